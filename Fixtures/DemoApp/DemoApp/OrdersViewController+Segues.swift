@@ -1,0 +1,13 @@
+//
+//  OrdersViewController+Segues.swift
+//  DemoApp
+//
+
+import UIKit
+
+extension OrdersViewController {
+
+    enum SegueIdentifier: String {
+        case showOrder
+    }
+}

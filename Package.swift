@@ -1,0 +1,46 @@
+// swift-tools-version:5.10
+import PackageDescription
+
+let package = Package(
+    name: "seguelint",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "seguelint", targets: ["seguelint"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+    ],
+    targets: [
+        // libxml2, found through pkg-config. Only StoryboardParser imports it.
+        .systemLibrary(
+            name: "CLibXML2",
+            path: "Sources/CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        // Immutable, Sendable facts: the storyboard model and the Swift source facts.
+        .target(name: "SegueModel"),
+        .target(name: "StoryboardParser", dependencies: ["SegueModel", "CLibXML2"]),
+        .target(
+            name: "SwiftFacts",
+            dependencies: [
+                "SegueModel",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .target(name: "SegueLint", dependencies: ["SegueModel", "StoryboardParser", "SwiftFacts"]),
+        .executableTarget(
+            name: "seguelint",
+            dependencies: [
+                "SegueLint",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "StoryboardParserTests", dependencies: ["StoryboardParser", "SegueModel"]),
+        .testTarget(name: "SwiftFactsTests", dependencies: ["SwiftFacts", "SegueModel"]),
+        .testTarget(name: "SegueLintTests", dependencies: ["SegueLint", "SegueModel"]),
+        .testTarget(name: "CLITests", dependencies: ["seguelint"]),
+    ]
+)

@@ -1,0 +1,56 @@
+import SegueModel
+
+/// How serious a finding is.
+public enum Severity: String, Comparable, Sendable, CaseIterable {
+    case warning
+    case error
+
+    /// Warnings sort before errors.
+    public static func < (lhs: Severity, rhs: Severity) -> Bool {
+        lhs == .warning && rhs == .error
+    }
+}
+
+/// A secondary location of a diagnostic: the other side of the cross-reference.
+public struct Note: Hashable, Sendable {
+    /// What is there, e.g. `segue "showDetail" is defined here`.
+    public var message: String
+    /// Where.
+    public var location: SourceLocation
+
+    /// Creates a note.
+    public init(_ message: String, at location: SourceLocation) {
+        self.message = message
+        self.location = location
+    }
+}
+
+/// One finding of one rule.
+public struct Diagnostic: Hashable, Sendable {
+    /// The stable rule id, e.g. `missing-enum-case`.
+    public var ruleID: String
+    /// Error or warning.
+    public var severity: Severity
+    /// What is wrong, naming the offending value; no trailing period.
+    public var message: String
+    /// The primary location.
+    public var location: SourceLocation
+    /// Other locations that explain the finding.
+    public var notes: [Note]
+
+    /// Creates a diagnostic.
+    public init(ruleID: String, severity: Severity, message: String, location: SourceLocation, notes: [Note] = []) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.notes = notes
+    }
+
+    /// The deterministic output order: file, line, column, rule id, message.
+    public static func sortsBefore(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+        if lhs.location != rhs.location { return lhs.location < rhs.location }
+        if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }
+        return lhs.message < rhs.message
+    }
+}

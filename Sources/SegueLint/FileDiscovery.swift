@@ -1,0 +1,91 @@
+import Foundation
+
+/// Finds the storyboards and Swift files under the given paths.
+public enum FileDiscovery {
+    /// Folder names never entered: build products and dependency managers' checkouts.
+    public static let defaultExcludedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData"]
+
+    /// The files found, each list sorted and free of duplicates.
+    public struct Files: Equatable, Sendable {
+        /// `*.storyboard` files.
+        public var storyboards: [String] = []
+        /// `*.swift` files.
+        public var sources: [String] = []
+    }
+
+    /// A path the user named that cannot be linted.
+    public struct PathError: Error, CustomStringConvertible {
+        /// What is wrong, naming the path.
+        public var description: String
+    }
+
+    /// Walks `paths` recursively. Hidden folders and `excludedFolders` are skipped; symbolic links
+    /// to folders are not followed (no loops); a named file is taken whatever folder it is in.
+    /// Throws for a path that does not exist or a named file that is neither kind.
+    public static func discover(_ paths: [String], excludedFolders: Set<String> = defaultExcludedFolders) throws -> Files {
+        var storyboards: Set<String> = []
+        var sources: Set<String> = []
+        let manager = FileManager.default
+        for rawPath in paths {
+            let path = normalize(rawPath)
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw PathError(description: "no such file or directory: \(rawPath)")
+            }
+            if !isDirectory.boolValue {
+                if path.hasSuffix(".storyboard") {
+                    storyboards.insert(path)
+                } else if path.hasSuffix(".swift") {
+                    sources.insert(path)
+                } else {
+                    throw PathError(description: "not a .storyboard or .swift file: \(rawPath)")
+                }
+                continue
+            }
+            var stack = [path]
+            while let directory = stack.popLast() {
+                guard let entries = try? manager.contentsOfDirectory(atPath: directory) else { continue }
+                for entry in entries {
+                    let child = directory == "." ? entry : (directory.hasSuffix("/") ? directory + entry : directory + "/" + entry)
+                    guard let type = fileType(child) else { continue }
+                    switch type {
+                    case .directory:
+                        if !entry.hasPrefix("."), !excludedFolders.contains(entry) { stack.append(child) }
+                    case .file:
+                        if entry.hasSuffix(".storyboard") { storyboards.insert(child) }
+                        else if entry.hasSuffix(".swift") { sources.insert(child) }
+                    case .other:
+                        break
+                    }
+                }
+            }
+        }
+        return Files(storyboards: storyboards.sorted(), sources: sources.sorted())
+    }
+
+    private enum EntryType { case directory, file, other }
+
+    /// The entry's type without following a symbolic link to a folder (a link to a file counts
+    /// as a file, and a dangling link is left for the reader to report).
+    private static func fileType(_ path: String) -> EntryType? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return .directory
+        case S_IFREG: return .file
+        case S_IFLNK:
+            var target = stat()
+            if stat(path, &target) == 0, target.st_mode & S_IFMT == S_IFDIR { return .other }
+            return .file
+        default: return .other
+        }
+    }
+
+    /// `./a/b/` → `a/b`, keeping `.` and `/` as they are.
+    static func normalize(_ path: String) -> String {
+        var result = path
+        while result.hasPrefix("./") { result.removeFirst(2) }
+        while result.count > 1, result.hasSuffix("/") { result.removeLast() }
+        return result.isEmpty ? "." : result
+    }
+}

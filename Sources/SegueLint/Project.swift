@@ -1,0 +1,277 @@
+import SegueModel
+
+/// All storyboards and all Swift facts of a lint run, with the indexes rules need. Immutable.
+public struct Project: Sendable {
+    /// A scene together with the storyboard that holds it.
+    public struct SceneRef: Sendable {
+        /// The storyboard.
+        public var storyboard: Storyboard
+        /// The scene.
+        public var scene: Scene
+    }
+
+    /// What an identifier expression in code stands for, once the whole project is known.
+    public enum Resolution: Sendable {
+        /// A string value; `constant` is set when it came through a `let`.
+        case value(String, constant: StringConstant?)
+        /// A case of a segue enum.
+        case enumCase(EnumDeclaration, EnumCase)
+        /// Not resolvable statically (a parameter, a computed value): never reported.
+        case unresolved
+    }
+
+    /// Names that make a `String` enum a segue enum wherever it is nested.
+    public static let defaultSegueEnumNames: Set<String> = ["SegueIdentifier", "ViewControllerSegue"]
+    /// Protocols whose conformers' `String` enum is their segue enum.
+    public static let defaultSegueHandlerProtocols: Set<String> = ["SegueHandlerType", "SegueHandler"]
+    /// Framework classes: code in their extensions can perform any scene's segues.
+    public static let frameworkViewControllers: Set<String> = [
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
+        "UITabBarController", "UISplitViewController", "UIPageViewController", "NSViewController",
+        "NSWindowController", "NSTabViewController", "NSSplitViewController", "NSPageController",
+    ]
+
+    /// Every storyboard that parsed, sorted by path.
+    public let storyboards: [Storyboard]
+    /// Facts of every Swift file, sorted by path.
+    public let sources: [SourceFacts]
+    /// Files that could not be read or parsed.
+    public let problems: [InputProblem]
+    /// Enum names recognised as segue enums.
+    public let segueEnumNames: Set<String>
+    /// Protocols whose conformers' `String` enum is the segue enum.
+    public let segueHandlerProtocols: Set<String>
+
+    private let supertypesByType: [String: Set<String>]
+    private let subtypesByType: [String: Set<String>]
+    private let kindsByType: [String: Set<TypeKind>]
+    private let enumsByOwner: [String: [EnumDeclaration]]
+    private let enumsByName: [String: [EnumDeclaration]]
+    private let constantsByName: [String: [StringConstant]]
+    private let scenesByClass: [String: [SceneRef]]
+    private let handlersByOwner: [String: [PrepareHandler]]
+
+    /// Builds the indexes. Inputs are sorted by path so the project does not depend on parse order.
+    public init(storyboards: [Storyboard], sources: [SourceFacts], problems: [InputProblem] = [],
+                segueEnumNames: Set<String> = Project.defaultSegueEnumNames,
+                segueHandlerProtocols: Set<String> = Project.defaultSegueHandlerProtocols) {
+        self.storyboards = storyboards.sorted { $0.path < $1.path }
+        self.sources = sources.sorted { $0.path < $1.path }
+        self.problems = problems.sorted { $0.location < $1.location }
+        self.segueEnumNames = segueEnumNames
+        self.segueHandlerProtocols = segueHandlerProtocols
+
+        var supertypes: [String: Set<String>] = [:]
+        var subtypes: [String: Set<String>] = [:]
+        var kinds: [String: Set<TypeKind>] = [:]
+        var enumsByOwner: [String: [EnumDeclaration]] = [:]
+        var enumsByName: [String: [EnumDeclaration]] = [:]
+        var constants: [String: [StringConstant]] = [:]
+        var handlers: [String: [PrepareHandler]] = [:]
+        for facts in self.sources {
+            for type in facts.types {
+                kinds[type.name, default: []].insert(type.kind)
+                for inherited in type.inheritedTypes where inherited != type.name {
+                    supertypes[type.name, default: []].insert(inherited)
+                    subtypes[inherited, default: []].insert(type.name)
+                }
+            }
+            for declaration in facts.stringEnums {
+                if let owner = declaration.ownerType { enumsByOwner[owner, default: []].append(declaration) }
+                enumsByName[declaration.name, default: []].append(declaration)
+            }
+            for constant in facts.stringConstants { constants[constant.name, default: []].append(constant) }
+            for handler in facts.prepareHandlers { handlers[handler.ownerType, default: []].append(handler) }
+        }
+        var scenes: [String: [SceneRef]] = [:]
+        for storyboard in self.storyboards {
+            for scene in storyboard.scenes {
+                guard let className = scene.viewController?.customClass else { continue }
+                scenes[Project.simpleName(className), default: []].append(SceneRef(storyboard: storyboard, scene: scene))
+            }
+        }
+        supertypesByType = supertypes
+        subtypesByType = subtypes
+        kindsByType = kinds
+        self.enumsByOwner = enumsByOwner
+        self.enumsByName = enumsByName
+        constantsByName = constants
+        scenesByClass = scenes
+        handlersByOwner = handlers
+    }
+
+    /// `Module.Class` or a mangled-free nested name → the simple class name.
+    static func simpleName(_ className: String) -> String {
+        className.split(separator: ".").last.map(String.init) ?? className
+    }
+
+    // MARK: Class hierarchy
+
+    /// Every supertype (superclass and protocols, transitively), nearest first, without `type`.
+    public func ancestors(of type: String) -> [String] {
+        var result: [String] = []
+        var seen: Set<String> = [type]
+        var queue = [type]
+        while !queue.isEmpty {
+            let next = queue.removeFirst()
+            for parent in (supertypesByType[next] ?? []).sorted() where seen.insert(parent).inserted {
+                result.append(parent)
+                queue.append(parent)
+            }
+        }
+        return result
+    }
+
+    /// Every subtype, transitively, without `type`.
+    public func descendants(of type: String) -> Set<String> {
+        var result: Set<String> = []
+        var queue = [type]
+        while let next = queue.popLast() {
+            for child in subtypesByType[next] ?? [] where child != type && result.insert(child).inserted {
+                queue.append(child)
+            }
+        }
+        return result
+    }
+
+    /// Whether `type` is declared as a protocol in the linted sources.
+    public func isProtocol(_ type: String) -> Bool {
+        kindsByType[type]?.contains(.protocol) == true
+    }
+
+    // MARK: Scenes
+
+    /// The scenes whose view controller has `className` as its custom class.
+    public func scenes(ofClass className: String) -> [SceneRef] {
+        scenesByClass[className] ?? []
+    }
+
+    /// Every scene with a view controller of a custom class, in storyboard order.
+    public var classScenes: [(className: String, ref: SceneRef)] {
+        storyboards.flatMap { storyboard in
+            storyboard.scenes.compactMap { scene in
+                scene.viewController?.customClass.map { (Project.simpleName($0), SceneRef(storyboard: storyboard, scene: scene)) }
+            }
+        }
+    }
+
+    /// The segues code in `owner` can name: those of the scenes of `owner` and its subclasses; any
+    /// scene's for framework view controllers, protocols, file scope and calls to other receivers.
+    /// `nil` when `owner` appears in no linted scene (its storyboard may not be among the inputs).
+    public func reachableSegues(forCodeIn owner: String?, receiverIsSelf: Bool = true) -> [(Storyboard, Segue)]? {
+        let everything = storyboards.flatMap { storyboard in storyboard.scenes.flatMap { $0.segues.map { (storyboard, $0) } } }
+        guard let owner, receiverIsSelf, !Project.frameworkViewControllers.contains(owner), !isProtocol(owner) else {
+            return storyboards.isEmpty ? nil : everything
+        }
+        let classes = [owner] + descendants(of: owner).sorted()
+        let refs = classes.flatMap { scenes(ofClass: $0) }
+        guard !refs.isEmpty else { return nil }
+        return refs.flatMap { ref in ref.scene.segues.map { (ref.storyboard, $0) } }
+    }
+
+    // MARK: Segue enums
+
+    /// The segue enum `type` declares itself (in its body or any extension), if any.
+    public func ownSegueEnum(of type: String) -> EnumDeclaration? {
+        let candidates = (enumsByOwner[type] ?? []).sorted { $0.location < $1.location }
+        if let named = candidates.first(where: { segueEnumNames.contains($0.name) }) { return named }
+        let conforms = Set([type] + ancestors(of: type)).intersection(segueHandlerProtocols).isEmpty == false
+        return conforms && candidates.count == 1 ? candidates.first : nil
+    }
+
+    /// The segue enum of a view controller class: its own, or the nearest inherited one.
+    public func segueEnum(of type: String) -> EnumDeclaration? {
+        if let own = ownSegueEnum(of: type) { return own }
+        for ancestor in ancestors(of: type) {
+            if let inherited = ownSegueEnum(of: ancestor) { return inherited }
+        }
+        return nil
+    }
+
+    /// Every segue enum with the type that owns it, in source order.
+    public var segueEnums: [(owner: String, declaration: EnumDeclaration)] {
+        sources.flatMap(\.stringEnums).compactMap { declaration in
+            guard let owner = declaration.ownerType, ownSegueEnum(of: owner) == declaration else { return nil }
+            return (owner, declaration)
+        }
+    }
+
+    // MARK: Prepare handlers
+
+    /// The `prepare(for:sender:)` implementations that run for segues from a `type` scene, the
+    /// overriding one first, following `super.prepare` calls up the hierarchy.
+    public func prepareChain(for type: String) -> [PrepareHandler] {
+        var chain: [PrepareHandler] = []
+        for candidate in [type] + ancestors(of: type) {
+            guard let handler = handlersByOwner[candidate]?.first else { continue }
+            chain.append(handler)
+            if !handler.callsSuper { break }
+        }
+        return chain
+    }
+
+    // MARK: Resolving identifiers
+
+    /// What an identifier expression in code of `owner` stands for.
+    public func resolve(_ expression: IdentifierExpression, in owner: String?) -> Resolution {
+        switch expression {
+        case .literal(let value):
+            return .value(value, constant: nil)
+        case .implicitMember(let name):
+            if let owner, let declaration = segueEnum(of: owner),
+               let enumCase = declaration.cases.first(where: { $0.name == name }) {
+                return .enumCase(declaration, enumCase)
+            }
+            return constant(named: name, base: "String", owner: nil)
+        case .reference(let base, let name):
+            if let base, base != "Self" {
+                if let owner, let declaration = segueEnum(of: owner), declaration.name == base,
+                   let enumCase = declaration.cases.first(where: { $0.name == name }) {
+                    return .enumCase(declaration, enumCase)
+                }
+                let found = constant(named: name, base: base, owner: owner)
+                if case .unresolved = found, let declarations = enumsByName[base] {
+                    let segueEnums = declarations.filter { declaration in
+                        declaration.ownerType.map { ownSegueEnum(of: $0) == declaration } ?? false
+                    }
+                    if segueEnums.count == 1, let declaration = segueEnums.first,
+                       let enumCase = declaration.cases.first(where: { $0.name == name }) {
+                        return .enumCase(declaration, enumCase)
+                    }
+                }
+                return found
+            }
+            return constant(named: name, base: nil, owner: owner)
+        }
+    }
+
+    /// Finds a string constant by scope: nested in `owner` or its ancestors first, then anywhere
+    /// with the right enclosing name. Ambiguous values resolve to nothing.
+    private func constant(named name: String, base: String?, owner: String?) -> Resolution {
+        guard let candidates = constantsByName[name], !candidates.isEmpty else { return .unresolved }
+        func components(_ constant: StringConstant) -> [Substring] {
+            constant.ownerType?.split(separator: ".") ?? []
+        }
+        var scopes: [(StringConstant) -> Bool] = []
+        if let owner {
+            for type in [owner] + ancestors(of: owner) {
+                if let base {
+                    scopes.append { components($0).suffix(2).map(String.init) == [type, base] }
+                } else {
+                    scopes.append { components($0).last.map(String.init) == type }
+                }
+            }
+        }
+        if let base {
+            scopes.append { components($0).last.map(String.init) == base }
+        } else {
+            scopes.append { $0.ownerType == nil }
+        }
+        for scope in scopes {
+            let matches = candidates.filter(scope)
+            guard let first = matches.first else { continue }
+            return Set(matches.map(\.value)).count == 1 ? .value(first.value, constant: first) : .unresolved
+        }
+        return .unresolved
+    }
+}

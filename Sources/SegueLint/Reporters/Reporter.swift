@@ -1,0 +1,50 @@
+import SegueModel
+
+/// The output formats, by the name `--reporter` takes.
+public enum ReporterKind: String, CaseIterable, Sendable {
+    case xcode
+    case json
+
+    /// Renders a lint result in this format.
+    public func render(_ result: Linter.Result, paths: PathDisplay) -> String {
+        switch self {
+        case .xcode: return XcodeReporter.render(result, paths: paths)
+        case .json: return JSONReporter.render(result, paths: paths)
+        }
+    }
+}
+
+/// How file paths are shown: relative to the working directory when under it.
+public struct PathDisplay: Sendable {
+    /// The working directory, absolute, without a trailing slash.
+    public var workingDirectory: String
+
+    /// Creates a display rule for `workingDirectory`.
+    public init(workingDirectory: String) {
+        var directory = workingDirectory
+        while directory.count > 1, directory.hasSuffix("/") { directory.removeLast() }
+        self.workingDirectory = directory
+    }
+
+    /// `path` relative to the working directory when it is inside it, else unchanged.
+    public func display(_ path: String) -> String {
+        guard path.hasPrefix("/") else { return path }
+        let prefix = workingDirectory == "/" ? "/" : workingDirectory + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+}
+
+/// The one-line human summary printed on stderr after the report.
+public enum Summary {
+    /// E.g. `2 errors and 1 warning in 14 files (3 storyboards, 11 Swift files)`.
+    public static func line(_ result: Linter.Result) -> String {
+        let files = result.storyboardCount + result.sourceCount
+        return "\(count(result.errorCount, "error")) and \(count(result.warningCount, "warning")) in "
+            + "\(count(files, "file")) (\(count(result.storyboardCount, "storyboard")), "
+            + "\(count(result.sourceCount, "Swift file")))"
+    }
+
+    static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+}

@@ -1,0 +1,62 @@
+import SegueModel
+
+/// A rule: a pure function from the whole project to its findings. Rules never read files.
+public protocol Rule {
+    /// The rule's id, severity, documentation and examples.
+    static var description: RuleDescription { get }
+    /// Creates the rule.
+    init()
+    /// The findings for the project, with the rule's default severity.
+    func check(_ project: Project) -> [Diagnostic]
+}
+
+extension Rule {
+    /// A diagnostic of this rule with its default severity.
+    func diagnostic(_ message: String, at location: SourceLocation, notes: [Note] = []) -> Diagnostic {
+        Diagnostic(ruleID: Self.description.id, severity: Self.description.defaultSeverity,
+                   message: message, location: location, notes: notes)
+    }
+}
+
+/// What a rule is: id (stable forever), name, summary, default severity, and examples that
+/// document it and are run by the test suite.
+public struct RuleDescription: Sendable {
+    /// The stable id used in output and configuration.
+    public var id: String
+    /// A short human name.
+    public var name: String
+    /// One sentence: what the rule reports.
+    public var summary: String
+    /// The severity unless configured otherwise.
+    public var defaultSeverity: Severity
+    /// Whether the rule runs only when enabled explicitly.
+    public var isOptIn: Bool
+    /// Inputs that must produce diagnostics exactly at the `↓` markers.
+    public var triggering: [RuleExample]
+    /// Inputs that must produce no diagnostic of this rule.
+    public var nonTriggering: [RuleExample]
+
+    /// Creates a description.
+    public init(id: String, name: String, summary: String, defaultSeverity: Severity, isOptIn: Bool = false,
+                triggering: [RuleExample], nonTriggering: [RuleExample]) {
+        self.id = id
+        self.name = name
+        self.summary = summary
+        self.defaultSeverity = defaultSeverity
+        self.isOptIn = isOptIn
+        self.triggering = triggering
+        self.nonTriggering = nonTriggering
+    }
+}
+
+/// A small project for a rule example: file names and contents. In a triggering example, `↓`
+/// marks the exact place (line and column) each diagnostic must point at.
+public struct RuleExample: Sendable {
+    /// File name → content (with `↓` markers).
+    public var files: [(name: String, content: String)]
+
+    /// Creates an example from file name / content pairs.
+    public init(_ files: (String, String)...) {
+        self.files = files.map { (name: $0.0, content: $0.1) }
+    }
+}

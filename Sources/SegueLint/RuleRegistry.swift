@@ -1,0 +1,11 @@
+/// Every rule seguelint has, in documentation order. A plain constant: no registration magic.
+public let allRules: [any Rule.Type] = [
+    MissingEnumCaseRule.self,
+    MisspelledSegueIdentifierRule.self,
+    UnknownSegueIdentifierRule.self,
+    UnnamedSegueRule.self,
+    UnhandledSegueRule.self,
+    DuplicateSegueIdentifierRule.self,
+    InvalidStoryboardRule.self,
+    InvalidSwiftSourceRule.self,
+]

@@ -1,0 +1,50 @@
+import SegueModel
+
+/// Two segues of one scene share an identifier but lead to different destinations (or unwind
+/// actions): `performSegue(withIdentifier:)` picks one of them, and `prepare(for:sender:)` cannot
+/// tell them apart.
+struct DuplicateSegueIdentifierRule: Rule {
+    static let description = RuleDescription(
+        id: "duplicate-segue-identifier",
+        name: "Duplicate segue identifier",
+        summary: "Two segues of one scene share an identifier but lead to different destinations",
+        defaultSeverity: .warning,
+        triggering: [
+            RuleExample(
+                ("Main.storyboard", Examples.storyboard(viewController: "SettingsViewController", segues: [
+                    #"<segue destination="dst-00-001" kind="show" identifier="showHelp" id="sg1-00-001"/>"#,
+                    #"<segue destination="vc0-00-001" kind="show" identifier="↓showHelp" id="sg1-00-002"/>"#,
+                ]))),
+        ],
+        nonTriggering: [
+            // Two buttons, one destination: a common and harmless layout.
+            RuleExample(
+                ("Main.storyboard", Examples.storyboard(viewController: "SettingsViewController", segues: [
+                    #"<segue destination="dst-00-001" kind="show" identifier="showHelp" id="sg1-00-001"/>"#,
+                    #"<segue destination="dst-00-001" kind="show" identifier="showHelp" id="sg1-00-002"/>"#,
+                ]))),
+        ])
+
+    func check(_ project: Project) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for storyboard in project.storyboards {
+            for scene in storyboard.scenes {
+                var first: [String: Segue] = [:]
+                for segue in scene.segues {
+                    guard let identifier = segue.nonEmptyIdentifier else { continue }
+                    guard let earlier = first[identifier] else {
+                        first[identifier] = segue
+                        continue
+                    }
+                    guard earlier.destinationID != segue.destinationID || earlier.unwindAction != segue.unwindAction
+                    else { continue }
+                    diagnostics.append(diagnostic(
+                        "segue identifier \"\(identifier)\" is used twice in this scene, with different destinations",
+                        at: segue.location,
+                        notes: [Note("the other segue \"\(identifier)\" is here", at: earlier.location)]))
+                }
+            }
+        }
+        return diagnostics
+    }
+}

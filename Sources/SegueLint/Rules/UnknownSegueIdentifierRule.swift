@@ -1,0 +1,76 @@
+import SegueModel
+
+/// Code names a segue identifier that no segue of its view controller has — its own scenes and
+/// its subclasses' scenes; any scene for code in an extension of a framework view controller or
+/// sent to another receiver — and nothing is close enough to be a typo. `performSegue` raises
+/// "Receiver has no segue with identifier"; a comparison or `case` never matches.
+struct UnknownSegueIdentifierRule: Rule {
+    static let description = RuleDescription(
+        id: "unknown-segue-identifier",
+        name: "Unknown segue identifier",
+        summary: "Code names a segue identifier that no segue of its view controller has",
+        defaultSeverity: .error,
+        triggering: [
+            RuleExample(
+                ("Main.storyboard", Examples.storyboard(viewController: "SettingsViewController", segues: [
+                    #"<segue destination="dst-00-001" kind="show" identifier="showHelp" id="sg1-00-001"/>"#,
+                ])),
+                ("SettingsViewController.swift", """
+                class SettingsViewController: UIViewController {
+                    func about() { performSegue(withIdentifier: "↓showAbout", sender: nil) }
+                    override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+                        identifier != "↓showLegal"
+                    }
+                }
+                """)),
+            // Code in an extension of UIViewController can perform any scene's segue, but this one is in none.
+            RuleExample(
+                ("Main.storyboard", Examples.storyboard(viewController: "SettingsViewController", segues: [
+                    #"<segue destination="dst-00-001" kind="show" identifier="showHelp" id="sg1-00-001"/>"#,
+                ])),
+                ("UIViewController+Help.swift", """
+                extension UIViewController {
+                    static let logoutSegue = "↓logout"
+                    func logOut() { performSegue(withIdentifier: Self.logoutSegue, sender: nil) }
+                }
+                """)),
+        ],
+        nonTriggering: [
+            // A segue of a subclass's scene, performed by code in the base class.
+            RuleExample(
+                ("Main.storyboard", Examples.storyboard(viewController: "SettingsViewController", segues: [
+                    #"<segue destination="dst-00-001" kind="show" identifier="showHelp" id="sg1-00-001"/>"#,
+                ])),
+                ("Base.swift", """
+                class BaseViewController: UIViewController {
+                    func help() { performSegue(withIdentifier: "showHelp", sender: nil) }
+                }
+                class SettingsViewController: BaseViewController {}
+                """)),
+            // An identifier that is not a literal cannot be checked and is not reported.
+            RuleExample(
+                ("Main.storyboard", Examples.storyboard(viewController: "SettingsViewController", segues: [
+                    #"<segue destination="dst-00-001" kind="show" identifier="showHelp" id="sg1-00-001"/>"#,
+                ])),
+                ("SettingsViewController.swift", """
+                class SettingsViewController: UIViewController {
+                    func go(_ name: String) { performSegue(withIdentifier: name, sender: nil) }
+                }
+                """)),
+        ])
+
+    func check(_ project: Project) -> [Diagnostic] {
+        CodeIdentifiers.unmatched(in: project).compactMap { finding in
+            guard finding.nearMiss == nil else { return nil }
+            let consequence: String
+            switch finding.kind {
+            case .perform?: consequence = "performSegue will raise 'Receiver has no segue with identifier'"
+            case .comparison?, .switchCase?: consequence = "this branch never runs"
+            case nil: consequence = "the enum case never matches a segue"
+            }
+            let what = finding.kind == nil ? "segue enum case \"\(finding.value)\"" : "segue identifier \"\(finding.value)\""
+            return diagnostic("\(what) matches no segue \(CodeIdentifiers.scope(finding)); \(consequence)",
+                              at: finding.location, notes: CodeIdentifiers.notes(finding))
+        }
+    }
+}

@@ -1,0 +1,77 @@
+/// Stable, line-oriented text dumps of the model, for golden tests and `seguelint dump`.
+extension Storyboard {
+    /// One line per storyboard, scene and element; absent attributes are left out, an empty
+    /// identifier is shown as `identifier=""` and a missing one as `identifier=<none>`.
+    public func dump() -> String {
+        var lines = ["storyboard \(name)" + fields(("type", documentType), ("runtime", targetRuntime),
+                                                  ("initial", initialViewControllerID))]
+        for scene in scenes {
+            lines.append("  scene \(scene.id) @\(scene.location.line)")
+            if let vc = scene.viewController {
+                lines.append("    \(vc.elementName) \(vc.id)" + fields(
+                    ("class", vc.customClass), ("module", vc.customModule), ("provider", vc.customModuleProvider),
+                    ("storyboardIdentifier", vc.storyboardIdentifier)) + " @\(position(vc.location))")
+            }
+            for reference in scene.placeholders {
+                lines.append("    reference \(reference.id)" + fields(
+                    ("storyboard", reference.storyboardName), ("referencedIdentifier", reference.referencedIdentifier))
+                    + " @\(position(reference.location))")
+            }
+            for exit in scene.exits {
+                lines.append("    exit \(exit.id) @\(position(exit.location))")
+            }
+            for segue in scene.segues {
+                let identifier = segue.identifier.map { "identifier=\"\($0)\"" } ?? "identifier=<none>"
+                lines.append("    segue \(segue.id) \(identifier)" + fields(
+                    ("kind", segue.kind), ("destination", segue.destinationID), ("relationship", segue.relationship),
+                    ("unwindAction", segue.unwindAction), ("class", segue.customClass), ("trigger", segue.trigger))
+                    + " from=\(segue.sourceElement) @\(position(segue.location))")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension SourceFacts {
+    /// One line per fact, in the order found.
+    public func dump() -> String {
+        var lines: [String] = []
+        for type in types {
+            let inherited = type.inheritedTypes.isEmpty ? "" : ": " + type.inheritedTypes.joined(separator: ", ")
+            lines.append("\(type.kind.rawValue) \(type.qualifiedName)\(inherited) @\(position(type.location))")
+        }
+        for declaration in stringEnums {
+            lines.append("enum \(declaration.ownerType.map { $0 + "." } ?? "")\(declaration.name): String @\(position(declaration.location))")
+            for enumCase in declaration.cases {
+                lines.append("  case \(enumCase.name) = \"\(enumCase.rawValue)\"\(enumCase.explicitRawValue == nil ? " (implicit)" : "") @\(position(enumCase.location))")
+            }
+        }
+        for constant in stringConstants {
+            lines.append("constant \(constant.ownerType.map { $0 + "." } ?? "")\(constant.name) = \"\(constant.value)\" @\(position(constant.location))")
+        }
+        for use in identifierUses {
+            lines.append("use \(use.kind.rawValue) \(use.expression) in \(use.ownerType ?? "<file>")"
+                + (use.receiverIsSelf ? "" : " (other receiver)") + " @\(position(use.location))")
+        }
+        for handler in prepareHandlers {
+            var flags: [String] = []
+            if handler.callsSuper { flags.append("calls super") }
+            if handler.dispatchesDynamically { flags.append("dynamic") }
+            if let fallback = handler.fallback { flags.append("fallback @\(position(fallback))") }
+            lines.append("prepare in \(handler.ownerType) @\(position(handler.location))"
+                + (flags.isEmpty ? "" : " [" + flags.joined(separator: ", ") + "]"))
+            for handled in handler.handled {
+                lines.append("  handles \(handled.expression) @\(position(handled.location))")
+            }
+        }
+        return lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")
+    }
+}
+
+private func fields(_ pairs: (String, String?)...) -> String {
+    pairs.compactMap { key, value in value.map { " \(key)=\($0)" } }.joined()
+}
+
+private func position(_ location: SourceLocation) -> String {
+    location.column.map { "\(location.line):\($0)" } ?? "\(location.line)"
+}

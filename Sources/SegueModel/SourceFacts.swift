@@ -1,0 +1,211 @@
+/// Everything seguelint keeps of one Swift file. Pure values: the syntax tree is gone once this exists.
+public struct SourceFacts: Hashable, Sendable {
+    /// The path the file was read from.
+    public var path: String
+    /// Every type declaration and extension, nested ones included.
+    public var types: [TypeDeclaration] = []
+    /// Every enum whose raw type is `String`, wherever it is declared.
+    public var stringEnums: [EnumDeclaration] = []
+    /// `let` / `static let` constants initialised with a plain string literal outside function bodies.
+    public var stringConstants: [StringConstant] = []
+    /// Places where code names a segue identifier.
+    public var identifierUses: [IdentifierUse] = []
+    /// `prepare(for:sender:)` implementations.
+    public var prepareHandlers: [PrepareHandler] = []
+
+    /// Creates empty facts for a file.
+    public init(path: String) {
+        self.path = path
+    }
+}
+
+/// The kind of a type declaration.
+public enum TypeKind: String, Hashable, Sendable {
+    case `class`, `struct`, `enum`, `protocol`, `actor`, `extension`
+}
+
+/// A type declaration or an extension.
+public struct TypeDeclaration: Hashable, Sendable {
+    /// The declaration kind.
+    public var kind: TypeKind
+    /// The simple name (for an extension, the last component of the extended type).
+    public var name: String
+    /// The dotted path of enclosing types and the name, e.g. `Outer.Inner`.
+    public var qualifiedName: String
+    /// The simple names in the inheritance clause (superclass and protocols alike).
+    public var inheritedTypes: [String]
+    /// Where the name is written.
+    public var location: SourceLocation
+
+    /// Creates a type declaration.
+    public init(kind: TypeKind, name: String, qualifiedName: String, inheritedTypes: [String],
+                location: SourceLocation) {
+        self.kind = kind
+        self.name = name
+        self.qualifiedName = qualifiedName
+        self.inheritedTypes = inheritedTypes
+        self.location = location
+    }
+}
+
+/// An enum with a `String` raw type.
+public struct EnumDeclaration: Hashable, Sendable {
+    /// The simple name of the type (or extended type) the enum is declared in; `nil` at file scope.
+    public var ownerType: String?
+    /// The enum's name.
+    public var name: String
+    /// Its cases, in order.
+    public var cases: [EnumCase]
+    /// Where the enum's name is written.
+    public var location: SourceLocation
+
+    /// Creates an enum declaration.
+    public init(ownerType: String?, name: String, cases: [EnumCase], location: SourceLocation) {
+        self.ownerType = ownerType
+        self.name = name
+        self.cases = cases
+        self.location = location
+    }
+}
+
+/// One case of a `String` enum.
+public struct EnumCase: Hashable, Sendable {
+    /// The case name, without backticks.
+    public var name: String
+    /// The explicit raw value (`case detail = "showDetail"`), `nil` when implicit.
+    public var explicitRawValue: String?
+    /// Where the case name is written.
+    public var location: SourceLocation
+
+    /// Creates a case.
+    public init(name: String, explicitRawValue: String?, location: SourceLocation) {
+        self.name = name
+        self.explicitRawValue = explicitRawValue
+        self.location = location
+    }
+
+    /// The raw value Swift gives the case: the explicit one, or the case name.
+    public var rawValue: String { explicitRawValue ?? name }
+}
+
+/// A string constant declared outside function bodies: `static let showHelp = "showHelp"`.
+public struct StringConstant: Hashable, Sendable {
+    /// The dotted path of the enclosing types (`SettingsViewController.Segues`), `nil` at file scope.
+    public var ownerType: String?
+    /// The constant's name.
+    public var name: String
+    /// Its value.
+    public var value: String
+    /// Where the string literal's content starts.
+    public var location: SourceLocation
+
+    /// Creates a constant.
+    public init(ownerType: String?, name: String, value: String, location: SourceLocation) {
+        self.ownerType = ownerType
+        self.name = name
+        self.value = value
+        self.location = location
+    }
+}
+
+/// How code spells a segue identifier, before project-wide resolution.
+public enum IdentifierExpression: Hashable, Sendable, CustomStringConvertible {
+    /// A string literal: `"showPerson"` (also `NSStoryboardSegue.Identifier("showPerson")`).
+    case literal(String)
+    /// An implicit member: `.showPerson` — a segue enum case, or a `static let` on `String`.
+    case implicitMember(String)
+    /// A name, possibly qualified: `showHelp`, `Segues.showHelp`, `SegueIdentifier.showPerson`,
+    /// `Self.showHelp`. `base` is the last component before the name.
+    case reference(base: String?, name: String)
+
+    /// The expression as written, for messages.
+    public var description: String {
+        switch self {
+        case .literal(let value): return "\"\(value)\""
+        case .implicitMember(let name): return ".\(name)"
+        case .reference(let base?, let name): return "\(base).\(name)"
+        case .reference(nil, let name): return name
+        }
+    }
+}
+
+/// What a use of an identifier does.
+public enum IdentifierUseKind: String, Hashable, Sendable {
+    /// `performSegue(withIdentifier:sender:)` and its spellings.
+    case perform
+    /// `segue.identifier == "x"` and friends.
+    case comparison
+    /// `case "x":` in a `switch` over a segue identifier.
+    case switchCase
+}
+
+/// A place where code names a segue identifier.
+public struct IdentifierUse: Hashable, Sendable {
+    /// The simple name of the enclosing type (or extended type); `nil` at file scope.
+    public var ownerType: String?
+    /// How the identifier is spelled.
+    public var expression: IdentifierExpression
+    /// What the code does with it.
+    public var kind: IdentifierUseKind
+    /// `false` when `performSegue` is sent to something other than `self`, so the receiver's
+    /// class is unknown.
+    public var receiverIsSelf: Bool
+    /// Where the identifier is written (the literal's content for string literals).
+    public var location: SourceLocation
+
+    /// Creates a use.
+    public init(ownerType: String?, expression: IdentifierExpression, kind: IdentifierUseKind,
+                receiverIsSelf: Bool = true, location: SourceLocation) {
+        self.ownerType = ownerType
+        self.expression = expression
+        self.kind = kind
+        self.receiverIsSelf = receiverIsSelf
+        self.location = location
+    }
+}
+
+/// One `prepare(for:sender:)` implementation and how it dispatches on segue identifiers.
+public struct PrepareHandler: Hashable, Sendable {
+    /// The simple name of the type (or extended type) that implements it.
+    public var ownerType: String
+    /// Where the function name is written.
+    public var location: SourceLocation
+    /// The identifiers with a branch of their own: literals and constants compared with the
+    /// identifier, or enum cases of a `switch segueIdentifier(for: segue)`.
+    public var handled: [HandledIdentifier]
+    /// Where a `default:` or final `else` of an identifier dispatch is, if any.
+    public var fallback: SourceLocation?
+    /// Whether the body calls `super.prepare(for:sender:)`.
+    public var callsSuper: Bool
+    /// Whether it builds a selector from the identifier (Clean Swift's `routeTo\(id)WithSegue:`),
+    /// so every identifier is dispatched dynamically.
+    public var dispatchesDynamically: Bool
+
+    /// Creates a handler.
+    public init(ownerType: String, location: SourceLocation, handled: [HandledIdentifier] = [],
+                fallback: SourceLocation? = nil, callsSuper: Bool = false, dispatchesDynamically: Bool = false) {
+        self.ownerType = ownerType
+        self.location = location
+        self.handled = handled
+        self.fallback = fallback
+        self.callsSuper = callsSuper
+        self.dispatchesDynamically = dispatchesDynamically
+    }
+
+    /// Whether the body branches on identifiers at all.
+    public var dispatchesOnIdentifiers: Bool { !handled.isEmpty || dispatchesDynamically }
+}
+
+/// An identifier with a branch in `prepare(for:sender:)`.
+public struct HandledIdentifier: Hashable, Sendable {
+    /// How the branch spells it.
+    public var expression: IdentifierExpression
+    /// Where.
+    public var location: SourceLocation
+
+    /// Creates a handled identifier.
+    public init(expression: IdentifierExpression, location: SourceLocation) {
+        self.expression = expression
+        self.location = location
+    }
+}

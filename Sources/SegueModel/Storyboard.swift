@@ -1,0 +1,183 @@
+/// Everything seguelint keeps of one storyboard file: its scenes, their view controllers and
+/// every segue, exit and storyboard reference. Pure values; the XML is gone once this exists.
+public struct Storyboard: Hashable, Sendable {
+    /// The path the file was read from.
+    public var path: String
+    /// The `type` of `<document>`, e.g. `com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB`.
+    public var documentType: String?
+    /// The `targetRuntime` of `<document>`, e.g. `iOS.CocoaTouch` or `MacOSX.Cocoa`.
+    public var targetRuntime: String?
+    /// The element id named by `initialViewController`, when set.
+    public var initialViewControllerID: String?
+    /// The scenes in document order.
+    public var scenes: [Scene]
+
+    /// Creates a storyboard.
+    public init(path: String, documentType: String? = nil, targetRuntime: String? = nil,
+                initialViewControllerID: String? = nil, scenes: [Scene] = []) {
+        self.path = path
+        self.documentType = documentType
+        self.targetRuntime = targetRuntime
+        self.initialViewControllerID = initialViewControllerID
+        self.scenes = scenes
+    }
+
+    /// The storyboard's name as other storyboards refer to it: the file name without `.storyboard`.
+    public var name: String {
+        var last = path.split(separator: "/").last.map(String.init) ?? path
+        if last.hasSuffix(".storyboard") { last.removeLast(".storyboard".count) }
+        return last
+    }
+
+    /// Whether this is a macOS (AppKit) storyboard.
+    public var isMacOS: Bool {
+        (documentType ?? "").contains("Cocoa.Storyboard") || (targetRuntime ?? "").hasPrefix("MacOSX")
+    }
+}
+
+/// One `<scene>`: a view controller (or a storyboard reference) and everything it owns.
+public struct Scene: Hashable, Sendable {
+    /// `sceneID`.
+    public var id: String
+    /// Where `<scene>` starts.
+    public var location: SourceLocation
+    /// The scene's view controller (any element with `sceneMemberID="viewController"` other than a
+    /// storyboard reference), if it has one.
+    public var viewController: ViewController?
+    /// `<viewControllerPlaceholder>` references to other (or the same) storyboards.
+    public var placeholders: [StoryboardReference]
+    /// `<exit>` elements, the targets of unwind segues.
+    public var exits: [Exit]
+    /// Every segue in the scene, whatever element holds it, in document order.
+    public var segues: [Segue]
+
+    /// Creates a scene.
+    public init(id: String, location: SourceLocation, viewController: ViewController? = nil,
+                placeholders: [StoryboardReference] = [], exits: [Exit] = [], segues: [Segue] = []) {
+        self.id = id
+        self.location = location
+        self.viewController = viewController
+        self.placeholders = placeholders
+        self.exits = exits
+        self.segues = segues
+    }
+}
+
+/// A view controller element of a scene.
+public struct ViewController: Hashable, Sendable {
+    /// The XML element name: `viewController`, `tableViewController`, `navigationController`, …
+    public var elementName: String
+    /// The element `id`.
+    public var id: String
+    /// `customClass`, when set.
+    public var customClass: String?
+    /// `customModule`, when set.
+    public var customModule: String?
+    /// `customModuleProvider` (`target` means the app's own module).
+    public var customModuleProvider: String?
+    /// `storyboardIdentifier`, the name used with `instantiateViewController(withIdentifier:)`.
+    public var storyboardIdentifier: String?
+    /// Where the element starts.
+    public var location: SourceLocation
+
+    /// Creates a view controller.
+    public init(elementName: String, id: String, customClass: String? = nil, customModule: String? = nil,
+                customModuleProvider: String? = nil, storyboardIdentifier: String? = nil,
+                location: SourceLocation) {
+        self.elementName = elementName
+        self.id = id
+        self.customClass = customClass
+        self.customModule = customModule
+        self.customModuleProvider = customModuleProvider
+        self.storyboardIdentifier = storyboardIdentifier
+        self.location = location
+    }
+}
+
+/// A `<segue>` element.
+public struct Segue: Hashable, Sendable {
+    /// The element `id`.
+    public var id: String
+    /// `identifier`: `nil` when the attribute is absent, `""` when present and empty.
+    public var identifier: String?
+    /// `kind`: `show`, `presentation`, `embed`, `unwind`, `relationship`, `custom`, `push`, `modal`, …
+    public var kind: String?
+    /// `destination`: the id of the destination element (an exit for unwind segues).
+    public var destinationID: String?
+    /// `relationship` for relationship segues, e.g. `rootViewController`.
+    public var relationship: String?
+    /// `unwindAction` for unwind segues: an Objective-C selector such as `unwindToHome:`.
+    public var unwindAction: String?
+    /// `customClass` for custom segue classes.
+    public var customClass: String?
+    /// The element that holds the segue (`tableViewCell`, `button`, `barButtonItem`, …).
+    public var sourceElement: String
+    /// `trigger` on the enclosing `<connections>` owner's segue, e.g. `accessoryAction`.
+    public var trigger: String?
+    /// Where the element starts; the column points at the identifier value when there is one.
+    public var location: SourceLocation
+
+    /// Creates a segue.
+    public init(id: String, identifier: String? = nil, kind: String? = nil, destinationID: String? = nil,
+                relationship: String? = nil, unwindAction: String? = nil, customClass: String? = nil,
+                sourceElement: String, trigger: String? = nil, location: SourceLocation) {
+        self.id = id
+        self.identifier = identifier
+        self.kind = kind
+        self.destinationID = destinationID
+        self.relationship = relationship
+        self.unwindAction = unwindAction
+        self.customClass = customClass
+        self.sourceElement = sourceElement
+        self.trigger = trigger
+        self.location = location
+    }
+
+    /// Relationship segues (navigation root, tab items, window content) carry no identifier and
+    /// never reach `prepare(for:sender:)`.
+    public var isRelationship: Bool { kind == "relationship" }
+
+    /// Unwind segues lead to the scene's exit and name an `unwindAction`.
+    public var isUnwind: Bool { kind == "unwind" }
+
+    /// The identifier when it is present and not empty.
+    public var nonEmptyIdentifier: String? {
+        guard let identifier, !identifier.isEmpty else { return nil }
+        return identifier
+    }
+}
+
+/// An `<exit>` element.
+public struct Exit: Hashable, Sendable {
+    /// The element `id`.
+    public var id: String
+    /// Where the element starts.
+    public var location: SourceLocation
+
+    /// Creates an exit.
+    public init(id: String, location: SourceLocation) {
+        self.id = id
+        self.location = location
+    }
+}
+
+/// A `<viewControllerPlaceholder>`: a reference to a scene of a storyboard.
+public struct StoryboardReference: Hashable, Sendable {
+    /// The element `id`.
+    public var id: String
+    /// `storyboardName`; `nil` means the same storyboard.
+    public var storyboardName: String?
+    /// `referencedIdentifier`; `nil` means the storyboard's initial view controller.
+    public var referencedIdentifier: String?
+    /// Where the element starts.
+    public var location: SourceLocation
+
+    /// Creates a reference.
+    public init(id: String, storyboardName: String? = nil, referencedIdentifier: String? = nil,
+                location: SourceLocation) {
+        self.id = id
+        self.storyboardName = storyboardName
+        self.referencedIdentifier = referencedIdentifier
+        self.location = location
+    }
+}

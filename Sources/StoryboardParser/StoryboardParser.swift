@@ -1,0 +1,70 @@
+import CLibXML2
+import Foundation
+import SegueModel
+
+/// Reads storyboard XML with libxml2's streaming reader (`xmlTextReader`) into a `Storyboard`.
+///
+/// The reader never touches the network, never loads a DTD or an external entity, never substitutes
+/// entities, and refuses any document with a `<!DOCTYPE …>` (storyboards have none), so entity
+/// expansion bombs and external-entity tricks end with an `InputProblem` instead of work.
+public enum StoryboardParser {
+    /// Reads and parses the file at `path`.
+    public static func parse(contentsOf path: String) -> Result<Storyboard, InputProblem> {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileReader.bytes(atPath: path)
+        } catch {
+            return .failure(InputProblem(kind: .storyboard, location: SourceLocation(file: path, line: 1),
+                                         message: "cannot read storyboard: \(error.localizedDescription)"))
+        }
+        return parse(bytes: bytes, path: path)
+    }
+
+    /// Parses storyboard XML held in memory; `path` is used for locations only.
+    public static func parse(bytes: [UInt8], path: String) -> Result<Storyboard, InputProblem> {
+        LibXML2.initializeOnce()
+        guard bytes.count < Int(Int32.max) else {
+            return .failure(InputProblem(kind: .storyboard, location: SourceLocation(file: path, line: 1),
+                                         message: "storyboard is too large to parse (\(bytes.count) bytes)"))
+        }
+        guard !bytes.isEmpty else {
+            return .failure(InputProblem(kind: .storyboard, location: SourceLocation(file: path, line: 1),
+                                         message: "malformed XML: the file is empty"))
+        }
+        return bytes.withUnsafeBufferPointer { buffer -> Result<Storyboard, InputProblem> in
+            guard let start = buffer.baseAddress else {
+                return .failure(InputProblem(kind: .storyboard, location: SourceLocation(file: path, line: 1),
+                                             message: "malformed XML: the file is empty"))
+            }
+            let base = UnsafeRawPointer(start).assumingMemoryBound(to: CChar.self)
+            guard let reader = xmlReaderForMemory(base, Int32(buffer.count), path, nil, LibXML2.readerOptions) else {
+                return .failure(InputProblem(kind: .storyboard, location: SourceLocation(file: path, line: 1),
+                                             message: "libxml2 could not create a reader"))
+            }
+            defer { xmlFreeTextReader(reader) }
+            let walker = StoryboardWalker(reader: reader, path: path, lines: LineIndex(buffer))
+            return walker.run()
+        }
+    }
+}
+
+/// One-time libxml2 setup shared by every parse.
+enum LibXML2 {
+    /// NONET: no network. BIG_LINES: real line numbers past 65,535. NOERROR/NOWARNING: errors come
+    /// through the structured handler only, never printed by libxml2 itself. Deliberately absent:
+    /// NOENT (entity substitution), DTDLOAD, DTDATTR, DTDVALID, HUGE (keeps libxml2's size limits).
+    static let readerOptions: Int32 = Int32(bitPattern:
+        XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_NOERROR.rawValue
+            | XML_PARSE_NOWARNING.rawValue | XML_PARSE_COMPACT.rawValue)
+
+    private static let setUp: Void = {
+        xmlInitParser()
+        // Refuse every external entity or DTD load, whatever a document asks for.
+        xmlSetExternalEntityLoader { _, _, _ in nil }
+    }()
+
+    /// Initialises libxml2 once, before any parallel use.
+    static func initializeOnce() {
+        _ = setUp
+    }
+}

@@ -1,0 +1,241 @@
+import CLibXML2
+import Foundation
+import SegueModel
+
+/// The storyboard XML vocabulary, in one place.
+private enum XML {
+    static let document = "document"
+    static let scene = "scene"
+    static let objects = "objects"
+    static let segue = "segue"
+    static let exit = "exit"
+    static let connections = "connections"
+    static let viewControllerPlaceholder = "viewControllerPlaceholder"
+
+    static let id = "id"
+    static let sceneID = "sceneID"
+    static let sceneMemberID = "sceneMemberID"
+    static let viewControllerMember = "viewController"
+    static let type = "type"
+    static let targetRuntime = "targetRuntime"
+    static let initialViewController = "initialViewController"
+    static let identifier = "identifier"
+    static let kind = "kind"
+    static let destination = "destination"
+    static let relationship = "relationship"
+    static let unwindAction = "unwindAction"
+    static let customClass = "customClass"
+    static let customModule = "customModule"
+    static let customModuleProvider = "customModuleProvider"
+    static let storyboardIdentifier = "storyboardIdentifier"
+    static let storyboardName = "storyboardName"
+    static let referencedIdentifier = "referencedIdentifier"
+    static let trigger = "trigger"
+}
+
+/// Walks one document with an `xmlTextReader`, keeping only the facts the model needs.
+final class StoryboardWalker {
+    private let reader: xmlTextReaderPtr
+    private let path: String
+    private let lines: LineIndex
+    private let errors = ErrorCollector()
+
+    private var storyboard: Storyboard
+    /// Names of the open elements, as libxml2's interned strings (valid for the reader's lifetime).
+    private var openElements: [UnsafePointer<xmlChar>] = []
+    private var scene: Scene?
+    private var sceneDepth = -1
+    private var sawDocument = false
+
+    init(reader: xmlTextReaderPtr, path: String, lines: LineIndex) {
+        self.reader = reader
+        self.path = path
+        self.lines = lines
+        self.storyboard = Storyboard(path: path)
+    }
+
+    func run() -> Result<Storyboard, InputProblem> {
+        let box = Unmanaged.passUnretained(errors).toOpaque()
+        xmlTextReaderSetStructuredErrorHandler(reader, { context, error in
+            guard let context, let error else { return }
+            Unmanaged<ErrorCollector>.fromOpaque(context).takeUnretainedValue().record(error.pointee)
+        }, box)
+
+        var status = xmlTextReaderRead(reader)
+        while status == 1 {
+            switch xmlTextReaderNodeType(reader) {
+            case Int32(XML_READER_TYPE_ELEMENT.rawValue):
+                if let problem = startElement() { return .failure(problem) }
+            case Int32(XML_READER_TYPE_END_ELEMENT.rawValue):
+                endElement()
+            case Int32(XML_READER_TYPE_DOCUMENT_TYPE.rawValue):
+                return .failure(problem(line: currentLine(),
+                                        "DOCTYPE declarations are not allowed in storyboards (refused for safety)"))
+            case Int32(XML_READER_TYPE_ENTITY_REFERENCE.rawValue):
+                return .failure(problem(line: currentLine(), "entity references are not allowed in storyboards"))
+            default:
+                break
+            }
+            status = xmlTextReaderRead(reader)
+        }
+        if status < 0 || errors.first != nil {
+            let line = errors.first?.line ?? currentLine()
+            let message = errors.first?.message ?? "malformed XML"
+            return .failure(problem(line: max(line, 1), "malformed XML: \(message)"))
+        }
+        guard sawDocument else {
+            return .failure(problem(line: 1, "not a storyboard: no <document> root element"))
+        }
+        return .success(storyboard)
+    }
+
+    // MARK: Elements
+
+    private func startElement() -> InputProblem? {
+        guard let namePointer = xmlTextReaderConstLocalName(reader) else { return nil }
+        let isEmpty = xmlTextReaderIsEmptyElement(reader) == 1
+        defer {
+            if isEmpty { endElement(pushed: false) } else { openElements.append(namePointer) }
+        }
+        let depth = openElements.count
+
+        if depth == 0 {
+            let name = String(cString: namePointer)
+            guard name == XML.document else {
+                return problem(line: currentLine(), "not a storyboard: the root element is <\(name)>, not <document>")
+            }
+            sawDocument = true
+            let attributes = readAttributes()
+            storyboard.documentType = attributes[XML.type]
+            storyboard.targetRuntime = attributes[XML.targetRuntime]
+            storyboard.initialViewControllerID = attributes[XML.initialViewController]
+            return nil
+        }
+
+        guard var current = scene else {
+            if matches(namePointer, XML.scene) {
+                let attributes = readAttributes()
+                let line = currentLine()
+                scene = Scene(id: attributes[XML.sceneID] ?? "",
+                              location: location(line: line, element: XML.scene))
+                sceneDepth = depth
+            }
+            return nil
+        }
+
+        if matches(namePointer, XML.segue) {
+            current.segues.append(makeSegue(readAttributes()))
+        } else if depth == sceneDepth + 2, let parent = openElements.last, matches(parent, XML.objects) {
+            let name = String(cString: namePointer)
+            let attributes = readAttributes()
+            let line = currentLine()
+            if name == XML.viewControllerPlaceholder {
+                current.placeholders.append(StoryboardReference(
+                    id: attributes[XML.id] ?? "",
+                    storyboardName: attributes[XML.storyboardName],
+                    referencedIdentifier: attributes[XML.referencedIdentifier],
+                    location: location(line: line, element: name)))
+            } else if name == XML.exit {
+                current.exits.append(Exit(id: attributes[XML.id] ?? "", location: location(line: line, element: name)))
+            } else if attributes[XML.sceneMemberID] == XML.viewControllerMember, current.viewController == nil {
+                current.viewController = ViewController(
+                    elementName: name,
+                    id: attributes[XML.id] ?? "",
+                    customClass: attributes[XML.customClass],
+                    customModule: attributes[XML.customModule],
+                    customModuleProvider: attributes[XML.customModuleProvider],
+                    storyboardIdentifier: attributes[XML.storyboardIdentifier],
+                    location: location(line: line, element: name))
+            }
+        }
+        scene = current
+        return nil
+    }
+
+    private func endElement(pushed: Bool = true) {
+        if pushed { openElements.removeLast() }
+        if let current = scene, openElements.count == sceneDepth {
+            storyboard.scenes.append(current)
+            scene = nil
+            sceneDepth = -1
+        }
+    }
+
+    private func makeSegue(_ attributes: [String: String]) -> Segue {
+        let line = currentLine()
+        // The element that holds the segue is the parent of its <connections>.
+        var source = "unknown"
+        if openElements.count >= 2, matches(openElements[openElements.count - 1], XML.connections) {
+            source = String(cString: openElements[openElements.count - 2])
+        } else if let parent = openElements.last {
+            source = String(cString: parent)
+        }
+        var segueLocation = location(line: line, element: XML.segue)
+        if attributes[XML.identifier] != nil,
+           let column = lines.column(of: Array("identifier=\"".utf8), onLine: line, fromColumn: segueLocation.column ?? 1) {
+            segueLocation.column = column + "identifier=\"".utf8.count
+        }
+        return Segue(
+            id: attributes[XML.id] ?? "",
+            identifier: attributes[XML.identifier],
+            kind: attributes[XML.kind],
+            destinationID: attributes[XML.destination],
+            relationship: attributes[XML.relationship],
+            unwindAction: attributes[XML.unwindAction],
+            customClass: attributes[XML.customClass],
+            sourceElement: source,
+            trigger: attributes[XML.trigger],
+            location: segueLocation)
+    }
+
+    // MARK: Helpers
+
+    private func readAttributes() -> [String: String] {
+        var result: [String: String] = [:]
+        guard xmlTextReaderMoveToFirstAttribute(reader) == 1 else { return result }
+        repeat {
+            if let name = xmlTextReaderConstLocalName(reader), let value = xmlTextReaderConstValue(reader) {
+                result[String(cString: name)] = String(cString: value)
+            }
+        } while xmlTextReaderMoveToNextAttribute(reader) == 1
+        xmlTextReaderMoveToElement(reader)
+        return result
+    }
+
+    private func matches(_ pointer: UnsafePointer<xmlChar>, _ name: String) -> Bool {
+        name.withCString { strcmp(UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self), $0) == 0 }
+    }
+
+    private func currentLine() -> Int {
+        if let node = xmlTextReaderCurrentNode(reader) {
+            let line = Int(xmlGetLineNo(node))
+            if line > 0 { return line }
+        }
+        return Int(xmlTextReaderGetParserLineNumber(reader))
+    }
+
+    private func location(line: Int, element: String) -> SourceLocation {
+        SourceLocation(file: path, line: line, column: lines.column(of: Array(("<" + element).utf8), onLine: line))
+    }
+
+    private func problem(line: Int, _ message: String) -> InputProblem {
+        InputProblem(kind: .storyboard, location: SourceLocation(file: path, line: line), message: message)
+    }
+}
+
+/// Keeps the first error libxml2 reports (its structured handler calls back with each one).
+final class ErrorCollector {
+    struct Entry {
+        var message: String
+        var line: Int
+    }
+
+    private(set) var first: Entry?
+
+    func record(_ error: xmlError) {
+        guard first == nil, error.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
+        var message = error.message.map { String(cString: $0) } ?? "unknown error"
+        while message.last?.isWhitespace == true { message.removeLast() }
+        first = Entry(message: message, line: Int(error.line))
+    }
+}

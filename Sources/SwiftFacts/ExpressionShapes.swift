@@ -1,0 +1,139 @@
+import SegueModel
+import SwiftSyntax
+
+/// Recognisers for the expression shapes that carry segue identifiers. Sequence expressions are
+/// left unfolded (no operator table is needed for the shapes below: `==`, `??`, `?:` and `=`
+/// bind the neighbours we look at).
+enum ExpressionShapes {
+    /// Removes parentheses, `!`, `?`, `try` and `await` around an expression.
+    static func unwrap(_ expression: ExprSyntax) -> ExprSyntax {
+        var current = expression
+        while true {
+            if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1,
+               let only = tuple.elements.first, only.label == nil {
+                current = only.expression
+            } else if let force = current.as(ForceUnwrapExprSyntax.self) {
+                current = force.expression
+            } else if let optional = current.as(OptionalChainingExprSyntax.self) {
+                current = optional.expression
+            } else if let tryExpr = current.as(TryExprSyntax.self) {
+                current = tryExpr.expression
+            } else if let awaitExpr = current.as(AwaitExprSyntax.self) {
+                current = awaitExpr.expression
+            } else if let sequence = current.as(SequenceExprSyntax.self), let first = sequence.elements.first,
+                      sequence.elements.count == 3,
+                      sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+                // `segue.identifier ?? ""` is still the identifier.
+                current = first
+            } else {
+                return current
+            }
+        }
+    }
+
+    /// The last name of a callee: `performSegue` for `performSegue(…)`, `self.performSegue(…)`, `vc?.performSegue(…)`.
+    static func calleeName(_ call: FunctionCallExprSyntax) -> String? {
+        let callee = unwrap(call.calledExpression)
+        if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.identifierName }
+        if let member = callee.as(MemberAccessExprSyntax.self) { return member.declName.baseName.identifierName }
+        return nil
+    }
+
+    /// Whether a call goes to `self` (no receiver, `self.`, `Self.`).
+    static func isSentToSelf(_ call: FunctionCallExprSyntax) -> Bool {
+        let callee = unwrap(call.calledExpression)
+        if callee.is(DeclReferenceExprSyntax.self) { return true }
+        if let member = callee.as(MemberAccessExprSyntax.self) {
+            guard let base = member.base else { return true }
+            let text = base.trimmedDescription
+            return text == "self" || text == "Self"
+        }
+        return false
+    }
+
+    /// Whether the expression is a storyboard segue value: a known segue name, or a name that
+    /// says it is one (`segue`, `storyboardSegue`, `self.lastSegue`).
+    static func isSegueValue(_ expression: ExprSyntax, in context: FunctionContext) -> Bool {
+        let expression = unwrap(expression)
+        let name: String?
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.identifierName
+        } else if let member = expression.as(MemberAccessExprSyntax.self) {
+            name = member.declName.baseName.identifierName
+        } else {
+            name = nil
+        }
+        guard let name else { return false }
+        return context.segueNames.contains(name) || name.lowercased().contains("segue")
+    }
+
+    /// Whether the expression is a segue identifier: `segue.identifier` (with `!`, `?`, `?? ""`),
+    /// or a name bound to one.
+    static func isSegueIdentifier(_ expression: ExprSyntax, in context: FunctionContext) -> Bool {
+        let expression = unwrap(expression)
+        if let member = expression.as(MemberAccessExprSyntax.self),
+           member.declName.baseName.identifierName == "identifier", let base = member.base {
+            return isSegueValue(base, in: context)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self),
+           member.declName.baseName.identifierName == "rawValue", let base = member.base {
+            // `segue.identifier.rawValue` (AppKit's NSStoryboardSegue.Identifier).
+            return isSegueIdentifier(base, in: context)
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self),
+           let name = reference.baseName.identifierName {
+            return context.identifierNames.contains(name)
+        }
+        return false
+    }
+
+    /// Whether the expression turns a segue into a segue enum value: `segueIdentifierForSegue(segue)`,
+    /// `segueIdentifier(for: segue)`, `SegueIdentifier(rawValue: segue.identifier!)`, or a name bound to one.
+    static func isSegueEnumConversion(_ expression: ExprSyntax, in context: FunctionContext) -> Bool {
+        let expression = unwrap(expression)
+        if let reference = expression.as(DeclReferenceExprSyntax.self),
+           let name = reference.baseName.identifierName {
+            return context.enumNames.contains(name)
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self), let name = calleeName(call) else {
+            return false
+        }
+        if name.lowercased().contains("segueidentifier") { return true }
+        if let first = call.arguments.first, first.label?.text == "rawValue" {
+            return isSegueIdentifier(first.expression, in: context)
+        }
+        return false
+    }
+
+    /// Whether the expression is a cast to a storyboard segue type (`x as? UIStoryboardSegue`).
+    static func isSegueCast(_ expression: ExprSyntax) -> Bool {
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return false }
+        return sequence.elements.contains { element in
+            element.as(TypeExprSyntax.self)?.type.trimmedDescription.contains("StoryboardSegue") == true
+        }
+    }
+
+    /// The plain string literals an expression evaluates to: `"x"`, `c ? "a" : "b"`,
+    /// `NSStoryboardSegue.Identifier("x")`, `.init("x")`.
+    static func stringLiterals(in expression: ExprSyntax) -> [StringLiteralExprSyntax] {
+        let expression = unwrap(expression)
+        if let literal = expression.as(StringLiteralExprSyntax.self) {
+            return literal.representedLiteralValue == nil ? [] : [literal]
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+           let argument = call.arguments.first,
+           argument.label == nil || argument.label?.text == "rawValue",
+           let name = calleeName(call), name == "Identifier" || name == "init" {
+            return stringLiterals(in: argument.expression)
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            if let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+               index + 1 < elements.count,
+               let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self) {
+                return stringLiterals(in: ternary.thenExpression) + stringLiterals(in: elements[index + 1])
+            }
+        }
+        return []
+    }
+}

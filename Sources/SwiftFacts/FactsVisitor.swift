@@ -1,0 +1,347 @@
+import SegueModel
+import SwiftSyntax
+
+/// The single pass over a file's syntax tree that records every fact seguelint needs.
+final class FactsVisitor: SyntaxVisitor {
+    /// Calls that perform a segue, and the label their identifier argument has (`nil`: unlabeled).
+    static let performFunctions: [String: String?] = [
+        "performSegue": "withIdentifier",
+        "performSegueWithIdentifier": nil,
+    ]
+
+    private(set) var facts: SourceFacts
+    private let converter: SourceLocationConverter
+    private var typeStack: [String] = []
+    private var functionStack: [FunctionContext] = []
+    private var seenUses: Set<IdentifierUse> = []
+    /// Code outside any function (property initialisers) still gets a context of its own.
+    private let fileContext = FunctionContext()
+
+    init(path: String, tree: SourceFileSyntax) {
+        facts = SourceFacts(path: path)
+        converter = SourceLocationConverter(fileName: path, tree: tree)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private var context: FunctionContext { functionStack.last ?? fileContext }
+    private var ownerType: String? { typeStack.last }
+
+    // MARK: Types
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        pushType(.class, name: node.name, inheritance: node.inheritanceClause)
+    }
+
+    override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        pushType(.struct, name: node.name, inheritance: node.inheritanceClause)
+    }
+
+    override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        pushType(.actor, name: node.name, inheritance: node.inheritanceClause)
+    }
+
+    override func visitPost(_ node: ActorDeclSyntax) { typeStack.removeLast() }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        pushType(.protocol, name: node.name, inheritance: node.inheritanceClause)
+    }
+
+    override func visitPost(_ node: ProtocolDeclSyntax) { typeStack.removeLast() }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        let inherited = inheritedNames(node.inheritanceClause)
+        if inherited.first == "String" {
+            var cases: [EnumCase] = []
+            for member in node.memberBlock.members {
+                guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+                for element in caseDecl.elements {
+                    let name = element.name.identifierName ?? element.name.text
+                    var raw: String?
+                    if let value = element.rawValue?.value.as(StringLiteralExprSyntax.self) {
+                        raw = value.representedLiteralValue
+                    }
+                    cases.append(EnumCase(name: name, explicitRawValue: raw, location: location(of: element.name)))
+                }
+            }
+            facts.stringEnums.append(EnumDeclaration(
+                ownerType: ownerType, name: node.name.identifierName ?? node.name.text, cases: cases,
+                location: location(of: node.name)))
+        }
+        return pushType(.enum, name: node.name, inheritance: node.inheritanceClause)
+    }
+
+    override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let qualified = TypeNames.strippingGenerics(node.extendedType.trimmedDescription)
+        let name = qualified.split(separator: ".").last.map(String.init) ?? qualified
+        facts.types.append(TypeDeclaration(
+            kind: .extension, name: name, qualifiedName: qualified,
+            inheritedTypes: inheritedNames(node.inheritanceClause), location: location(of: node.extendedType)))
+        typeStack.append(name)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
+
+    private func pushType(_ kind: TypeKind, name token: TokenSyntax,
+                          inheritance: InheritanceClauseSyntax?) -> SyntaxVisitorContinueKind {
+        let name = token.identifierName ?? token.text
+        let qualified = (typeStack + [name]).joined(separator: ".")
+        facts.types.append(TypeDeclaration(kind: kind, name: name, qualifiedName: qualified,
+                                           inheritedTypes: inheritedNames(inheritance), location: location(of: token)))
+        typeStack.append(name)
+        return .visitChildren
+    }
+
+    private func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
+        clause?.inheritedTypes.flatMap { TypeNames.simpleNames(of: $0.type) } ?? []
+    }
+
+    // MARK: Constants
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard functionStack.isEmpty, node.bindingSpecifier.tokenKind == .keyword(.let) else { return .visitChildren }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName,
+                  let value = binding.initializer?.value else { continue }
+            let literals = ExpressionShapes.stringLiterals(in: value)
+            if literals.count == 1, let literal = literals.first, let string = literal.representedLiteralValue {
+                facts.stringConstants.append(StringConstant(
+                    ownerType: typeStack.isEmpty ? nil : typeStack.joined(separator: "."), name: name, value: string, location: contentLocation(of: literal)))
+            }
+        }
+        return .visitChildren
+    }
+
+    // MARK: Functions
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let context = FunctionContext()
+        let name = node.name.identifierName ?? node.name.text
+        let parameters = Array(node.signature.parameterClause.parameters)
+        for parameter in parameters {
+            let local = (parameter.secondName ?? parameter.firstName).identifierName ?? parameter.firstName.text
+            if parameter.type.trimmedDescription.contains("StoryboardSegue") {
+                context.segueNames.insert(local)
+            }
+        }
+        if name == "shouldPerformSegue" || name == "shouldPerformSegueWithIdentifier",
+           let first = parameters.first {
+            context.identifierNames.insert((first.secondName ?? first.firstName).identifierName ?? first.firstName.text)
+        }
+        if let first = parameters.first, first.type.trimmedDescription.contains("StoryboardSegue"),
+           (name == "prepare" && first.firstName.text == "for") || name == "prepareForSegue",
+           let owner = ownerType {
+            context.prepare = PrepareBuilder(ownerType: owner, location: location(of: node.name))
+        }
+        if let body = node.body {
+            LocalBindingCollector(context: context).walk(body)
+        }
+        functionStack.append(context)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: FunctionDeclSyntax) {
+        if let prepare = functionStack.removeLast().prepare {
+            facts.prepareHandlers.append(prepare.handler)
+        }
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        let context = FunctionContext()
+        if let body = node.body { LocalBindingCollector(context: context).walk(body) }
+        functionStack.append(context)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: InitializerDeclSyntax) { functionStack.removeLast() }
+
+    // MARK: Uses
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let name = ExpressionShapes.calleeName(node) else { return .visitChildren }
+        if let label = Self.performFunctions[name], let first = node.arguments.first, first.label?.text == label {
+            recordUses(of: first.expression, kind: .perform, receiverIsSelf: ExpressionShapes.isSentToSelf(node))
+        } else if name == "prepare" || name == "prepareForSegue",
+                  let callee = node.calledExpression.as(MemberAccessExprSyntax.self),
+                  callee.base?.is(SuperExprSyntax.self) == true {
+            context.prepare?.callsSuper = true
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+        // Clean Swift: `NSSelectorFromString("routeTo\(scene)WithSegue:")`.
+        if let prepare = context.prepare, node.representedLiteralValue == nil,
+           let first = node.segments.first?.as(StringSegmentSyntax.self), first.content.text.hasPrefix("routeTo") {
+            prepare.dispatchesDynamically = true
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        for index in elements.indices.dropFirst().dropLast() {
+            guard let op = elements[index].as(BinaryOperatorExprSyntax.self)?.operator.text,
+                  op == "==" || op == "!=" || op == "~=" else { continue }
+            let lhs = elements[index - 1]
+            let rhs = elements[index + 1]
+            if ExpressionShapes.isSegueIdentifier(lhs, in: context) {
+                recordUses(of: rhs, kind: .comparison, handled: true)
+            } else if ExpressionShapes.isSegueIdentifier(rhs, in: context) {
+                recordUses(of: lhs, kind: .comparison, handled: true)
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+        let onIdentifier = ExpressionShapes.isSegueIdentifier(node.subject, in: context)
+        let onEnum = !onIdentifier && ExpressionShapes.isSegueEnumConversion(node.subject, in: context)
+        guard onIdentifier || onEnum else { return .visitChildren }
+        for element in node.cases {
+            guard let switchCase = element.as(SwitchCaseSyntax.self) else { continue }
+            switch switchCase.label {
+            case .default(let label):
+                context.prepare?.fallback = location(of: label)
+            case .case(let label):
+                for item in label.caseItems {
+                    guard let pattern = item.pattern.as(ExpressionPatternSyntax.self) else { continue }
+                    let expression = Self.unwrapSome(pattern.expression)
+                    if onIdentifier {
+                        recordUses(of: expression, kind: .switchCase, handled: true)
+                    } else if let member = ExpressionShapes.unwrap(expression).as(MemberAccessExprSyntax.self),
+                              let name = member.declName.baseName.identifierName {
+                        let spelled: IdentifierExpression = member.base.map {
+                            .reference(base: TypeNames.lastComponent($0.trimmedDescription), name: name)
+                        } ?? .implicitMember(name)
+                        context.prepare?.handled.append(HandledIdentifier(expression: spelled, location: location(of: member)))
+                    }
+                }
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        if let prepare = context.prepare, case .codeBlock(let block)? = node.elseBody,
+           node.conditions.contains(where: { condition in
+               guard case .expression(let expression) = condition.condition else { return false }
+               return Self.comparesIdentifier(expression, in: context)
+           }) {
+            prepare.fallback = location(of: block)
+        }
+        return .visitChildren
+    }
+
+    private static func comparesIdentifier(_ expression: ExprSyntax, in context: FunctionContext) -> Bool {
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return false }
+        return sequence.elements.contains { ExpressionShapes.isSegueIdentifier($0, in: context) }
+    }
+
+    /// `.some("x")` in a pattern is `"x"`.
+    private static func unwrapSome(_ expression: ExprSyntax) -> ExprSyntax {
+        if let call = expression.as(FunctionCallExprSyntax.self), ExpressionShapes.calleeName(call) == "some",
+           let argument = call.arguments.first {
+            return argument.expression
+        }
+        return expression
+    }
+
+    /// Records each identifier an expression names, at the place it is written.
+    private func recordUses(of expression: ExprSyntax, kind: IdentifierUseKind,
+                            receiverIsSelf: Bool = true, handled: Bool = false) {
+        for (spelled, where_) in identifierExpressions(expression) {
+            let use = IdentifierUse(ownerType: ownerType, expression: spelled, kind: kind,
+                                    receiverIsSelf: receiverIsSelf, location: where_)
+            if seenUses.insert(use).inserted {
+                facts.identifierUses.append(use)
+            }
+            if handled {
+                context.prepare?.handled.append(HandledIdentifier(expression: spelled, location: where_))
+            }
+        }
+    }
+
+    /// How an expression spells identifiers, resolving local string variables to their literals.
+    private func identifierExpressions(_ expression: ExprSyntax) -> [(IdentifierExpression, SegueModel.SourceLocation)] {
+        let literals = ExpressionShapes.stringLiterals(in: expression)
+        if !literals.isEmpty {
+            return literals.compactMap { literal in
+                literal.representedLiteralValue.map { (.literal($0), contentLocation(of: literal)) }
+            }
+        }
+        var expression = ExpressionShapes.unwrap(expression)
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "rawValue",
+           let base = member.base {
+            expression = ExpressionShapes.unwrap(base)
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self),
+           let name = reference.baseName.identifierName {
+            if let locals = context.localStrings[name] {
+                return locals.compactMap { literal in
+                    literal.representedLiteralValue.map { (.literal($0), contentLocation(of: literal)) }
+                }
+            }
+            if context.identifierNames.contains(name) || context.segueNames.contains(name) { return [] }
+            return [(.reference(base: nil, name: name), location(of: reference))]
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let name = member.declName.baseName.identifierName {
+            guard let base = member.base else {
+                return [(.implicitMember(name), location(of: member.declName))]
+            }
+            let baseText = base.trimmedDescription
+            let baseName = baseText == "self" || baseText == "Self" || baseText.hasPrefix("type(of:")
+                ? "Self" : TypeNames.lastComponent(baseText)
+            return [(.reference(base: baseName, name: name), location(of: member.declName))]
+        }
+        return []
+    }
+
+    // MARK: Locations
+
+    private func location(of node: some SyntaxProtocol) -> SegueModel.SourceLocation {
+        let place: SwiftSyntax.SourceLocation = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        return SegueModel.SourceLocation(file: facts.path, line: place.line, column: place.column)
+    }
+
+    /// Where a string literal's text starts (after the opening quote), for a caret under the identifier.
+    private func contentLocation(of literal: StringLiteralExprSyntax) -> SegueModel.SourceLocation {
+        let place: SwiftSyntax.SourceLocation = converter.location(for: literal.openingQuote.endPositionBeforeTrailingTrivia)
+        return SegueModel.SourceLocation(file: facts.path, line: place.line, column: place.column)
+    }
+}
+
+/// Names of types as written in inheritance clauses and extensions.
+enum TypeNames {
+    /// `Foo`, `Module.Foo`, `Foo<Bar>`, `A & B` → the simple names `Foo`, `Foo`, `Foo`, `A`, `B`.
+    static func simpleNames(of type: TypeSyntax) -> [String] {
+        if let identifier = type.as(IdentifierTypeSyntax.self) {
+            return [identifier.name.identifierName ?? identifier.name.text]
+        }
+        if let member = type.as(MemberTypeSyntax.self) {
+            return [member.name.identifierName ?? member.name.text]
+        }
+        if let composition = type.as(CompositionTypeSyntax.self) {
+            return composition.elements.flatMap { simpleNames(of: $0.type) }
+        }
+        if let attributed = type.as(AttributedTypeSyntax.self) {
+            return simpleNames(of: attributed.baseType)
+        }
+        return [lastComponent(strippingGenerics(type.trimmedDescription))]
+    }
+
+    static func strippingGenerics(_ text: String) -> String {
+        guard let angle = text.firstIndex(of: "<") else { return text }
+        return String(text[..<angle])
+    }
+
+    static func lastComponent(_ text: String) -> String {
+        text.split(separator: ".").last.map(String.init) ?? text
+    }
+}

@@ -1,0 +1,112 @@
+import SegueModel
+import SwiftSyntax
+
+/// What the visitor knows inside one function body: which names hold a segue, a segue identifier
+/// or a converted segue enum value, and which local names are assigned string literals.
+final class FunctionContext {
+    /// Names of `UIStoryboardSegue` / `NSStoryboardSegue` values (parameters and casts).
+    var segueNames: Set<String> = []
+    /// Names bound to a segue identifier (`if let id = segue.identifier`, the `identifier`
+    /// parameter of `shouldPerformSegue(withIdentifier:sender:)`).
+    var identifierNames: Set<String> = []
+    /// Names bound to a segue enum value (`let id = segueIdentifier(for: segue)`).
+    var enumNames: Set<String> = []
+    /// Local names and the string literals assigned to them anywhere in the body.
+    var localStrings: [String: [StringLiteralExprSyntax]] = [:]
+    /// Set while visiting `prepare(for:sender:)`.
+    var prepare: PrepareBuilder?
+
+    init() {}
+}
+
+/// Accumulates one `prepare(for:sender:)`'s facts while its body is visited.
+final class PrepareBuilder {
+    let ownerType: String
+    let location: SegueModel.SourceLocation
+    var handled: [HandledIdentifier] = []
+    var fallback: SegueModel.SourceLocation?
+    var callsSuper = false
+    var dispatchesDynamically = false
+
+    init(ownerType: String, location: SegueModel.SourceLocation) {
+        self.ownerType = ownerType
+        self.location = location
+    }
+
+    var handler: PrepareHandler {
+        PrepareHandler(ownerType: ownerType, location: location, handled: handled, fallback: fallback,
+                       callsSuper: callsSuper, dispatchesDynamically: dispatchesDynamically)
+    }
+}
+
+/// A pre-pass over one function body that finds its local bindings before the main visit, so a
+/// `performSegue(withIdentifier: segueID, …)` resolves whatever the order of the statements.
+final class LocalBindingCollector: SyntaxVisitor {
+    private let context: FunctionContext
+
+    init(context: FunctionContext) {
+        self.context = context
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName else {
+            return .visitChildren
+        }
+        if let type = node.typeAnnotation?.type, type.trimmedDescription.contains("StoryboardSegue") {
+            context.segueNames.insert(name)
+        }
+        if let value = node.initializer?.value {
+            bind(name, to: value)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName else {
+            return .visitChildren
+        }
+        if let value = node.initializer?.value {
+            bind(name, to: value)
+        } else if context.identifierNames.contains(name) || context.segueNames.contains(name) {
+            // `if let identifier {` keeps the meaning of the outer name.
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        // `segueID = "showHelp"` inside a switch or an if.
+        let elements = Array(node.elements)
+        for index in elements.indices.dropFirst().dropLast()
+        where elements[index].is(AssignmentExprSyntax.self) {
+            if let name = elements[index - 1].as(DeclReferenceExprSyntax.self)?.baseName.identifierName {
+                bind(name, to: elements[index + 1])
+            }
+        }
+        return .visitChildren
+    }
+
+    private func bind(_ name: String, to value: ExprSyntax) {
+        let literals = ExpressionShapes.stringLiterals(in: value)
+        if !literals.isEmpty {
+            context.localStrings[name, default: []].append(contentsOf: literals)
+        } else if ExpressionShapes.isSegueIdentifier(value, in: context) {
+            context.identifierNames.insert(name)
+        } else if ExpressionShapes.isSegueEnumConversion(value, in: context) {
+            context.enumNames.insert(name)
+        } else if ExpressionShapes.isSegueCast(value) {
+            context.segueNames.insert(name)
+        }
+    }
+}
+
+extension TokenSyntax {
+    /// The identifier's name without backticks, or `nil` for other tokens.
+    var identifierName: String? {
+        if let identifier { return identifier.name }
+        switch tokenKind {
+        case .keyword: return text
+        default: return nil
+        }
+    }
+}

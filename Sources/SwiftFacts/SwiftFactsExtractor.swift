@@ -1,0 +1,93 @@
+import Foundation
+import SegueModel
+import SwiftParser
+import SwiftSyntax
+
+/// Turns one Swift file into `SourceFacts` with swift-syntax. The syntax tree lives only for the
+/// duration of the call: facts are kept, trees are not.
+public enum SwiftFactsExtractor {
+    /// Reads and extracts the file at `path`. A file that cannot be read gives empty facts and a
+    /// problem; a file that is not valid UTF-8 gives a problem *and* the facts of its decoded text
+    /// (invalid bytes replaced), so one bad byte does not hide the rest of the file.
+    public static func extract(contentsOf path: String) -> (facts: SourceFacts, problem: InputProblem?) {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            let problem = InputProblem(kind: .swiftSource, location: SourceLocation(file: path, line: 1),
+                                       message: "cannot read Swift source: permission denied or no such file")
+            return (SourceFacts(path: path), problem)
+        }
+        defer { try? handle.close() }
+        let data: Data
+        do {
+            data = try handle.readToEnd() ?? Data()
+        } catch {
+            let problem = InputProblem(kind: .swiftSource, location: SourceLocation(file: path, line: 1),
+                                       message: "cannot read Swift source: \(error.localizedDescription)")
+            return (SourceFacts(path: path), problem)
+        }
+        let bytes = [UInt8](data)
+        var problem: InputProblem?
+        if let bad = UTF8Validation.firstInvalidByte(in: bytes) {
+            problem = InputProblem(
+                kind: .swiftSource, location: SourceLocation(file: path, line: bad.line, column: bad.column),
+                message: "Swift source is not valid UTF-8 (byte 0x\(String(bad.byte, radix: 16, uppercase: true))); "
+                    + "invalid bytes were replaced before linting")
+        }
+        let source = String(decoding: bytes, as: UTF8.self)
+        return (extract(source: source, path: path), problem)
+    }
+
+    /// Extracts facts from Swift source held in memory; `path` is used for locations only.
+    public static func extract(source: String, path: String) -> SourceFacts {
+        let tree = Parser.parse(source: source)
+        let visitor = FactsVisitor(path: path, tree: tree)
+        visitor.walk(tree)
+        return visitor.facts
+    }
+}
+
+/// Finds the first byte sequence that is not valid UTF-8, with its line and column.
+enum UTF8Validation {
+    struct Invalid {
+        var byte: UInt8
+        var line: Int
+        var column: Int
+    }
+
+    static func firstInvalidByte(in bytes: [UInt8]) -> Invalid? {
+        var line = 1
+        var lineStart = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                if byte == UInt8(ascii: "\n") {
+                    line += 1
+                    lineStart = index + 1
+                }
+                index += 1
+                continue
+            }
+            let length: Int
+            switch byte {
+            case 0xC2...0xDF: length = 2
+            case 0xE0...0xEF: length = 3
+            case 0xF0...0xF4: length = 4
+            default: return Invalid(byte: byte, line: line, column: index - lineStart + 1)
+            }
+            guard index + length <= bytes.count else {
+                return Invalid(byte: byte, line: line, column: index - lineStart + 1)
+            }
+            for offset in 1..<length where bytes[index + offset] & 0xC0 != 0x80 {
+                return Invalid(byte: byte, line: line, column: index - lineStart + 1)
+            }
+            // Overlong and surrogate forms.
+            let second = bytes[index + 1]
+            if (byte == 0xE0 && second < 0xA0) || (byte == 0xED && second > 0x9F)
+                || (byte == 0xF0 && second < 0x90) || (byte == 0xF4 && second > 0x8F) {
+                return Invalid(byte: byte, line: line, column: index - lineStart + 1)
+            }
+            index += length
+        }
+        return nil
+    }
+}

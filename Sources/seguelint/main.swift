@@ -1,0 +1,20 @@
+import ArgumentParser
+import Foundation
+
+// ArgumentParser exits with 64 on usage errors; seguelint documents 2, so errors are mapped here.
+do {
+    var command = try SegueLintCommand.parseAsRoot()
+    try command.run()
+} catch let failure as UsageFailure {
+    FileHandle.standardError.write(Data("seguelint: error: \(failure.description)\n".utf8))
+    exit(Status.usage)
+} catch let exitCode as ExitCode {
+    exit(exitCode.rawValue)
+} catch {
+    let code = SegueLintCommand.exitCode(for: error)
+    if code == .success {
+        SegueLintCommand.exit(withError: error)
+    }
+    FileHandle.standardError.write(Data((SegueLintCommand.fullMessage(for: error) + "\n").utf8))
+    exit(Status.usage)
+}
