@@ -38,9 +38,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "StoryboardParserTests", dependencies: ["StoryboardParser", "SegueModel"]),
-        .testTarget(name: "SwiftFactsTests", dependencies: ["SwiftFacts", "SegueModel"]),
-        .testTarget(name: "SegueLintTests", dependencies: ["SegueLint", "SegueModel"]),
-        .testTarget(name: "CLITests", dependencies: ["seguelint"]),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "StoryboardParserTests", dependencies: ["StoryboardParser", "SegueModel", "TestSupport"]),
+        .testTarget(name: "SwiftFactsTests", dependencies: ["SwiftFacts", "SegueModel", "TestSupport"]),
+        .testTarget(name: "SegueLintTests", dependencies: ["SegueLint", "SegueModel", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["seguelint", "TestSupport"]),
     ]
 )

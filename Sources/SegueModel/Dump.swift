@@ -41,7 +41,7 @@ extension SourceFacts {
             lines.append("\(type.kind.rawValue) \(type.qualifiedName)\(inherited) @\(position(type.location))")
         }
         for declaration in stringEnums {
-            lines.append("enum \(declaration.ownerType.map { $0 + "." } ?? "")\(declaration.name): String @\(position(declaration.location))")
+            lines.append("string enum \(declaration.ownerType.map { $0 + "." } ?? "")\(declaration.name): String @\(position(declaration.location))")
             for enumCase in declaration.cases {
                 lines.append("  case \(enumCase.name) = \"\(enumCase.rawValue)\"\(enumCase.explicitRawValue == nil ? " (implicit)" : "") @\(position(enumCase.location))")
             }

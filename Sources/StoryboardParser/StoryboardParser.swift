@@ -36,13 +36,19 @@ public enum StoryboardParser {
                 return .failure(InputProblem(kind: .storyboard, location: SourceLocation(file: path, line: 1),
                                              message: "malformed XML: the file is empty"))
             }
+            let lines = LineIndex(buffer)
+            if let line = lines.doctypeLineInProlog() {
+                return .failure(InputProblem(
+                    kind: .storyboard, location: SourceLocation(file: path, line: line),
+                    message: "DOCTYPE declarations are not allowed in storyboards (refused for safety)"))
+            }
             let base = UnsafeRawPointer(start).assumingMemoryBound(to: CChar.self)
             guard let reader = xmlReaderForMemory(base, Int32(buffer.count), path, nil, LibXML2.readerOptions) else {
                 return .failure(InputProblem(kind: .storyboard, location: SourceLocation(file: path, line: 1),
                                              message: "libxml2 could not create a reader"))
             }
             defer { xmlFreeTextReader(reader) }
-            let walker = StoryboardWalker(reader: reader, path: path, lines: LineIndex(buffer))
+            let walker = StoryboardWalker(reader: reader, path: path, lines: lines)
             return walker.run()
         }
     }

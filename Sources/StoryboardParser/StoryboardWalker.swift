@@ -46,6 +46,8 @@ final class StoryboardWalker {
     private var scene: Scene?
     private var sceneDepth = -1
     private var sawDocument = false
+    /// Where the forward search for elements past libxml2's 65,535-line limit resumes.
+    private var bigLineCursor: Int?
 
     init(reader: xmlTextReaderPtr, path: String, lines: LineIndex) {
         self.reader = reader
@@ -115,9 +117,8 @@ final class StoryboardWalker {
         guard var current = scene else {
             if matches(namePointer, XML.scene) {
                 let attributes = readAttributes()
-                let line = currentLine()
                 scene = Scene(id: attributes[XML.sceneID] ?? "",
-                              location: location(line: line, element: XML.scene))
+                              location: locate(XML.scene, idAttribute: XML.sceneID, id: attributes[XML.sceneID]))
                 sceneDepth = depth
             }
             return nil
@@ -128,15 +129,15 @@ final class StoryboardWalker {
         } else if depth == sceneDepth + 2, let parent = openElements.last, matches(parent, XML.objects) {
             let name = String(cString: namePointer)
             let attributes = readAttributes()
-            let line = currentLine()
+            let elementLocation = locate(name, idAttribute: XML.id, id: attributes[XML.id])
             if name == XML.viewControllerPlaceholder {
                 current.placeholders.append(StoryboardReference(
                     id: attributes[XML.id] ?? "",
                     storyboardName: attributes[XML.storyboardName],
                     referencedIdentifier: attributes[XML.referencedIdentifier],
-                    location: location(line: line, element: name)))
+                    location: elementLocation))
             } else if name == XML.exit {
-                current.exits.append(Exit(id: attributes[XML.id] ?? "", location: location(line: line, element: name)))
+                current.exits.append(Exit(id: attributes[XML.id] ?? "", location: elementLocation))
             } else if attributes[XML.sceneMemberID] == XML.viewControllerMember, current.viewController == nil {
                 current.viewController = ViewController(
                     elementName: name,
@@ -145,7 +146,7 @@ final class StoryboardWalker {
                     customModule: attributes[XML.customModule],
                     customModuleProvider: attributes[XML.customModuleProvider],
                     storyboardIdentifier: attributes[XML.storyboardIdentifier],
-                    location: location(line: line, element: name))
+                    location: elementLocation)
             }
         }
         scene = current
@@ -162,7 +163,6 @@ final class StoryboardWalker {
     }
 
     private func makeSegue(_ attributes: [String: String]) -> Segue {
-        let line = currentLine()
         // The element that holds the segue is the parent of its <connections>.
         var source = "unknown"
         if openElements.count >= 2, matches(openElements[openElements.count - 1], XML.connections) {
@@ -170,9 +170,10 @@ final class StoryboardWalker {
         } else if let parent = openElements.last {
             source = String(cString: parent)
         }
-        var segueLocation = location(line: line, element: XML.segue)
+        var segueLocation = locate(XML.segue, idAttribute: XML.id, id: attributes[XML.id])
         if attributes[XML.identifier] != nil,
-           let column = lines.column(of: Array("identifier=\"".utf8), onLine: line, fromColumn: segueLocation.column ?? 1) {
+           let column = lines.column(of: Array("identifier=\"".utf8), onLine: segueLocation.line,
+                                     fromColumn: segueLocation.column ?? 1) {
             segueLocation.column = column + "identifier=\"".utf8.count
         }
         return Segue(
@@ -214,8 +215,20 @@ final class StoryboardWalker {
         return Int(xmlTextReaderGetParserLineNumber(reader))
     }
 
-    private func location(line: Int, element: String) -> SourceLocation {
-        SourceLocation(file: path, line: line, column: lines.column(of: Array(("<" + element).utf8), onLine: line))
+    /// Where the current element starts. libxml2's line is exact up to 65,535; past that (where
+    /// its element line numbers saturate even with XML_PARSE_BIG_LINES) the element is found by
+    /// its id attribute, searching forward: ids are unique and elements come in document order.
+    private func locate(_ element: String, idAttribute: String, id: String?) -> SourceLocation {
+        let line = currentLine()
+        if line >= 65_535, let id {
+            var cursor = bigLineCursor ?? lines.offset(ofLine: 65_535)
+            let needle = Array(" \(idAttribute)=\"\(id)\"".utf8)
+            if let found = lines.locateElement(containing: needle, from: &cursor) {
+                bigLineCursor = cursor
+                return SourceLocation(file: path, line: found.line, column: found.column)
+            }
+        }
+        return SourceLocation(file: path, line: line, column: lines.column(of: Array(("<" + element).utf8), onLine: line))
     }
 
     private func problem(line: Int, _ message: String) -> InputProblem {

@@ -127,13 +127,18 @@ enum ExpressionShapes {
             return stringLiterals(in: argument.expression)
         }
         if let sequence = expression.as(SequenceExprSyntax.self) {
-            let elements = Array(sequence.elements)
-            if let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
-               index + 1 < elements.count,
-               let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self) {
-                return stringLiterals(in: ternary.thenExpression) + stringLiterals(in: elements[index + 1])
-            }
+            return stringLiterals(inSequence: Array(sequence.elements))
         }
         return []
+    }
+
+    /// The literals of the elements of an unfolded sequence: one operand, or a `?:` whose branches
+    /// are literals (`cond ? "a" : "b"`, also on the right of `=`).
+    static func stringLiterals(inSequence elements: [ExprSyntax]) -> [StringLiteralExprSyntax] {
+        if elements.count == 1, let only = elements.first { return stringLiterals(in: only) }
+        guard let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+              index + 1 < elements.count,
+              let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self) else { return [] }
+        return stringLiterals(in: ternary.thenExpression) + stringLiterals(inSequence: Array(elements[(index + 1)...]))
     }
 }

@@ -79,8 +79,12 @@ final class LocalBindingCollector: SyntaxVisitor {
         let elements = Array(node.elements)
         for index in elements.indices.dropFirst().dropLast()
         where elements[index].is(AssignmentExprSyntax.self) {
-            if let name = elements[index - 1].as(DeclReferenceExprSyntax.self)?.baseName.identifierName {
+            guard let name = elements[index - 1].as(DeclReferenceExprSyntax.self)?.baseName.identifierName else { continue }
+            let literals = ExpressionShapes.stringLiterals(inSequence: Array(elements[(index + 1)...]))
+            if literals.isEmpty {
                 bind(name, to: elements[index + 1])
+            } else {
+                context.localStrings[name, default: []].append(contentsOf: literals)
             }
         }
         return .visitChildren

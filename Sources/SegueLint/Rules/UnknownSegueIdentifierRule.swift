@@ -30,8 +30,8 @@ struct UnknownSegueIdentifierRule: Rule {
                 ])),
                 ("UIViewController+Help.swift", """
                 extension UIViewController {
-                    static let logoutSegue = "↓logout"
-                    func logOut() { performSegue(withIdentifier: Self.logoutSegue, sender: nil) }
+                    static let logoutSegue = "logout"
+                    func logOut() { performSegue(withIdentifier: Self.↓logoutSegue, sender: nil) }
                 }
                 """)),
         ],

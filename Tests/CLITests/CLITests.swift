@@ -1,0 +1,189 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// Runs the built `seguelint` binary: arguments in; stdout, stderr and exit status checked.
+final class CLITests: XCTestCase {
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static var binary: URL {
+        if let override = ProcessInfo.processInfo.environment["SEGUELINT_BIN"] { return URL(fileURLWithPath: override) }
+        // The test bundle sits in the products folder, beside the executable.
+        var candidates = Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
+        candidates.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
+        for folder in candidates {
+            let url = folder.appendingPathComponent("seguelint")
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+        return TestSupport.packageRoot.appendingPathComponent(".build/debug/seguelint")
+    }
+
+    func run(_ arguments: [String], in directory: URL = TestSupport.packageRoot) throws -> Run {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                   stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    private func temporaryProject(_ files: [String: String]) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("seguelint-cli-\(UUID().uuidString)")
+        for (name, content) in files {
+            let url = root.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try content.write(to: url, atomically: true, encoding: .utf8)
+        }
+        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+        return root
+    }
+
+    private static let goodStoryboard = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+        <scenes>
+            <scene sceneID="s1">
+                <objects>
+                    <viewController id="vc1" customClass="HomeViewController" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="vc1" kind="show" identifier="showDetail" id="g1"/>
+                        </connections>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+
+    func testDemoAppMatchesExpectedOutputAndFails() throws {
+        let demo = TestSupport.fixtures.appendingPathComponent("DemoApp")
+        let result = try run(["lint", "."], in: demo)
+        XCTAssertEqual(result.status, 1)
+        TestSupport.assertMatchesFile(result.stdout, demo.appendingPathComponent("expected.txt"))
+        XCTAssertTrue(result.stderr.hasPrefix("seguelint: "), result.stderr)
+        XCTAssertTrue(result.stderr.contains("errors"), result.stderr)
+    }
+
+    func testDefaultCommandIsLint() throws {
+        let demo = TestSupport.fixtures.appendingPathComponent("DemoApp")
+        let explicit = try run(["lint", "DemoApp"], in: demo)
+        let implicit = try run(["DemoApp"], in: demo)
+        XCTAssertEqual(implicit.stdout, explicit.stdout)
+        XCTAssertEqual(implicit.status, explicit.status)
+    }
+
+    func testCleanProjectExitsZero() throws {
+        let root = try temporaryProject([
+            "Main.storyboard": Self.goodStoryboard,
+            "Home.swift": "class HomeViewController: UIViewController { func go() { performSegue(withIdentifier: \"showDetail\", sender: nil) } }",
+        ])
+        let result = try run(["--quiet"], in: root)
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(result.stderr, "")
+    }
+
+    func testJSONReporter() throws {
+        let root = try temporaryProject([
+            "Main.storyboard": Self.goodStoryboard,
+            "Home.swift": "class HomeViewController: UIViewController { func go() { performSegue(withIdentifier: \"showDetial\", sender: nil) } }",
+        ])
+        let result = try run(["lint", "--reporter", "json", "."], in: root)
+        XCTAssertEqual(result.status, 1)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let diagnostics = try XCTUnwrap(object["diagnostics"] as? [[String: Any]])
+        XCTAssertEqual(diagnostics.count, 1)
+        XCTAssertEqual(diagnostics.first?["rule"] as? String, "misspelled-segue-identifier")
+        XCTAssertEqual(diagnostics.first?["file"] as? String, "Home.swift")
+        XCTAssertEqual(diagnostics.first?["line"] as? Int, 1)
+        XCTAssertEqual(diagnostics.first?["column"] as? Int, 88)
+    }
+
+    func testStrictMakesWarningsFail() throws {
+        let storyboard = Self.goodStoryboard.replacingOccurrences(
+            of: "<segue destination=\"vc1\" kind=\"show\" identifier=\"showDetail\" id=\"g1\"/>",
+            with: "<segue destination=\"vc1\" kind=\"show\" identifier=\"showDetail\" id=\"g1\"/>\n"
+                + "<segue destination=\"vc2\" kind=\"show\" identifier=\"showDetail\" id=\"g2\"/>")
+        let root = try temporaryProject(["Main.storyboard": storyboard])
+        XCTAssertEqual(try run(["."], in: root).status, 0)
+        let strict = try run([".", "--strict"], in: root)
+        XCTAssertEqual(strict.status, 1)
+        XCTAssertTrue(strict.stdout.contains("warning: segue identifier \"showDetail\" is used twice"), strict.stdout)
+    }
+
+    func testMalformedStoryboardAmongGoodOnesIsReportedAndTheRestLinted() throws {
+        let root = try temporaryProject([
+            "Good.storyboard": Self.goodStoryboard,
+            "Broken.storyboard": "<?xml version=\"1.0\"?>\n<document>\n<scenes>\n</document>\n",
+            "Home.swift": "class HomeViewController: UIViewController { func go() { performSegue(withIdentifier: \"showDetial\", sender: nil) } }",
+        ])
+        let result = try run(["."], in: root)
+        XCTAssertEqual(result.status, 1)
+        let lines = result.stdout.split(separator: "\n").filter { !$0.contains(": note: ") }
+        XCTAssertEqual(lines.count, 2, result.stdout)
+        XCTAssertTrue(lines[0].hasPrefix("Broken.storyboard:4: error: malformed XML: "), String(lines[0]))
+        XCTAssertTrue(lines[0].hasSuffix("(invalid-storyboard)"))
+        XCTAssertTrue(lines[1].hasPrefix("Home.swift:1:88: error: "), String(lines[1]))
+    }
+
+    func testMissingPathIsAUsageError() throws {
+        let result = try run(["lint", "does/not/exist"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(result.stderr, "seguelint: error: no such file or directory: does/not/exist\n")
+    }
+
+    func testUnknownOptionAndReporterAreUsageErrors() throws {
+        XCTAssertEqual(try run(["--no-such-option"]).status, 2)
+        let reporter = try run(["lint", "--reporter", "yaml", "Fixtures/DemoApp"])
+        XCTAssertEqual(reporter.status, 2)
+        XCTAssertTrue(reporter.stderr.contains("unknown reporter 'yaml'"), reporter.stderr)
+    }
+
+    func testHelpAndVersion() throws {
+        let help = try run(["--help"])
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.stdout.contains("USAGE: seguelint"), help.stdout)
+        XCTAssertTrue(help.stdout.contains("lint (default)"), help.stdout)
+        let lintHelp = try run(["lint", "--help"])
+        XCTAssertTrue(lintHelp.stdout.contains("--reporter"), lintHelp.stdout)
+        XCTAssertTrue(lintHelp.stdout.contains("--strict"))
+        let version = try run(["--version"])
+        XCTAssertEqual(version.status, 0)
+        XCTAssertFalse(version.stdout.isEmpty)
+    }
+
+    func testRulesListsEveryRule() throws {
+        let result = try run(["rules"])
+        XCTAssertEqual(result.status, 0)
+        for id in ["missing-enum-case", "misspelled-segue-identifier", "unknown-segue-identifier", "unnamed-segue",
+                   "unhandled-segue", "duplicate-segue-identifier", "invalid-storyboard", "invalid-swift-source"] {
+            XCTAssertTrue(result.stdout.contains(id), "rules output lacks \(id)")
+        }
+        XCTAssertTrue(result.stdout.contains("unhandled-segue              warning"), result.stdout)
+    }
+
+    func testSkipsBuildAndHiddenFoldersAndSymlinkLoops() throws {
+        let bad = "class HomeViewController: UIViewController { func go() { performSegue(withIdentifier: \"nope\", sender: nil) } }"
+        let root = try temporaryProject([
+            "App/Main.storyboard": Self.goodStoryboard,
+            ".build/Bad.swift": bad, "Pods/Bad.swift": bad, ".hidden/Bad.swift": bad, "DerivedData/Bad.swift": bad,
+        ])
+        try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("App/loop"), withDestinationURL: root)
+        let result = try run(["."], in: root)
+        XCTAssertEqual(result.status, 0, result.stdout)
+        XCTAssertTrue(result.stderr.contains("(1 storyboard, 0 Swift files)"), result.stderr)
+    }
+}

@@ -1,0 +1,52 @@
+import SegueModel
+import XCTest
+@testable import SegueLint
+
+final class ProjectTests: XCTestCase {
+    func testEditDistanceCountsTranspositionAsOneEdit() {
+        XCTAssertEqual(EditDistance.distance("showDetial", "showDetail"), 1)
+        XCTAssertEqual(EditDistance.distance("showOrdrs", "showOrders"), 1)
+        XCTAssertEqual(EditDistance.distance("", "abc"), 3)
+        XCTAssertEqual(EditDistance.distance("kitten", "sitting"), 3)
+    }
+
+    func testNearestMissRespectsLengthLimitsAndCase() {
+        XCTAssertEqual(EditDistance.nearestMiss(of: "showHelp", among: ["ShowHelp", "showHelpX"]), "ShowHelp")
+        XCTAssertEqual(EditDistance.nearestMiss(of: "showAbout", among: ["showHelp", "embedPreferences"]), nil)
+        XCTAssertEqual(EditDistance.nearestMiss(of: "abc", among: ["abd", "abe"]), "abd", "ties go alphabetically")
+        XCTAssertNil(EditDistance.nearestMiss(of: "edit", among: ["exam"]), "short names allow one edit only")
+        XCTAssertEqual(EditDistance.nearestMiss(of: "edit", among: ["exit"]), "exit")
+        XCTAssertEqual(EditDistance.nearestMiss(of: "showDetails", among: ["showDetial"]), "showDetial", "two edits from 8 characters")
+        XCTAssertNil(EditDistance.nearestMiss(of: "same", among: ["same"]))
+    }
+
+    func testCaseDeclarationSuggestion() {
+        XCTAssertEqual(MissingEnumCaseRule.caseDeclaration(for: "editOrder"), "case editOrder")
+        XCTAssertEqual(MissingEnumCaseRule.caseDeclaration(for: "show-detail"), "case showDetail = \"show-detail\"")
+        XCTAssertEqual(MissingEnumCaseRule.caseDeclaration(for: "1st"), "case segue1st = \"1st\"")
+    }
+
+    func testConstantResolutionPrefersTheOwnersNestedScope() {
+        let location = SourceLocation(file: "A.swift", line: 1)
+        var facts = SourceFacts(path: "A.swift")
+        facts.types = [
+            TypeDeclaration(kind: .class, name: "A", qualifiedName: "A", inheritedTypes: ["UIViewController"], location: location),
+            TypeDeclaration(kind: .class, name: "B", qualifiedName: "B", inheritedTypes: ["UIViewController"], location: location),
+        ]
+        facts.stringConstants = [
+            StringConstant(ownerType: "A.Segues", name: "help", value: "showHelpA", location: location),
+            StringConstant(ownerType: "B.Segues", name: "help", value: "showHelpB", location: location),
+            StringConstant(ownerType: nil, name: "global", value: "g", location: location),
+        ]
+        let project = Project(storyboards: [], sources: [facts])
+        func value(_ resolution: Project.Resolution) -> String? {
+            if case .value(let value, _) = resolution { return value }
+            return nil
+        }
+        XCTAssertEqual(value(project.resolve(.reference(base: "Segues", name: "help"), in: "A")), "showHelpA")
+        XCTAssertEqual(value(project.resolve(.reference(base: "Segues", name: "help"), in: "B")), "showHelpB")
+        XCTAssertNil(value(project.resolve(.reference(base: "Segues", name: "help"), in: "C")), "ambiguous")
+        XCTAssertEqual(value(project.resolve(.reference(base: nil, name: "global"), in: "C")), "g")
+        XCTAssertEqual(value(project.resolve(.literal("x"), in: nil)), "x")
+    }
+}

@@ -1,0 +1,94 @@
+import SegueModel
+import SwiftFacts
+import TestSupport
+import XCTest
+
+final class SwiftFactsTests: XCTestCase {
+    /// Every `*.swift` in `Fixtures/SwiftFacts` extracts exactly as its stored `.facts` dump.
+    func testStoredFactDumps() {
+        let files = TestSupport.files(under: TestSupport.fixtures.appendingPathComponent("SwiftFacts"), suffix: ".swift")
+        XCTAssertFalse(files.isEmpty)
+        for url in files {
+            let (facts, problem) = SwiftFactsExtractor.extract(contentsOf: url.path)
+            XCTAssertNil(problem)
+            var dump = facts.dump()
+            dump = dump.replacingOccurrences(of: url.path, with: url.lastPathComponent)
+            TestSupport.assertMatchesFile(dump, URL(fileURLWithPath: url.path + ".facts"))
+        }
+    }
+
+    private func facts(_ source: String) -> SourceFacts {
+        SwiftFactsExtractor.extract(source: source, path: "T.swift")
+    }
+
+    func testEnumCasesWithImplicitAndExplicitRawValues() throws {
+        let facts = facts("""
+        extension DetailViewController {
+            enum SegueIdentifier: String {
+                case showMap, showPhoto = "show-photo"
+                case unnamed = ""
+            }
+        }
+        """)
+        let declaration = try XCTUnwrap(facts.stringEnums.first)
+        XCTAssertEqual(declaration.ownerType, "DetailViewController")
+        XCTAssertEqual(declaration.cases.map(\.rawValue), ["showMap", "show-photo", ""])
+        XCTAssertEqual(declaration.cases.map(\.explicitRawValue), [nil, "show-photo", ""])
+        XCTAssertEqual(declaration.cases[1].location, SourceLocation(file: "T.swift", line: 3, column: 23))
+        XCTAssertEqual(facts.types.first?.kind, .extension)
+    }
+
+    func testNonStringEnumsAreNotSegueEnumCandidates() {
+        XCTAssertTrue(facts("class A { enum Row: Int { case a } }").stringEnums.isEmpty)
+    }
+
+    func testInheritanceClauseNamesAreSimple() {
+        let types = facts("class A: Base.Controller, Generic<Int>, P & Q {}").types
+        XCTAssertEqual(types.first?.inheritedTypes, ["Controller", "Generic", "P", "Q"])
+    }
+
+    func testLiteralColumnPointsInsideTheQuotesAfterAnEmoji() throws {
+        let facts = facts("""
+        class A: UIViewController {
+            func go() { let t = "👤"; performSegue(withIdentifier: "showX", sender: t) }
+        }
+        """)
+        let use = try XCTUnwrap(facts.identifierUses.first)
+        XCTAssertEqual(use.expression, .literal("showX"))
+        // `    func go() { let t = "👤"; performSegue(withIdentifier: "` plus the quote is 62 bytes (👤 is 4).
+        XCTAssertEqual(use.location.column, 63)
+    }
+
+    func testComparisonsOnUnrelatedIdentifiersAreIgnored() {
+        XCTAssertTrue(facts("class A { func f(user: User) { if user.identifier == \"admin\" {} } }").identifierUses.isEmpty)
+    }
+
+    func testSyntaxErrorsStillYieldFacts() {
+        let facts = facts("""
+        class A: UIViewController {
+            func go() { performSegue(withIdentifier: "showX", sender: nil)
+            let broken = "unterminated
+        """)
+        XCTAssertEqual(facts.identifierUses.map(\.expression), [.literal("showX")])
+    }
+
+    func testInvalidUTF8IsReportedAndTheRestExtracted() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("latin1-\(getpid()).swift")
+        var bytes = Array("// caf".utf8) + [0xE9] + Array("\nclass A: UIViewController { func f() { performSegue(withIdentifier: \"x\", sender: nil) } }\n".utf8)
+        bytes += []
+        try Data(bytes).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let (facts, problem) = SwiftFactsExtractor.extract(contentsOf: url.path)
+        let reported = try XCTUnwrap(problem)
+        XCTAssertEqual(reported.location.line, 1)
+        XCTAssertEqual(reported.location.column, 7)
+        XCTAssertTrue(reported.message.contains("not valid UTF-8"), reported.message)
+        XCTAssertEqual(facts.identifierUses.map(\.expression), [.literal("x")])
+    }
+
+    func testUnreadableFileIsReported() {
+        let (facts, problem) = SwiftFactsExtractor.extract(contentsOf: "/nonexistent/A.swift")
+        XCTAssertTrue(facts.types.isEmpty)
+        XCTAssertEqual(problem?.kind, .swiftSource)
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import XCTest
+
+/// Paths and helpers shared by the test targets.
+public enum TestSupport {
+    /// The package root, found from this file's path.
+    public static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// `Fixtures/` in the package.
+    public static var fixtures: URL { packageRoot.appendingPathComponent("Fixtures") }
+
+    /// Compares text with a stored expectation and prints a unified diff on mismatch.
+    public static func assertMatchesFile(_ actual: String, _ expectedFile: URL,
+                                         file: StaticString = #filePath, line: UInt = #line) {
+        guard let expected = try? String(contentsOf: expectedFile, encoding: .utf8) else {
+            XCTFail("missing expectation \(expectedFile.path); run scripts/update-expectations", file: file, line: line)
+            return
+        }
+        if actual != expected {
+            XCTFail("\(expectedFile.path) differs (run scripts/update-expectations and review the diff)\n"
+                    + diff(expected: expected, actual: actual), file: file, line: line)
+        }
+    }
+
+    /// A line-by-line diff good enough for test failures.
+    public static func diff(expected: String, actual: String) -> String {
+        let expectedLines = expected.components(separatedBy: "\n")
+        let actualLines = actual.components(separatedBy: "\n")
+        var out: [String] = []
+        for index in 0..<max(expectedLines.count, actualLines.count) {
+            let lhs = index < expectedLines.count ? expectedLines[index] : nil
+            let rhs = index < actualLines.count ? actualLines[index] : nil
+            if lhs != rhs {
+                if let lhs { out.append("- \(lhs)") }
+                if let rhs { out.append("+ \(rhs)") }
+            }
+        }
+        return out.prefix(40).joined(separator: "\n")
+    }
+
+    /// Every file under `directory` whose name ends with `suffix`, sorted.
+    public static func files(under directory: URL, suffix: String) -> [URL] {
+        guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else {
+            return []
+        }
+        return enumerator.compactMap { $0 as? URL }.filter { $0.lastPathComponent.hasSuffix(suffix) }
+            .sorted { $0.path < $1.path }
+    }
+}
