@@ -97,3 +97,41 @@ class WindowController: NSWindowController {
 struct Outer {
     enum ViewControllerSegue: String { case unnamed = "" }
 }
+
+// Destination casts tied to branches, unwind actions and Clean Swift routes.
+class DetailHostViewController: UIViewController {
+    var router: (NSObjectProtocol & DetailRoutingLogic & DetailDataPassing)?
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        if segue.identifier == "showDetail", let detail = segue.destination as? DetailViewController {
+            _ = detail
+        } else if segue.identifier == "showMap" {
+            let map = (segue.destination as! UINavigationController).topViewController as! MapViewController
+            _ = map
+        } else {
+            _ = segue.destination as! FallbackViewController
+        }
+        switch segue.identifier {
+        case "embed"?:
+            if let nav = segue.destination as? UINavigationController,
+               let child = nav.viewControllers.first as? ChildViewController { _ = child }
+        default:
+            _ = segue.destination as? IgnoredViewController
+        }
+    }
+
+    @IBAction func unwindToHome(_ segue: UIStoryboardSegue) {}
+    @IBAction func unwindWithLabel(segue: UIStoryboardSegue) {}
+    @IBAction func unwind(from segue: UIStoryboardSegue) {}
+    @objc(unwindToStart:) func goBack(_ segue: UIStoryboardSegue) {}
+    func notExposed(_ segue: UIStoryboardSegue) {}
+}
+
+@objc protocol DetailRoutingLogic {
+    func routeToShowMap(segue: UIStoryboardSegue?)
+}
+
+class DetailRouter: NSObject, DetailRoutingLogic {
+    func routeToShowMap(segue: UIStoryboardSegue?) {}
+    @objc func routeToShowDetial(segue: UIStoryboardSegue?) {}
+}

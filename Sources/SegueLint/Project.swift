@@ -134,6 +134,16 @@ public struct Project: Sendable {
         return result
     }
 
+    /// The kinds of declaration `type` has in the linted sources (empty: not declared there).
+    public func kindsOfType(_ type: String) -> Set<TypeKind> {
+        kindsByType[type] ?? []
+    }
+
+    /// Every class, struct, enum, actor and protocol name declared in the linted sources.
+    public var declaredTypeNames: Set<String> {
+        Set(kindsByType.filter { !$0.value.subtracting([.extension]).isEmpty }.keys)
+    }
+
     /// Whether `type` is declared as a protocol in the linted sources.
     public func isProtocol(_ type: String) -> Bool {
         kindsByType[type]?.contains(.protocol) == true

@@ -6,6 +6,13 @@ public let allRules: [any Rule.Type] = [
     UnnamedSegueRule.self,
     UnhandledSegueRule.self,
     DuplicateSegueIdentifierRule.self,
+    MissingUnwindActionRule.self,
+    DestinationTypeMismatchRule.self,
+    MissingRouteRule.self,
+    BrokenStoryboardReferenceRule.self,
+    DanglingSegueDestinationRule.self,
+    UnknownCustomClassRule.self,
+    UnusedUnwindActionRule.self,
     InvalidStoryboardRule.self,
     InvalidSwiftSourceRule.self,
 ]

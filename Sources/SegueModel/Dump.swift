@@ -20,6 +20,9 @@ extension Storyboard {
             for exit in scene.exits {
                 lines.append("    exit \(exit.id) @\(position(exit.location))")
             }
+            if !scene.memberIDs.isEmpty {
+                lines.append("    members " + scene.memberIDs.joined(separator: " "))
+            }
             for segue in scene.segues {
                 let identifier = segue.identifier.map { "identifier=\"\($0)\"" } ?? "identifier=<none>"
                 lines.append("    segue \(segue.id) \(identifier)" + fields(
@@ -27,6 +30,10 @@ extension Storyboard {
                     ("unwindAction", segue.unwindAction), ("class", segue.customClass), ("trigger", segue.trigger))
                     + " from=\(segue.sourceElement) @\(position(segue.location))")
             }
+        }
+        for use in customClasses {
+            lines.append("  customClass \(use.className)" + fields(("module", use.module), ("provider", use.moduleProvider))
+                + " on \(use.elementName) @\(position(use.location))")
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -63,6 +70,21 @@ extension SourceFacts {
             for handled in handler.handled {
                 lines.append("  handles \(handled.expression) @\(position(handled.location))")
             }
+        }
+        for method in segueMethods {
+            var flags: [String] = []
+            if method.isIBAction { flags.append("IBAction") } else if method.isObjC { flags.append("objc") }
+            if method.takesStoryboardSegue { flags.append("takes segue") }
+            lines.append("method \(method.ownerType.map { $0 + "." } ?? "")\(method.swiftName) selector=\(method.selector)"
+                + " [" + flags.joined(separator: ", ") + "] @\(position(method.location))")
+        }
+        for cast in destinationCasts {
+            lines.append("cast in \(cast.ownerType) for " + cast.identifiers.map(\.description).joined(separator: ", ")
+                + " \(cast.isForced ? "as!" : "as?") \(cast.typeName)" + (cast.throughNavigation ? " (through navigation)" : "")
+                + " @\(position(cast.location))")
+        }
+        for router in routerProperties {
+            lines.append("router in \(router.ownerType): " + router.typeNames.joined(separator: " & ") + " @\(position(router.location))")
         }
         return lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")
     }

@@ -12,6 +12,12 @@ public struct SourceFacts: Hashable, Sendable {
     public var identifierUses: [IdentifierUse] = []
     /// `prepare(for:sender:)` implementations.
     public var prepareHandlers: [PrepareHandler] = []
+    /// Methods that take a storyboard segue (unwind actions, Clean Swift routes) or are named `routeTo…`.
+    public var segueMethods: [SegueMethod] = []
+    /// Casts of a segue's destination inside branches on identifiers.
+    public var destinationCasts: [DestinationCast] = []
+    /// `router` properties (Clean Swift) and the types they are declared with.
+    public var routerProperties: [RouterProperty] = []
 
     /// Creates empty facts for a file.
     public init(path: String) {
@@ -206,6 +212,94 @@ public struct HandledIdentifier: Hashable, Sendable {
     /// Creates a handled identifier.
     public init(expression: IdentifierExpression, location: SourceLocation) {
         self.expression = expression
+        self.location = location
+    }
+}
+
+/// A method that takes a storyboard segue or whose name starts with `routeTo`.
+public struct SegueMethod: Hashable, Sendable {
+    /// The simple name of the enclosing type, `nil` at file scope.
+    public var ownerType: String?
+    /// The base name.
+    public var name: String
+    /// Argument labels; `nil` for `_`.
+    public var labels: [String?]
+    /// The name in `@objc(name:)`, when given.
+    public var objcName: String?
+    /// Whether it is marked `@IBAction`.
+    public var isIBAction: Bool
+    /// Whether it is exposed to Objective-C (`@IBAction`, `@objc`, or a member of an `@objc` protocol).
+    public var isObjC: Bool
+    /// Whether its first parameter is a `UIStoryboardSegue` / `NSStoryboardSegue`.
+    public var takesStoryboardSegue: Bool
+    /// Where the name is written.
+    public var location: SourceLocation
+
+    /// Creates a method fact.
+    public init(ownerType: String?, name: String, labels: [String?], objcName: String?, isIBAction: Bool,
+                isObjC: Bool, takesStoryboardSegue: Bool, location: SourceLocation) {
+        self.ownerType = ownerType
+        self.name = name
+        self.labels = labels
+        self.objcName = objcName
+        self.isIBAction = isIBAction
+        self.isObjC = isObjC
+        self.takesStoryboardSegue = takesStoryboardSegue
+        self.location = location
+    }
+
+    /// The Objective-C selector: `@objc(name)` when given, else Swift's rules.
+    public var selector: String {
+        objcName ?? ObjCSelector.selector(name: name, labels: labels)
+    }
+
+    /// `name(label:_:)` as Swift spells it.
+    public var swiftName: String {
+        "\(name)(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+    }
+}
+
+/// `segue.destination as! T` inside a branch of `prepare(for:sender:)` tied to identifiers.
+public struct DestinationCast: Hashable, Sendable {
+    /// The simple name of the type whose `prepare` holds the cast.
+    public var ownerType: String
+    /// The identifiers of the enclosing branch.
+    public var identifiers: [IdentifierExpression]
+    /// The simple name of the type cast to.
+    public var typeName: String
+    /// `as!` (true) or `as?` (false).
+    public var isForced: Bool
+    /// Whether the cast goes through a navigation controller's `topViewController`,
+    /// `visibleViewController` or `viewControllers.first`.
+    public var throughNavigation: Bool
+    /// Where the type name is written.
+    public var location: SourceLocation
+
+    /// Creates a cast fact.
+    public init(ownerType: String, identifiers: [IdentifierExpression], typeName: String, isForced: Bool,
+                throughNavigation: Bool, location: SourceLocation) {
+        self.ownerType = ownerType
+        self.identifiers = identifiers
+        self.typeName = typeName
+        self.isForced = isForced
+        self.throughNavigation = throughNavigation
+        self.location = location
+    }
+}
+
+/// A `router` property: Clean Swift's link from a view controller to its routing logic.
+public struct RouterProperty: Hashable, Sendable {
+    /// The simple name of the enclosing type.
+    public var ownerType: String
+    /// The simple type names in its declared type (`(NSObjectProtocol & CheckoutRoutingLogic)?`).
+    public var typeNames: [String]
+    /// Where the property name is written.
+    public var location: SourceLocation
+
+    /// Creates a router property fact.
+    public init(ownerType: String, typeNames: [String], location: SourceLocation) {
+        self.ownerType = ownerType
+        self.typeNames = typeNames
         self.location = location
     }
 }

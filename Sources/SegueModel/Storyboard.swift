@@ -11,6 +11,8 @@ public struct Storyboard: Hashable, Sendable {
     public var initialViewControllerID: String?
     /// The scenes in document order.
     public var scenes: [Scene]
+    /// Every element with a `customClass` (view controllers, views, cells, segues, …).
+    public var customClasses: [CustomClassUse] = []
 
     /// Creates a storyboard.
     public init(path: String, documentType: String? = nil, targetRuntime: String? = nil,
@@ -50,6 +52,9 @@ public struct Scene: Hashable, Sendable {
     public var exits: [Exit]
     /// Every segue in the scene, whatever element holds it, in document order.
     public var segues: [Segue]
+    /// The ids of the scene's top-level objects (view controllers, references, exits, …): the
+    /// elements a segue may lead to.
+    public var memberIDs: [String] = []
 
     /// Creates a scene.
     public init(id: String, location: SourceLocation, viewController: ViewController? = nil,
@@ -179,5 +184,35 @@ public struct StoryboardReference: Hashable, Sendable {
         self.storyboardName = storyboardName
         self.referencedIdentifier = referencedIdentifier
         self.location = location
+    }
+}
+
+/// An element whose class is set in Interface Builder.
+public struct CustomClassUse: Hashable, Sendable {
+    /// `customClass`.
+    public var className: String
+    /// `customModule`, when set.
+    public var module: String?
+    /// `customModuleProvider`, when set (`target`: the app's own module).
+    public var moduleProvider: String?
+    /// The XML element name.
+    public var elementName: String
+    /// Where the element starts.
+    public var location: SourceLocation
+
+    /// Creates a custom class use.
+    public init(className: String, module: String?, moduleProvider: String?, elementName: String,
+                location: SourceLocation) {
+        self.className = className
+        self.module = module
+        self.moduleProvider = moduleProvider
+        self.elementName = elementName
+        self.location = location
+    }
+
+    /// Whether the class must be declared in the project's own sources: the module is the target
+    /// itself, or no module is named.
+    public var isProjectClass: Bool {
+        moduleProvider == "target" || module == nil
     }
 }

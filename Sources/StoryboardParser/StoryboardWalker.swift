@@ -125,11 +125,16 @@ final class StoryboardWalker {
         }
 
         if matches(namePointer, XML.segue) {
-            current.segues.append(makeSegue(readAttributes()))
+            let attributes = readAttributes()
+            let segue = makeSegue(attributes)
+            current.segues.append(segue)
+            recordCustomClass(attributes, element: XML.segue, location: segue.location)
         } else if depth == sceneDepth + 2, let parent = openElements.last, matches(parent, XML.objects) {
             let name = String(cString: namePointer)
             let attributes = readAttributes()
             let elementLocation = locate(name, idAttribute: XML.id, id: attributes[XML.id])
+            if let id = attributes[XML.id] { current.memberIDs.append(id) }
+            recordCustomClass(attributes, element: name, location: elementLocation)
             if name == XML.viewControllerPlaceholder {
                 current.placeholders.append(StoryboardReference(
                     id: attributes[XML.id] ?? "",
@@ -148,9 +153,22 @@ final class StoryboardWalker {
                     storyboardIdentifier: attributes[XML.storyboardIdentifier],
                     location: elementLocation)
             }
+        } else if xmlTextReaderMoveToAttribute(reader, XML.customClass) == 1 {
+            // Views, cells, gesture recognizers: only elements with a custom class cost more.
+            xmlTextReaderMoveToElement(reader)
+            let name = String(cString: namePointer)
+            let attributes = readAttributes()
+            recordCustomClass(attributes, element: name, location: locate(name, idAttribute: XML.id, id: attributes[XML.id]))
         }
         scene = current
         return nil
+    }
+
+    private func recordCustomClass(_ attributes: [String: String], element: String, location: SourceLocation) {
+        guard let className = attributes[XML.customClass] else { return }
+        storyboard.customClasses.append(CustomClassUse(
+            className: className, module: attributes[XML.customModule],
+            moduleProvider: attributes[XML.customModuleProvider], elementName: element, location: location))
     }
 
     private func endElement(pushed: Bool = true) {

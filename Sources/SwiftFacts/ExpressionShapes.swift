@@ -105,6 +105,51 @@ enum ExpressionShapes {
         return false
     }
 
+    /// `segue.destination`, `segue.destinationViewController` (Swift 2), `segue.destinationController`
+    /// (AppKit), or a name bound to one.
+    static func isDestination(_ expression: ExprSyntax, in context: FunctionContext) -> Bool {
+        let expression = unwrap(expression)
+        if let reference = expression.as(DeclReferenceExprSyntax.self), let name = reference.baseName.identifierName {
+            return context.destinationNames.contains(name)
+        }
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+              let name = member.declName.baseName.identifierName else { return false }
+        return ["destination", "destinationViewController", "destinationController"].contains(name)
+            && isSegueValue(base, in: context)
+    }
+
+    /// `segue.destination as? UINavigationController` (in parentheses or not), or a name bound to one.
+    static func isNavigationCast(_ expression: ExprSyntax, in context: FunctionContext) -> Bool {
+        let expression = unwrap(expression)
+        if let reference = expression.as(DeclReferenceExprSyntax.self), let name = reference.baseName.identifierName {
+            return context.navigationNames.contains(name)
+        }
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return false }
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self),
+              let type = elements[2].as(TypeExprSyntax.self)?.type else { return false }
+        let name = TypeNames.simpleNames(of: type).first ?? ""
+        return name.hasSuffix("NavigationController") && isDestination(elements[0], in: context)
+    }
+
+    /// The view controller a navigation controller shows: `nav.topViewController`,
+    /// `nav.visibleViewController`, `nav.viewControllers.first`, `nav.children.first`.
+    static func isNavigationTop(_ expression: ExprSyntax, in context: FunctionContext) -> Bool {
+        let expression = unwrap(expression)
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+              let name = member.declName.baseName.identifierName else { return false }
+        switch name {
+        case "topViewController", "visibleViewController":
+            return isNavigationCast(base, in: context)
+        case "first", "last":
+            guard let list = unwrap(base).as(MemberAccessExprSyntax.self), let listBase = list.base,
+                  ["viewControllers", "children"].contains(list.declName.baseName.text) else { return false }
+            return isNavigationCast(listBase, in: context)
+        default:
+            return false
+        }
+    }
+
     /// Whether the expression is a cast to a storyboard segue type (`x as? UIStoryboardSegue`).
     static func isSegueCast(_ expression: ExprSyntax) -> Bool {
         guard let sequence = expression.as(SequenceExprSyntax.self) else { return false }

@@ -16,6 +16,12 @@ final class FactsVisitor: SyntaxVisitor {
     private var seenUses: Set<IdentifierUse> = []
     /// Code outside any function (property initialisers) still gets a context of its own.
     private let fileContext = FunctionContext()
+    /// The identifiers of the `prepare` branches being visited, innermost last; an empty entry is a
+    /// branch known to hold no identifier (an `else`).
+    private var branchStack: [[IdentifierExpression]] = []
+    /// Syntax nodes that open a branch when visited, with the branch's identifiers.
+    private var pendingBranches: [SyntaxIdentifier: [IdentifierExpression]] = [:]
+    private var openedBranches: Set<SyntaxIdentifier> = []
 
     init(path: String, tree: SourceFileSyntax) {
         facts = SourceFacts(path: path)
@@ -47,10 +53,18 @@ final class FactsVisitor: SyntaxVisitor {
     override func visitPost(_ node: ActorDeclSyntax) { typeStack.removeLast() }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        pushType(.protocol, name: node.name, inheritance: node.inheritanceClause)
+        objcProtocolStack.append(node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" })
+        return pushType(.protocol, name: node.name, inheritance: node.inheritanceClause)
     }
 
-    override func visitPost(_ node: ProtocolDeclSyntax) { typeStack.removeLast() }
+    override func visitPost(_ node: ProtocolDeclSyntax) {
+        objcProtocolStack.removeLast()
+        typeStack.removeLast()
+    }
+
+    private var objcProtocolStack: [Bool] = []
+    /// Members of an `@objc protocol` are exposed to Objective-C without an attribute of their own.
+    private var inObjCProtocol: Bool { objcProtocolStack.last == true && functionStack.isEmpty }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         let inherited = inheritedNames(node.inheritanceClause)
@@ -105,6 +119,14 @@ final class FactsVisitor: SyntaxVisitor {
     // MARK: Constants
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if functionStack.isEmpty, let owner = ownerType {
+            for binding in node.bindings {
+                guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName == "router",
+                      let type = binding.typeAnnotation?.type else { continue }
+                facts.routerProperties.append(RouterProperty(
+                    ownerType: owner, typeNames: TypeNames.simpleNames(of: type), location: location(of: binding.pattern)))
+            }
+        }
         guard functionStack.isEmpty, node.bindingSpecifier.tokenKind == .keyword(.let) else { return .visitChildren }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName,
@@ -139,11 +161,43 @@ final class FactsVisitor: SyntaxVisitor {
            let owner = ownerType {
             context.prepare = PrepareBuilder(ownerType: owner, location: location(of: node.name))
         }
+        let takesSegue = parameters.first?.type.trimmedDescription.contains("StoryboardSegue") == true
+        if (takesSegue && name != "prepare" && name != "prepareForSegue") || name.hasPrefix("routeTo") {
+            recordSegueMethod(node, name: name, parameters: parameters, takesSegue: takesSegue)
+        }
         if let body = node.body {
             LocalBindingCollector(context: context).walk(body)
         }
         functionStack.append(context)
         return .visitChildren
+    }
+
+    private func recordSegueMethod(_ node: FunctionDeclSyntax, name: String, parameters: [FunctionParameterSyntax],
+                                   takesSegue: Bool) {
+        var isIBAction = false
+        var isObjC = inObjCProtocol
+        var objcName: String?
+        for element in node.attributes {
+            guard let attribute = element.as(AttributeSyntax.self) else { continue }
+            switch attribute.attributeName.trimmedDescription {
+            case "IBAction":
+                isIBAction = true
+                isObjC = true
+            case "objc":
+                isObjC = true
+                if case .objCName(let pieces)? = attribute.arguments {
+                    objcName = pieces.map { ($0.name?.text ?? "") + ($0.colon == nil ? "" : ":") }.joined()
+                }
+            default:
+                break
+            }
+        }
+        let labels: [String?] = parameters.map { parameter in
+            parameter.firstName.tokenKind == .wildcard ? nil : (parameter.firstName.identifierName ?? parameter.firstName.text)
+        }
+        facts.segueMethods.append(SegueMethod(
+            ownerType: ownerType, name: name, labels: labels, objcName: objcName, isIBAction: isIBAction,
+            isObjC: isObjC, takesStoryboardSegue: takesSegue, location: location(of: node.name)))
     }
 
     override func visitPost(_ node: FunctionDeclSyntax) {
@@ -187,17 +241,97 @@ final class FactsVisitor: SyntaxVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
         for index in elements.indices.dropFirst().dropLast() {
-            guard let op = elements[index].as(BinaryOperatorExprSyntax.self)?.operator.text,
-                  op == "==" || op == "!=" || op == "~=" else { continue }
-            let lhs = elements[index - 1]
-            let rhs = elements[index + 1]
-            if ExpressionShapes.isSegueIdentifier(lhs, in: context) {
-                recordUses(of: rhs, kind: .comparison, handled: true)
-            } else if ExpressionShapes.isSegueIdentifier(rhs, in: context) {
-                recordUses(of: lhs, kind: .comparison, handled: true)
+            if let op = elements[index].as(BinaryOperatorExprSyntax.self)?.operator.text,
+               op == "==" || op == "!=" || op == "~=" {
+                let lhs = elements[index - 1]
+                let rhs = elements[index + 1]
+                if ExpressionShapes.isSegueIdentifier(lhs, in: context) {
+                    recordUses(of: rhs, kind: .comparison, handled: true)
+                } else if ExpressionShapes.isSegueIdentifier(rhs, in: context) {
+                    recordUses(of: lhs, kind: .comparison, handled: true)
+                }
+            } else if let cast = elements[index].as(UnresolvedAsExprSyntax.self) {
+                recordCast(of: elements[index - 1], forced: cast.questionOrExclamationMark?.tokenKind == .exclamationMark,
+                           to: elements[index + 1])
             }
         }
         return .visitChildren
+    }
+
+    /// `segue.destination as! T` (or through a navigation controller) inside an identifier branch.
+    private func recordCast(of subject: ExprSyntax, forced: Bool, to target: ExprSyntax) {
+        guard let prepare = context.prepare, let branch = branchStack.last, !branch.isEmpty,
+              let type = target.as(TypeExprSyntax.self)?.type,
+              let typeName = TypeNames.simpleNames(of: type).first else { return }
+        let throughNavigation: Bool
+        if ExpressionShapes.isDestination(subject, in: context) {
+            throughNavigation = false
+        } else if ExpressionShapes.isNavigationTop(subject, in: context) {
+            throughNavigation = true
+        } else {
+            return
+        }
+        if typeName.hasSuffix("NavigationController") && !throughNavigation { return }
+        facts.destinationCasts.append(DestinationCast(
+            ownerType: prepare.ownerType, identifiers: branch, typeName: typeName, isForced: forced,
+            throughNavigation: throughNavigation, location: location(of: type)))
+    }
+
+    // MARK: Branches
+
+    override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
+        openBranch(node.id)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: SwitchCaseSyntax) { closeBranch(node.id) }
+
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+        openBranch(node.id)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: CodeBlockSyntax) { closeBranch(node.id) }
+
+    override func visitPost(_ node: IfExprSyntax) { closeBranch(node.id) }
+
+    override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
+        let identifiers = comparedIdentifiers(in: node.conditions)
+        if !identifiers.isEmpty { pendingBranches[node.id] = identifiers }
+        openBranch(node.id)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: GuardStmtSyntax) { closeBranch(node.id) }
+
+    private func openBranch(_ id: SyntaxIdentifier) {
+        guard let identifiers = pendingBranches.removeValue(forKey: id) else { return }
+        branchStack.append(identifiers)
+        openedBranches.insert(id)
+    }
+
+    private func closeBranch(_ id: SyntaxIdentifier) {
+        if openedBranches.remove(id) != nil { branchStack.removeLast() }
+    }
+
+    /// The identifiers an `if`/`guard` condition list compares the segue identifier with.
+    private func comparedIdentifiers(in conditions: ConditionElementListSyntax) -> [IdentifierExpression] {
+        var result: [IdentifierExpression] = []
+        for condition in conditions {
+            guard case .expression(let expression) = condition.condition,
+                  let sequence = expression.as(SequenceExprSyntax.self) else { continue }
+            let elements = Array(sequence.elements)
+            for index in elements.indices.dropFirst().dropLast() {
+                guard let op = elements[index].as(BinaryOperatorExprSyntax.self)?.operator.text, op == "==" || op == "~="
+                else { continue }
+                if ExpressionShapes.isSegueIdentifier(elements[index - 1], in: context) {
+                    result += identifierExpressions(elements[index + 1]).map(\.0)
+                } else if ExpressionShapes.isSegueIdentifier(elements[index + 1], in: context) {
+                    result += identifierExpressions(elements[index - 1]).map(\.0)
+                }
+            }
+        }
+        return result
     }
 
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
@@ -210,17 +344,20 @@ final class FactsVisitor: SyntaxVisitor {
             case .default(let label):
                 context.prepare?.fallback = location(of: label)
             case .case(let label):
+                var branch: [IdentifierExpression] = []
+                defer { pendingBranches[switchCase.id] = branch }
                 for item in label.caseItems {
                     guard let pattern = item.pattern.as(ExpressionPatternSyntax.self) else { continue }
                     let expression = Self.unwrapSome(pattern.expression)
                     if onIdentifier {
-                        recordUses(of: expression, kind: .switchCase, handled: true)
+                        branch += recordUses(of: expression, kind: .switchCase, handled: true)
                     } else if let member = ExpressionShapes.unwrap(expression).as(MemberAccessExprSyntax.self),
                               let name = member.declName.baseName.identifierName {
                         let spelled: IdentifierExpression = member.base.map {
                             .reference(base: TypeNames.lastComponent($0.trimmedDescription), name: name)
                         } ?? .implicitMember(name)
                         context.prepare?.handled.append(HandledIdentifier(expression: spelled, location: location(of: member)))
+                        branch.append(spelled)
                     }
                 }
             }
@@ -229,6 +366,18 @@ final class FactsVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        // The conditions and the body belong to the identifiers compared; an `else` (or an
+        // `else if` that compares nothing) belongs to none of them.
+        let identifiers = comparedIdentifiers(in: node.conditions)
+        if !identifiers.isEmpty {
+            pendingBranches[node.id] = identifiers
+            switch node.elseBody {
+            case .ifExpr(let nested)?: pendingBranches[nested.id] = pendingBranches[nested.id] ?? []
+            case .codeBlock(let block)?: pendingBranches[block.id] = []
+            case nil: break
+            }
+        }
+        openBranch(node.id)
         if let prepare = context.prepare, case .codeBlock(let block)? = node.elseBody,
            node.conditions.contains(where: { condition in
                guard case .expression(let expression) = condition.condition else { return false }
@@ -253,10 +402,12 @@ final class FactsVisitor: SyntaxVisitor {
         return expression
     }
 
-    /// Records each identifier an expression names, at the place it is written.
+    /// Records each identifier an expression names, at the place it is written, and returns them.
+    @discardableResult
     private func recordUses(of expression: ExprSyntax, kind: IdentifierUseKind,
-                            receiverIsSelf: Bool = true, handled: Bool = false) {
-        for (spelled, where_) in identifierExpressions(expression) {
+                            receiverIsSelf: Bool = true, handled: Bool = false) -> [IdentifierExpression] {
+        let found = identifierExpressions(expression)
+        for (spelled, where_) in found {
             let use = IdentifierUse(ownerType: ownerType, expression: spelled, kind: kind,
                                     receiverIsSelf: receiverIsSelf, location: where_)
             if seenUses.insert(use).inserted {
@@ -266,6 +417,7 @@ final class FactsVisitor: SyntaxVisitor {
                 context.prepare?.handled.append(HandledIdentifier(expression: spelled, location: where_))
             }
         }
+        return found.map(\.0)
     }
 
     /// How an expression spells identifiers, resolving local string variables to their literals.
@@ -332,6 +484,15 @@ enum TypeNames {
         }
         if let attributed = type.as(AttributedTypeSyntax.self) {
             return simpleNames(of: attributed.baseType)
+        }
+        if let optional = type.as(OptionalTypeSyntax.self) {
+            return simpleNames(of: optional.wrappedType)
+        }
+        if let optional = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            return simpleNames(of: optional.wrappedType)
+        }
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return simpleNames(of: only.type)
         }
         return [lastComponent(strippingGenerics(type.trimmedDescription))]
     }

@@ -11,6 +11,10 @@ final class FunctionContext {
     var identifierNames: Set<String> = []
     /// Names bound to a segue enum value (`let id = segueIdentifier(for: segue)`).
     var enumNames: Set<String> = []
+    /// Names bound to a segue's destination (`let destination = segue.destination`).
+    var destinationNames: Set<String> = []
+    /// Names bound to a navigation controller cast from the destination.
+    var navigationNames: Set<String> = []
     /// Local names and the string literals assigned to them anywhere in the body.
     var localStrings: [String: [StringLiteralExprSyntax]] = [:]
     /// Set while visiting `prepare(for:sender:)`.
@@ -100,6 +104,10 @@ final class LocalBindingCollector: SyntaxVisitor {
             context.enumNames.insert(name)
         } else if ExpressionShapes.isSegueCast(value) {
             context.segueNames.insert(name)
+        } else if ExpressionShapes.isDestination(value, in: context) {
+            context.destinationNames.insert(name)
+        } else if ExpressionShapes.isNavigationCast(value, in: context) {
+            context.navigationNames.insert(name)
         }
     }
 }

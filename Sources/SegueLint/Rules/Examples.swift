@@ -2,7 +2,7 @@
 enum Examples {
     /// A one-scene iOS storyboard whose view controller has `customClass` and holds `segues`, plus
     /// a destination scene with id `dst-00-001`.
-    static func storyboard(viewController customClass: String, element: String = "viewController",
+    static func storyboard(element: String = "viewController", viewController customClass: String,
                            segues: [String], extraScenes: String = "") -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>

@@ -1,0 +1,112 @@
+import SegueModel
+
+/// Where segues lead: destinations resolved across storyboard references and navigation
+/// controllers, with the class each destination has.
+extension Project {
+    /// A view controller a segue leads to, after following storyboard references.
+    public struct Destination: Sendable {
+        /// The storyboard holding it.
+        public var storyboard: Storyboard
+        /// The view controller element.
+        public var viewController: ViewController
+
+        /// Its class: the custom class, else the framework class of its element.
+        public var className: String {
+            viewController.customClass.map(Project.simpleName)
+                ?? Project.frameworkClass(of: viewController.elementName, macOS: storyboard.isMacOS)
+        }
+
+        /// Whether it is a navigation controller (by element or by class name).
+        public var isNavigationController: Bool {
+            viewController.elementName == "navigationController" || className.hasSuffix("NavigationController")
+        }
+    }
+
+    /// `viewController` → `UIViewController` (`NSViewController` on macOS), `tableViewController` →
+    /// `UITableViewController`, `avPlayerViewController` → `AVPlayerViewController`, …
+    public static func frameworkClass(of elementName: String, macOS: Bool) -> String {
+        switch elementName {
+        case "avPlayerViewController": return "AVPlayerViewController"
+        case "glkViewController": return "GLKViewController"
+        case "hostingController": return macOS ? "NSHostingController" : "UIHostingController"
+        default: return (macOS ? "NS" : "UI") + elementName.prefix(1).uppercased() + elementName.dropFirst()
+        }
+    }
+
+    /// The storyboards with a given name (several localisations may share one).
+    public func storyboards(named name: String) -> [Storyboard] {
+        storyboards.filter { $0.name == name }
+    }
+
+    /// The view controller a reference points at: the `referencedIdentifier` scene, or the
+    /// initial view controller of the referenced storyboard.
+    public func resolve(_ reference: StoryboardReference, from storyboard: Storyboard) -> Destination? {
+        let targets = reference.storyboardName.map { storyboards(named: $0) } ?? [storyboard]
+        for target in targets {
+            for scene in target.scenes {
+                guard let vc = scene.viewController else { continue }
+                if let identifier = reference.referencedIdentifier {
+                    if vc.storyboardIdentifier == identifier { return Destination(storyboard: target, viewController: vc) }
+                } else if vc.id == target.initialViewControllerID {
+                    return Destination(storyboard: target, viewController: vc)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The view controller a segue of `storyboard` leads to, following storyboard references.
+    public func destination(of segue: Segue, in storyboard: Storyboard) -> Destination? {
+        guard let id = segue.destinationID else { return nil }
+        return element(id, in: storyboard)
+    }
+
+    /// The root view controller of a navigation controller (its `rootViewController` relationship).
+    public func rootViewController(of navigation: Destination) -> Destination? {
+        for scene in navigation.storyboard.scenes where scene.viewController?.id == navigation.viewController.id {
+            for segue in scene.segues where segue.relationship == "rootViewController" {
+                return destination(of: segue, in: navigation.storyboard)
+            }
+        }
+        return nil
+    }
+
+    private func element(_ id: String, in storyboard: Storyboard) -> Destination? {
+        for scene in storyboard.scenes {
+            if let vc = scene.viewController, vc.id == id { return Destination(storyboard: storyboard, viewController: vc) }
+            if let reference = scene.placeholders.first(where: { $0.id == id }) {
+                return resolve(reference, from: storyboard)
+            }
+        }
+        return nil
+    }
+
+    /// Whether an instance of `className` is a `typeName`: the same class, a declared subclass, or
+    /// a framework base every view controller has.
+    public func isKind(_ className: String, of typeName: String) -> Bool? {
+        if className == typeName { return true }
+        // Protocols and types unknown to the project (other than framework controllers) cannot be judged.
+        let target = kindsOfType(typeName)
+        if target.contains(.protocol) { return ancestors(of: className).contains(typeName) ? true : nil }
+        if target.isEmpty && !(Project.isFrameworkName(typeName) && typeName.hasSuffix("Controller")) { return nil }
+        if ["UIViewController", "NSViewController", "NSObject", "UIResponder", "NSResponder", "AnyObject"].contains(typeName) {
+            return true
+        }
+        let known = kindsOfType(className)
+        if known.isEmpty && !Project.isFrameworkName(className) { return nil }
+        if ancestors(of: className).contains(typeName) { return true }
+        // A class of the project whose ancestry leaves the project at an unknown class: undecidable.
+        let roots = ([className] + ancestors(of: className)).filter { kindsOfType($0).isEmpty }
+        if roots.contains(where: { !Project.isFrameworkName($0) }) { return nil }
+        return false
+    }
+
+    static func isFrameworkName(_ name: String) -> Bool {
+        ["UI", "NS", "AV", "GLK", "MK", "SK", "WK"].contains { name.hasPrefix($0) }
+    }
+
+    /// Every segue method (unwind actions, routes) in the project, in source order.
+    public var segueMethods: [SegueMethod] {
+        sources.flatMap(\.segueMethods)
+    }
+}

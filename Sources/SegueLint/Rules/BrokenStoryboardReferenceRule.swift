@@ -1,0 +1,67 @@
+import SegueModel
+
+/// A storyboard reference (`viewControllerPlaceholder`) names a storyboard that is not among the
+/// linted files, or a `referencedIdentifier` that storyboard does not define as a
+/// `storyboardIdentifier`; without `referencedIdentifier`, the storyboard must have an initial
+/// view controller. Any of these crashes when the segue runs.
+struct BrokenStoryboardReferenceRule: Rule {
+    static let description = RuleDescription(
+        id: "broken-storyboard-reference",
+        name: "Broken storyboard reference",
+        summary: "A storyboard reference names a missing storyboard, identifier or initial view controller",
+        defaultSeverity: .error,
+        triggering: [
+            RuleExample(("Main.storyboard", Examples.storyboard(viewController: "HomeViewController", segues: [], extraScenes: """
+                    <scene sceneID="scn-00-003">
+                        <objects>
+                            ↓<viewControllerPlaceholder storyboardName="Main" referencedIdentifier="Settngs" id="ref-00-001" sceneMemberID="viewController"/>
+                            ↓<viewControllerPlaceholder storyboardName="Orders" id="ref-00-002" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+            """))),
+        ],
+        nonTriggering: [
+            RuleExample(("Main.storyboard", Examples.storyboard(viewController: "HomeViewController", segues: [], extraScenes: """
+                    <scene sceneID="scn-00-003">
+                        <objects>
+                            <viewController storyboardIdentifier="Settings" id="set-00-001" sceneMemberID="viewController"/>
+                            <viewControllerPlaceholder referencedIdentifier="Settings" id="ref-00-001" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+            """))),
+        ])
+
+    func check(_ project: Project) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for storyboard in project.storyboards {
+            for scene in storyboard.scenes {
+                for reference in scene.placeholders {
+                    let name = reference.storyboardName ?? storyboard.name
+                    let targets = project.storyboards(named: name)
+                    guard !targets.isEmpty else {
+                        let near = EditDistance.nearestMiss(of: name, among: Set(project.storyboards.map(\.name)))
+                        diagnostics.append(diagnostic(
+                            "storyboard reference names \"\(name).storyboard\", which is not among the linted files"
+                                + (near.map { "; did you mean \"\($0)\"?" } ?? ""),
+                            at: reference.location))
+                        continue
+                    }
+                    guard project.resolve(reference, from: storyboard) == nil else { continue }
+                    if let identifier = reference.referencedIdentifier {
+                        let known = Set(targets.flatMap { $0.scenes.compactMap { $0.viewController?.storyboardIdentifier } })
+                        let near = EditDistance.nearestMiss(of: identifier, among: known)
+                        diagnostics.append(diagnostic(
+                            "storyboard reference names the identifier \"\(identifier)\", which \(name).storyboard does not define"
+                                + (near.map { "; did you mean \"\($0)\"?" } ?? ""),
+                            at: reference.location))
+                    } else {
+                        diagnostics.append(diagnostic(
+                            "storyboard reference has no referencedIdentifier, and \(name).storyboard has no initial view controller",
+                            at: reference.location))
+                    }
+                }
+            }
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,98 @@
+import SegueModel
+
+/// In a branch of `prepare(for:sender:)` tied to identifier X, the code casts the segue's
+/// destination to T, but the storyboard says X leads to class D, and D is not a T. An `as!` crashes
+/// (error), an `as?` silently skips the branch (warning). Navigation controllers are followed when
+/// the code follows them (`topViewController`, `viewControllers.first`), and storyboard references
+/// are followed into their storyboards.
+struct DestinationTypeMismatchRule: Rule {
+    static let description = RuleDescription(
+        id: "destination-type-mismatch",
+        name: "Destination type mismatch",
+        summary: "prepare(for:sender:) casts a segue's destination to a class the storyboard destination is not",
+        defaultSeverity: .error,
+        triggering: [
+            RuleExample(
+                ("Main.storyboard", Examples.storyboard(viewController: "PeopleViewController", segues: [
+                    #"<segue destination="dst-00-001" kind="show" identifier="showPerson" id="sg1-00-001"/>"#,
+                ])),
+                ("PeopleViewController.swift", """
+                class PeopleViewController: UIViewController {
+                    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                        if segue.identifier == "showPerson" {
+                            let person = segue.destination as! ↓PersonViewController
+                        }
+                    }
+                }
+                class PersonViewController: UIViewController {}
+                """)),
+        ],
+        nonTriggering: [
+            // A cast to a superclass of the destination's class.
+            RuleExample(
+                ("Main.storyboard", Examples.storyboard(viewController: "PeopleViewController", segues: [
+                    #"<segue destination="vc0-00-001" kind="show" identifier="showPerson" id="sg1-00-001"/>"#,
+                ])),
+                ("PeopleViewController.swift", """
+                class BaseViewController: UIViewController {}
+                class PeopleViewController: BaseViewController {
+                    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                        switch segue.identifier {
+                        case "showPerson"?: _ = segue.destination as! BaseViewController
+                        default: break
+                        }
+                    }
+                }
+                """)),
+        ])
+
+    func check(_ project: Project) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for facts in project.sources {
+            for cast in facts.destinationCasts {
+                let values = Set(cast.identifiers.compactMap { expression -> String? in
+                    switch project.resolve(expression, in: cast.ownerType) {
+                    case .value(let value, _): return value
+                    case .enumCase(_, let enumCase): return enumCase.rawValue
+                    case .unresolved: return nil
+                    }
+                })
+                for (storyboard, segue) in project.reachableSegues(forCodeIn: cast.ownerType) ?? [] {
+                    guard let identifier = segue.nonEmptyIdentifier, values.contains(identifier),
+                          let finding = check(cast, segue: segue, in: storyboard, project: project) else { continue }
+                    diagnostics.append(finding)
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    private func check(_ cast: DestinationCast, segue: Segue, in storyboard: Storyboard, project: Project) -> Diagnostic? {
+        guard var destination = project.destination(of: segue, in: storyboard) else { return nil }
+        let identifier = segue.identifier ?? ""
+        var notes = [Note("segue \"\(identifier)\" is defined here", at: segue.location)]
+        if cast.throughNavigation {
+            guard destination.isNavigationController else {
+                notes.append(Note("the destination, \(destination.className), is here", at: destination.viewController.location))
+                return make(cast, "segue \"\(identifier)\" leads to \(destination.className), not a navigation controller, "
+                            + "but the code looks for \(cast.typeName) inside one", notes)
+            }
+            guard let root = project.rootViewController(of: destination) else { return nil }
+            destination = root
+        } else if destination.isNavigationController, !cast.typeName.hasSuffix("NavigationController"),
+                  let root = project.rootViewController(of: destination), project.isKind(root.className, of: cast.typeName) == true {
+            notes.append(Note("the navigation controller is here", at: destination.viewController.location))
+            return make(cast, "segue \"\(identifier)\" leads to a navigation controller whose root is \(root.className); "
+                        + "cast its topViewController, not the destination, to \(cast.typeName)", notes)
+        }
+        guard project.isKind(destination.className, of: cast.typeName) == false else { return nil }
+        notes.append(Note("the destination, \(destination.className), is here", at: destination.viewController.location))
+        return make(cast, "segue \"\(identifier)\" leads to \(destination.className), which is not a \(cast.typeName)", notes)
+    }
+
+    private func make(_ cast: DestinationCast, _ message: String, _ notes: [Note]) -> Diagnostic {
+        Diagnostic(ruleID: Self.description.id, severity: cast.isForced ? .error : .warning,
+                   message: message + (cast.isForced ? "; the as! cast will crash" : "; the as? cast always fails"),
+                   location: cast.location, notes: notes)
+    }
+}

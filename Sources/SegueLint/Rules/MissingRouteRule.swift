@@ -1,0 +1,113 @@
+import SegueModel
+
+/// Clean Swift: `prepare(for:sender:)` builds the selector `routeTo\(identifier)WithSegue:` and
+/// sends it to the router only if it responds, so a segue whose route is missing or misnamed is
+/// silently not prepared. The router is the type of the view controller's `router` property (the
+/// protocols in it and the classes conforming to them) or the `<Scene>Router` class.
+struct MissingRouteRule: Rule {
+    static let description = RuleDescription(
+        id: "missing-route",
+        name: "Missing Clean Swift route",
+        summary: "A Clean Swift view controller's segue has no routeTo<Identifier>(segue:) in its router",
+        defaultSeverity: .error,
+        triggering: [
+            RuleExample(
+                ("Main.storyboard", Examples.storyboard(viewController: "CheckoutViewController", segues: [
+                    #"<segue destination="dst-00-001" kind="show" identifier="ShowPayment" id="sg1-00-001"/>"#,
+                    #"<segue destination="dst-00-001" kind="show" identifier="↓ShowConfirmation" id="sg1-00-002"/>"#,
+                ])),
+                ("CheckoutViewController.swift", """
+                class CheckoutViewController: UIViewController {
+                    var router: (NSObjectProtocol & CheckoutRoutingLogic)?
+                    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                        if let scene = segue.identifier {
+                            let selector = NSSelectorFromString("routeTo\\(scene)WithSegue:")
+                            if let router = router, router.responds(to: selector) { router.perform(selector, with: segue) }
+                        }
+                    }
+                }
+                @objc protocol CheckoutRoutingLogic { func routeToShowPayment(segue: UIStoryboardSegue?) }
+                class CheckoutRouter: NSObject, CheckoutRoutingLogic {
+                    func routeToShowPayment(segue: UIStoryboardSegue?) {}
+                    @objc func routeToShowConfirmaton(segue: UIStoryboardSegue?) {}
+                }
+                """)),
+        ],
+        nonTriggering: [
+            RuleExample(
+                ("Main.storyboard", Examples.storyboard(viewController: "CheckoutViewController", segues: [
+                    #"<segue destination="dst-00-001" kind="show" identifier="ShowPayment" id="sg1-00-001"/>"#,
+                ])),
+                ("CheckoutViewController.swift", """
+                class CheckoutViewController: UIViewController {
+                    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                        if let scene = segue.identifier {
+                            let selector = NSSelectorFromString("routeTo\\(scene)WithSegue:")
+                            if let router = router, router.responds(to: selector) { router.perform(selector, with: segue) }
+                        }
+                    }
+                }
+                class CheckoutRouter: NSObject {
+                    @objc func routeToShowPayment(segue: UIStoryboardSegue?) {}
+                }
+                """)),
+        ])
+
+    func check(_ project: Project) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for (className, ref) in project.classScenes {
+            guard project.prepareChain(for: className).contains(where: \.dispatchesDynamically) else { continue }
+            let routerTypes = self.routerTypes(of: className, in: project)
+            let routes = project.segueMethods.filter { method in
+                method.name.hasPrefix("routeTo") && method.ownerType.map(routerTypes.contains) == true
+            }
+            guard !routes.isEmpty else { continue }
+            let exposedSelectors = Set(routes.filter(\.isObjC).map(\.selector))
+            for segue in ref.scene.segues where !segue.isRelationship {
+                guard let identifier = segue.nonEmptyIdentifier else { continue }
+                let wanted = "routeTo\(identifier)WithSegue:"
+                let matching = routes.filter { $0.selector == wanted }
+                if !matching.isEmpty {
+                    if !exposedSelectors.contains(wanted), let method = matching.first {
+                        diagnostics.append(diagnostic(
+                            "route \(MissingUnwindActionRule.name(method)) for segue \"\(identifier)\" is not @objc, so "
+                                + "responds(to:) is false and the segue is not prepared",
+                            at: segue.location, notes: [Note("the route is declared here", at: method.location)]))
+                    }
+                    continue
+                }
+                let sameName = routes.first { $0.name == "routeTo\(identifier)" }
+                let near = sameName ?? EditDistance.nearestMiss(of: "routeTo\(identifier)", among: routes.map(\.name))
+                    .flatMap { name in routes.first { $0.name == name } }
+                var message = "segue \"\(identifier)\" of \(className) has no route routeTo\(identifier)(segue:) in "
+                    + routerTypes.sorted().joined(separator: ", ")
+                if let sameName {
+                    message += "; \(MissingUnwindActionRule.name(sameName)) has the selector \"\(sameName.selector)\", not \"\(wanted)\""
+                } else if let near {
+                    message += "; did you mean \(near.name)?"
+                }
+                diagnostics.append(diagnostic(message, at: segue.location,
+                                              notes: near.map { [Note("\($0.name) is declared here", at: $0.location)] } ?? []))
+            }
+        }
+        return diagnostics
+    }
+
+    /// The types that make up a view controller's router.
+    private func routerTypes(of className: String, in project: Project) -> Set<String> {
+        var types: Set<String> = []
+        for type in [className] + project.ancestors(of: className) {
+            for facts in project.sources {
+                for property in facts.routerProperties where property.ownerType == type {
+                    types.formUnion(property.typeNames)
+                }
+            }
+        }
+        if className.hasSuffix("ViewController") {
+            types.insert(String(className.dropLast("ViewController".count)) + "Router")
+        }
+        types.remove("NSObjectProtocol")
+        for type in types { types.formUnion(project.descendants(of: type)) }
+        return types
+    }
+}

@@ -1,0 +1,99 @@
+import SegueModel
+
+/// An unwind segue's `unwindAction` must be the Objective-C selector of a method that takes a
+/// storyboard segue somewhere in the app. Swift 3 changed how selectors are derived from labels:
+/// `func unwind(segue:)` is `unwindWithSegue:`, not `unwind:`. When a method matches except for
+/// its label (or its exposure to Objective-C), the message names it and its real selector.
+struct MissingUnwindActionRule: Rule {
+    static let description = RuleDescription(
+        id: "missing-unwind-action",
+        name: "Missing unwind action",
+        summary: "An unwind segue's unwindAction matches no @IBAction method that takes a storyboard segue",
+        defaultSeverity: .error,
+        triggering: [
+            RuleExample(
+                ("Main.storyboard", Examples.storyboard(viewController: "ConfirmViewController", segues: [
+                    #"↓<segue destination="ext-00-001" kind="unwind" unwindAction="unwindToCheckout:" id="sg1-00-001"/>"#,
+                ])),
+                ("CheckoutViewController.swift", """
+                class CheckoutViewController: UIViewController {
+                    @IBAction func unwindToCheckout(segue: UIStoryboardSegue) {}
+                }
+                """)),
+        ],
+        nonTriggering: [
+            RuleExample(
+                ("Main.storyboard", Examples.storyboard(viewController: "ConfirmViewController", segues: [
+                    #"<segue destination="ext-00-001" kind="unwind" unwindAction="unwindToCheckout:" id="sg1-00-001"/>"#,
+                    #"<segue destination="ext-00-001" kind="unwind" unwindAction="unwindToHomeWithSegue:" id="sg1-00-002"/>"#,
+                    #"<segue destination="ext-00-001" kind="unwind" unwindAction="unwindFrom:" id="sg1-00-003"/>"#,
+                ])),
+                ("Actions.swift", """
+                class HomeViewController: UIViewController {
+                    @objc(unwindToCheckout:) func goBack(_ segue: UIStoryboardSegue) {}
+                    @IBAction func unwindToHome(segue: UIStoryboardSegue) {}
+                    @IBAction func unwind(from segue: UIStoryboardSegue) {}
+                }
+                """)),
+        ])
+
+    func check(_ project: Project) -> [Diagnostic] {
+        guard !project.sources.isEmpty else { return [] }
+        let methods = project.segueMethods.filter(\.takesStoryboardSegue)
+        var bySelector: [String: [SegueMethod]] = [:]
+        for method in methods { bySelector[method.selector, default: []].append(method) }
+        var diagnostics: [Diagnostic] = []
+        for storyboard in project.storyboards {
+            for scene in storyboard.scenes {
+                for segue in scene.segues where segue.isUnwind {
+                    guard let action = segue.unwindAction, !action.isEmpty else { continue }
+                    let matches = bySelector[action] ?? []
+                    if matches.contains(where: \.isObjC) { continue }
+                    if let hidden = matches.first {
+                        diagnostics.append(diagnostic(
+                            "unwind action \"\(action)\" matches \(Self.name(hidden)), which is not exposed to "
+                                + "Objective-C; mark it @IBAction",
+                            at: segue.location, notes: [Note("\(Self.name(hidden)) is declared here", at: hidden.location)]))
+                        continue
+                    }
+                    diagnostics.append(diagnostic(Self.message(for: action, near: Self.nearMiss(action, in: methods)),
+                                                  at: segue.location, notes: Self.nearMiss(action, in: methods).map {
+                                                      [Note("\(Self.name($0)) is declared here", at: $0.location)]
+                                                  } ?? []))
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    static func name(_ method: SegueMethod) -> String {
+        (method.ownerType.map { "\($0)." } ?? "") + method.swiftName
+    }
+
+    /// A method whose name is the action's first selector piece (the label is what differs), or
+    /// whose selector is a near miss.
+    static func nearMiss(_ action: String, in methods: [SegueMethod]) -> SegueMethod? {
+        let base = String(action.prefix { $0 != ":" })
+        let sameName = methods.filter { method in
+            method.objcName == nil && (method.name == base || base.hasPrefix(method.name) && method.name.count >= 4)
+        }
+        if let exact = sameName.sorted(by: { $0.location < $1.location }).max(by: { $0.name.count < $1.name.count }) {
+            return exact
+        }
+        let selectors = methods.map(\.selector)
+        guard let near = EditDistance.nearestMiss(of: action, among: selectors) else { return nil }
+        return methods.first { $0.selector == near }
+    }
+
+    static func message(for action: String, near: SegueMethod?) -> String {
+        let base = String(action.prefix { $0 != ":" })
+        guard let near else {
+            return "unwind action \"\(action)\" matches no @IBAction method that takes a storyboard segue"
+        }
+        if near.name == base || base.hasPrefix(near.name) {
+            return "unwind action \"\(action)\" matches no method: \(name(near)) has the selector \"\(near.selector)\"; "
+                + "declare it as \(base)(_ segue:) or add @objc(\(action))"
+        }
+        return "unwind action \"\(action)\" matches no method; did you mean \"\(near.selector)\" (\(name(near)))?"
+    }
+}

@@ -1,0 +1,43 @@
+import SegueModel
+
+/// A `customClass` that must come from the project's own sources (`customModuleProvider="target"`,
+/// or no module at all) is not declared in any linted Swift file: a renamed or deleted class, which
+/// UIKit replaces with its base class at run time ("Unknown class in Interface Builder file").
+/// Classes of other modules are not reported. Runs only when Swift files were linted.
+struct UnknownCustomClassRule: Rule {
+    static let description = RuleDescription(
+        id: "unknown-custom-class",
+        name: "Unknown custom class",
+        summary: "A storyboard customClass of the app's own module is declared in no linted Swift file",
+        defaultSeverity: .warning,
+        triggering: [
+            RuleExample(
+                ("Main.storyboard", Examples.storyboard(viewController: "HomeViewControler", segues: [])
+                    .replacingOccurrences(of: "<viewController id=\"vc0", with: "↓<viewController id=\"vc0")),
+                ("HomeViewController.swift", "class HomeViewController: UIViewController {}")),
+        ],
+        nonTriggering: [
+            RuleExample(
+                ("Main.storyboard", Examples.storyboard(viewController: "HomeViewController", segues: [
+                    #"<segue destination="dst-00-001" kind="custom" customClass="FadeSegue" customModule="Transitions" identifier="fade" id="sg1-00-001"/>"#,
+                ])),
+                ("HomeViewController.swift", "class HomeViewController: UIViewController {}")),
+        ])
+
+    func check(_ project: Project) -> [Diagnostic] {
+        guard !project.sources.isEmpty else { return [] }
+        var diagnostics: [Diagnostic] = []
+        for storyboard in project.storyboards {
+            for use in storyboard.customClasses where use.isProjectClass {
+                let name = Project.simpleName(use.className)
+                guard project.kindsOfType(name).isEmpty else { continue }
+                let near = EditDistance.nearestMiss(of: name, among: project.declaredTypeNames)
+                diagnostics.append(diagnostic(
+                    "custom class \(use.className) of this \(use.elementName) is declared in no linted Swift file"
+                        + (near.map { "; did you mean \($0)?" } ?? ""),
+                    at: use.location))
+            }
+        }
+        return diagnostics
+    }
+}
