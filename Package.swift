@@ -10,6 +10,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
     ],
     targets: [
         // libxml2, found through pkg-config. Only StoryboardParser imports it.
@@ -30,7 +31,10 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        .target(name: "SegueLint", dependencies: ["SegueModel", "StoryboardParser", "SwiftFacts"]),
+        .target(
+            name: "SegueLint",
+            dependencies: ["SegueModel", "StoryboardParser", "SwiftFacts", .product(name: "Yams", package: "Yams")]
+        ),
         .executableTarget(
             name: "seguelint",
             dependencies: [

@@ -50,6 +50,21 @@ extension LineIndex {
         return (line, start - starts[line - 1] + 1)
     }
 
+    /// Whether the content starts like XML: a byte-order mark (libxml2 then detects the encoding),
+    /// or `<` after optional white space.
+    func looksLikeXML() -> Bool {
+        guard let first = buffer.first else { return false }
+        if first == 0xEF || first == 0xFE || first == 0xFF || first == 0x00 { return true }
+        for byte in buffer {
+            switch byte {
+            case 0x20, 0x09, 0x0A, 0x0D: continue
+            case UInt8(ascii: "<"): return true
+            default: return false
+            }
+        }
+        return false
+    }
+
     /// The line of the first `<!DOCTYPE` in the prolog (before the root element), if any.
     /// Storyboards never have one; a document that does is refused before libxml2 reads it.
     func doctypeLineInProlog() -> Int? {

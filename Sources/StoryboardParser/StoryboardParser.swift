@@ -37,6 +37,10 @@ public enum StoryboardParser {
                                              message: "malformed XML: the file is empty"))
             }
             let lines = LineIndex(buffer)
+            if !lines.looksLikeXML() {
+                return .failure(InputProblem(kind: .storyboard, location: SourceLocation(file: path, line: 1),
+                                             message: "not a storyboard: the file is not XML"))
+            }
             if let line = lines.doctypeLineInProlog() {
                 return .failure(InputProblem(
                     kind: .storyboard, location: SourceLocation(file: path, line: line),

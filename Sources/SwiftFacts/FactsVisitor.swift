@@ -3,12 +3,6 @@ import SwiftSyntax
 
 /// The single pass over a file's syntax tree that records every fact seguelint needs.
 final class FactsVisitor: SyntaxVisitor {
-    /// Calls that perform a segue, and the label their identifier argument has (`nil`: unlabeled).
-    static let performFunctions: [String: String?] = [
-        "performSegue": "withIdentifier",
-        "performSegueWithIdentifier": nil,
-    ]
-
     private(set) var facts: SourceFacts
     private let converter: SourceLocationConverter
     private var typeStack: [String] = []
@@ -23,7 +17,10 @@ final class FactsVisitor: SyntaxVisitor {
     private var pendingBranches: [SyntaxIdentifier: [IdentifierExpression]] = [:]
     private var openedBranches: Set<SyntaxIdentifier> = []
 
-    init(path: String, tree: SourceFileSyntax) {
+    private let options: ExtractionOptions
+
+    init(path: String, tree: SourceFileSyntax, options: ExtractionOptions) {
+        self.options = options
         facts = SourceFacts(path: path)
         converter = SourceLocationConverter(fileName: path, tree: tree)
         super.init(viewMode: .sourceAccurate)
@@ -162,6 +159,9 @@ final class FactsVisitor: SyntaxVisitor {
             context.prepare = PrepareBuilder(ownerType: owner, location: location(of: node.name))
         }
         let takesSegue = parameters.first?.type.trimmedDescription.contains("StoryboardSegue") == true
+        if takesSegue && context.prepare == nil {
+            context.seguesComeFromOtherScenes = true
+        }
         if (takesSegue && name != "prepare" && name != "prepareForSegue") || name.hasPrefix("routeTo") {
             recordSegueMethod(node, name: name, parameters: parameters, takesSegue: takesSegue)
         }
@@ -219,7 +219,7 @@ final class FactsVisitor: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard let name = ExpressionShapes.calleeName(node) else { return .visitChildren }
-        if let label = Self.performFunctions[name], let first = node.arguments.first, first.label?.text == label {
+        if let first = node.arguments.first, options.isPerformCall(name: name, firstLabel: first.label?.text) {
             recordUses(of: first.expression, kind: .perform, receiverIsSelf: ExpressionShapes.isSentToSelf(node))
         } else if name == "prepare" || name == "prepareForSegue",
                   let callee = node.calledExpression.as(MemberAccessExprSyntax.self),
@@ -409,7 +409,7 @@ final class FactsVisitor: SyntaxVisitor {
         let found = identifierExpressions(expression)
         for (spelled, where_) in found {
             let use = IdentifierUse(ownerType: ownerType, expression: spelled, kind: kind,
-                                    receiverIsSelf: receiverIsSelf, location: where_)
+                                    receiverIsSelf: receiverIsSelf && !context.seguesComeFromOtherScenes, location: where_)
             if seenUses.insert(use).inserted {
                 facts.identifierUses.append(use)
             }

@@ -19,6 +19,9 @@ final class FunctionContext {
     var localStrings: [String: [StringLiteralExprSyntax]] = [:]
     /// Set while visiting `prepare(for:sender:)`.
     var prepare: PrepareBuilder?
+    /// Set in methods that receive a segue from elsewhere (unwind actions): the identifiers they
+    /// compare belong to other scenes, so they are checked against every scene.
+    var seguesComeFromOtherScenes = false
 
     init() {}
 }

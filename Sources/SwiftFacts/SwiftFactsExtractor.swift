@@ -9,7 +9,8 @@ public enum SwiftFactsExtractor {
     /// Reads and extracts the file at `path`. A file that cannot be read gives empty facts and a
     /// problem; a file that is not valid UTF-8 gives a problem *and* the facts of its decoded text
     /// (invalid bytes replaced), so one bad byte does not hide the rest of the file.
-    public static func extract(contentsOf path: String) -> (facts: SourceFacts, problem: InputProblem?) {
+    public static func extract(contentsOf path: String,
+                               options: ExtractionOptions = ExtractionOptions()) -> (facts: SourceFacts, problem: InputProblem?) {
         guard let handle = FileHandle(forReadingAtPath: path) else {
             let problem = InputProblem(kind: .swiftSource, location: SourceLocation(file: path, line: 1),
                                        message: "cannot read Swift source: permission denied or no such file")
@@ -33,13 +34,13 @@ public enum SwiftFactsExtractor {
                     + "invalid bytes were replaced before linting")
         }
         let source = String(decoding: bytes, as: UTF8.self)
-        return (extract(source: source, path: path), problem)
+        return (extract(source: source, path: path, options: options), problem)
     }
 
     /// Extracts facts from Swift source held in memory; `path` is used for locations only.
-    public static func extract(source: String, path: String) -> SourceFacts {
+    public static func extract(source: String, path: String, options: ExtractionOptions = ExtractionOptions()) -> SourceFacts {
         let tree = Parser.parse(source: source)
-        let visitor = FactsVisitor(path: path, tree: tree)
+        let visitor = FactsVisitor(path: path, tree: tree, options: options)
         visitor.walk(tree)
         return visitor.facts
     }

@@ -63,6 +63,11 @@ final class CLITests: XCTestCase {
                     </viewController>
                 </objects>
             </scene>
+            <scene sceneID="s2">
+                <objects>
+                    <viewController id="vc2" sceneMemberID="viewController"/>
+                </objects>
+            </scene>
         </scenes>
     </document>
     """

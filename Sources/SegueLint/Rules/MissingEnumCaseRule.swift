@@ -84,7 +84,7 @@ struct MissingEnumCaseRule: Rule {
                 let owner = declaration.ownerType.map { "\($0)." } ?? ""
                 diagnostics.append(diagnostic(
                     "segue \"\(identifier)\" of \(className) has no case in \(owner)\(declaration.name); "
-                        + "add '\(Self.caseDeclaration(for: identifier))' or segueIdentifier(for:) will crash",
+                        + "add '\(Self.caseDeclaration(for: identifier))' or converting the identifier to the enum will crash",
                     at: segue.location,
                     notes: [Note("\(owner)\(declaration.name) is declared here", at: declaration.location)]))
             }

@@ -63,8 +63,15 @@ struct MissingRouteRule: Rule {
             }
             guard !routes.isEmpty else { continue }
             let exposedSelectors = Set(routes.filter(\.isObjC).map(\.selector))
+            // Segues that prepare(for:sender:) branches on itself need no route.
+            let handled = Set(project.prepareChain(for: className).flatMap { handler in
+                handler.handled.compactMap { branch -> String? in
+                    if case .value(let value, _) = project.resolve(branch.expression, in: handler.ownerType) { return value }
+                    return nil
+                }
+            })
             for segue in ref.scene.segues where !segue.isRelationship {
-                guard let identifier = segue.nonEmptyIdentifier else { continue }
+                guard let identifier = segue.nonEmptyIdentifier, !handled.contains(identifier) else { continue }
                 let wanted = "routeTo\(identifier)WithSegue:"
                 let matching = routes.filter { $0.selector == wanted }
                 if !matching.isEmpty {

@@ -1,0 +1,56 @@
+/// What the extractor looks for beyond UIKit's and AppKit's own names.
+public struct ExtractionOptions: Hashable, Sendable {
+    /// A function whose first argument is a segue identifier.
+    public struct PerformFunction: Hashable, Sendable {
+        /// The function's base name.
+        public var name: String
+        /// The first argument's label: `.some(nil)` for `_`, `nil` for any label.
+        public var label: String??
+
+        /// Creates a perform function.
+        public init(name: String, label: String??) {
+            self.name = name
+            self.label = label
+        }
+
+        /// Parses `name` (any label), `name(label:)` or `name(_:)`; `nil` for anything else.
+        public init?(spec: String) {
+            let trimmed = spec.trimmingCharacters(in: .whitespaces)
+            guard let open = trimmed.firstIndex(of: "(") else {
+                guard !trimmed.isEmpty, trimmed.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+                self.init(name: trimmed, label: nil)
+                return
+            }
+            let name = String(trimmed[..<open])
+            var inside = trimmed[trimmed.index(after: open)...]
+            guard !name.isEmpty, inside.hasSuffix(")") else { return nil }
+            inside.removeLast()
+            let first = inside.split(separator: ":", omittingEmptySubsequences: false).first.map(String.init) ?? ""
+            guard inside.contains(":"), first.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+            self.init(name: name, label: first == "_" ? .some(nil) : .some(first))
+        }
+    }
+
+    /// UIKit's and AppKit's spellings of "perform the segue with this identifier".
+    public static let builtInPerformFunctions = [
+        PerformFunction(name: "performSegue", label: .some("withIdentifier")),
+        PerformFunction(name: "performSegueWithIdentifier", label: .some(nil)),
+    ]
+
+    /// Every function whose first argument is a segue identifier.
+    public var performFunctions: [PerformFunction]
+
+    /// The built-in functions plus `extra` ones.
+    public init(extraPerformFunctions extra: [PerformFunction] = []) {
+        performFunctions = Self.builtInPerformFunctions + extra
+    }
+
+    /// Whether a call to `name` with `label` on its first argument passes an identifier there.
+    func isPerformCall(name: String, firstLabel: String?) -> Bool {
+        performFunctions.contains { function in
+            guard function.name == name else { return false }
+            guard let required = function.label else { return true }
+            return required == firstLabel
+        }
+    }
+}
