@@ -1,4 +1,4 @@
-// swift-tools-version:5.10
+// swift-tools-version:6.0
 import PackageDescription
 
 let package = Package(
@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "seguelint", targets: ["seguelint"]),
+        .plugin(name: "SeguelintCommandPlugin", targets: ["SeguelintCommandPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
@@ -42,10 +43,20 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // `swift package seguelint`: lints the package's targets.
+        .plugin(
+            name: "SeguelintCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "seguelint", description: "Lint storyboard segues against the Swift sources"),
+                permissions: []
+            ),
+            dependencies: ["seguelint"]
+        ),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "StoryboardParserTests", dependencies: ["StoryboardParser", "SegueModel", "TestSupport"]),
         .testTarget(name: "SwiftFactsTests", dependencies: ["SwiftFacts", "SegueModel", "TestSupport"]),
         .testTarget(name: "SegueLintTests", dependencies: ["SegueLint", "SegueModel", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["seguelint", "TestSupport"]),
-    ]
+    ],
+    swiftLanguageModes: [.v5]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftFacts
 import Yams
 
 /// `.seguelint.yml`: which files and rules, how severe, and the project's own segue conventions.
@@ -127,7 +128,12 @@ public struct Configuration: Sendable {
             case "opt_in_rules": configuration.optInRules = Set(try reader.ruleIDs(value, key))
             case "segue_enum_names": configuration.segueEnumNames = Set(try reader.strings(value, key))
             case "segue_handler_protocols": configuration.segueHandlerProtocols = Set(try reader.strings(value, key))
-            case "perform_segue_functions": configuration.performSegueFunctions = try reader.strings(value, key)
+            case "perform_segue_functions":
+                configuration.performSegueFunctions = try reader.strings(value, key)
+                let items: [Node] = value.sequence.map { Array($0) } ?? [value]
+                if let bad = items.first(where: { ExtractionOptions.PerformFunction(spec: $0.string ?? "") == nil }) {
+                    throw error(file, bad, "'\(bad.string ?? "")' is not a function name: write name, name(label:) or name(_:)")
+                }
             case "reporter":
                 let name = try reader.string(value, key)
                 guard reporters.contains(name) else {

@@ -47,6 +47,16 @@ public struct Diagnostic: Hashable, Sendable {
         self.notes = notes
     }
 
+    /// What the finding is about — the segue identifier, unwind action, class or storyboard — taken
+    /// from the first double-quoted value of the message (every rule quotes it first). Matched by
+    /// `ignore` entries and baselines, which must not depend on line numbers.
+    public var subject: String? {
+        guard let open = message.firstIndex(of: "\"") else { return nil }
+        let rest = message[message.index(after: open)...]
+        guard let close = rest.firstIndex(of: "\"") else { return nil }
+        return String(rest[..<close])
+    }
+
     /// The deterministic output order: file, line, column, rule id, message.
     public static func sortsBefore(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
         if lhs.location != rhs.location { return lhs.location < rhs.location }

@@ -22,7 +22,12 @@ public enum FileDiscovery {
     /// Walks `paths` recursively. Hidden folders and `excludedFolders` are skipped; symbolic links
     /// to folders are not followed (no loops); a named file is taken whatever folder it is in.
     /// Throws for a path that does not exist or a named file that is neither kind.
-    public static func discover(_ paths: [String], excludedFolders: Set<String> = defaultExcludedFolders) throws -> Files {
+    public static func discover(_ paths: [String], excludedFolders: Set<String> = defaultExcludedFolders,
+                                excluded: [Glob] = [], relativeTo base: String = ".") throws -> Files {
+        func isExcluded(_ path: String) -> Bool {
+            guard !excluded.isEmpty, let relative = Glob.relativePath(path, to: base) else { return false }
+            return excluded.contains { $0.matches(relative) }
+        }
         var storyboards: Set<String> = []
         var sources: Set<String> = []
         let manager = FileManager.default
@@ -33,6 +38,7 @@ public enum FileDiscovery {
                 throw PathError(description: "no such file or directory: \(rawPath)")
             }
             if !isDirectory.boolValue {
+                if isExcluded(path) { continue }
                 if path.hasSuffix(".storyboard") {
                     storyboards.insert(path)
                 } else if path.hasSuffix(".swift") {
@@ -47,7 +53,7 @@ public enum FileDiscovery {
                 guard let entries = try? manager.contentsOfDirectory(atPath: directory) else { continue }
                 for entry in entries {
                     let child = directory == "." ? entry : (directory.hasSuffix("/") ? directory + entry : directory + "/" + entry)
-                    guard let type = fileType(child) else { continue }
+                    guard let type = fileType(child), !isExcluded(child) else { continue }
                     switch type {
                     case .directory:
                         if !entry.hasPrefix("."), !excludedFolders.contains(entry) { stack.append(child) }

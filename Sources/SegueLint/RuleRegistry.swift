@@ -15,4 +15,5 @@ public let allRules: [any Rule.Type] = [
     UnusedUnwindActionRule.self,
     InvalidStoryboardRule.self,
     InvalidSwiftSourceRule.self,
+    SuperfluousDisableRule.self,
 ]

@@ -83,6 +83,10 @@ extension SourceFacts {
                 + " \(cast.isForced ? "as!" : "as?") \(cast.typeName)" + (cast.throughNavigation ? " (through navigation)" : "")
                 + " @\(position(cast.location))")
         }
+        for directive in suppressions {
+            lines.append("suppression \(directive.action.rawValue) " + directive.rules.joined(separator: " ")
+                + " @\(position(directive.location))")
+        }
         for router in routerProperties {
             lines.append("router in \(router.ownerType): " + router.typeNames.joined(separator: " & ") + " @\(position(router.location))")
         }

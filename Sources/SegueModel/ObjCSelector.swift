@@ -12,13 +12,14 @@ public enum ObjCSelector {
     /// The selector of `func name(label1 _:, label2 _:, …)`; `nil` labels are `_`.
     ///
     /// `unwind(_:)` → `unwind:`, `unwind(segue:)` → `unwindWithSegue:`, `unwind(from:)` → `unwindFrom:`,
+    /// `unwind(fromDetail:)` → `unwindFromDetail:` (only the label's first word is checked),
     /// `unwind()` → `unwind`, `move(_:to:)` → `move:to:`.
     public static func selector(name: String, labels: [String?]) -> String {
         guard let first = labels.first else { return name }
         var result = name
         if let label = first, !label.isEmpty {
             let lastWord = lastCamelCaseWord(of: name).lowercased()
-            if prepositions.contains(label) || prepositions.contains(lastWord) {
+            if prepositions.contains(firstCamelCaseWord(of: label)) || prepositions.contains(lastWord) {
                 result += capitalized(label)
             } else {
                 result += "With" + capitalized(label)
@@ -33,6 +34,10 @@ public enum ObjCSelector {
 
     private static func capitalized(_ word: String) -> String {
         word.prefix(1).uppercased() + word.dropFirst()
+    }
+
+    private static func firstCamelCaseWord(of label: String) -> String {
+        String(label.prefix { !$0.isUppercase })
     }
 
     private static func lastCamelCaseWord(of name: String) -> String {

@@ -18,6 +18,8 @@ public struct SourceFacts: Hashable, Sendable {
     public var destinationCasts: [DestinationCast] = []
     /// `router` properties (Clean Swift) and the types they are declared with.
     public var routerProperties: [RouterProperty] = []
+    /// `// seguelint:disable …` comments, in source order.
+    public var suppressions: [SuppressionDirective] = []
 
     /// Creates empty facts for a file.
     public init(path: String) {
@@ -300,6 +302,35 @@ public struct RouterProperty: Hashable, Sendable {
     public init(ownerType: String, typeNames: [String], location: SourceLocation) {
         self.ownerType = ownerType
         self.typeNames = typeNames
+        self.location = location
+    }
+}
+
+/// A `// seguelint:disable …` comment.
+public struct SuppressionDirective: Hashable, Sendable {
+    /// What the comment does.
+    public enum Action: String, Hashable, Sendable {
+        /// `disable`: from here to the end of the file or the next `enable`.
+        case disable
+        /// `enable`: ends a `disable`.
+        case enable
+        /// `disable:next`: the next line only.
+        case disableNext = "disable:next"
+        /// `disable:this`: this line only.
+        case disableThis = "disable:this"
+    }
+
+    /// What the comment does.
+    public var action: Action
+    /// Rule ids, or `all`.
+    public var rules: [String]
+    /// Where `seguelint:` is written.
+    public var location: SourceLocation
+
+    /// Creates a directive.
+    public init(action: Action, rules: [String], location: SourceLocation) {
+        self.action = action
+        self.rules = rules
         self.location = location
     }
 }

@@ -154,7 +154,7 @@ enum ExpressionShapes {
     static func isSegueCast(_ expression: ExprSyntax) -> Bool {
         guard let sequence = expression.as(SequenceExprSyntax.self) else { return false }
         return sequence.elements.contains { element in
-            element.as(TypeExprSyntax.self)?.type.trimmedDescription.contains("StoryboardSegue") == true
+            element.as(TypeExprSyntax.self).map { TypeNames.isStoryboardSegue($0.type) } == true
         }
     }
 

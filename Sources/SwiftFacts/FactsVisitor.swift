@@ -4,7 +4,7 @@ import SwiftSyntax
 /// The single pass over a file's syntax tree that records every fact seguelint needs.
 final class FactsVisitor: SyntaxVisitor {
     private(set) var facts: SourceFacts
-    private let converter: SourceLocationConverter
+    let converter: SourceLocationConverter
     private var typeStack: [String] = []
     private var functionStack: [FunctionContext] = []
     private var seenUses: Set<IdentifierUse> = []
@@ -145,7 +145,7 @@ final class FactsVisitor: SyntaxVisitor {
         let parameters = Array(node.signature.parameterClause.parameters)
         for parameter in parameters {
             let local = (parameter.secondName ?? parameter.firstName).identifierName ?? parameter.firstName.text
-            if parameter.type.trimmedDescription.contains("StoryboardSegue") {
+            if TypeNames.isStoryboardSegue(parameter.type) {
                 context.segueNames.insert(local)
             }
         }
@@ -153,12 +153,12 @@ final class FactsVisitor: SyntaxVisitor {
            let first = parameters.first {
             context.identifierNames.insert((first.secondName ?? first.firstName).identifierName ?? first.firstName.text)
         }
-        if let first = parameters.first, first.type.trimmedDescription.contains("StoryboardSegue"),
+        if let first = parameters.first, TypeNames.isStoryboardSegue(first.type),
            (name == "prepare" && first.firstName.text == "for") || name == "prepareForSegue",
            let owner = ownerType {
             context.prepare = PrepareBuilder(ownerType: owner, location: location(of: node.name))
         }
-        let takesSegue = parameters.first?.type.trimmedDescription.contains("StoryboardSegue") == true
+        let takesSegue = parameters.first.map { TypeNames.isStoryboardSegue($0.type) } == true
         if takesSegue && context.prepare == nil {
             context.seguesComeFromOtherScenes = true
         }
@@ -495,6 +495,12 @@ enum TypeNames {
             return simpleNames(of: only.type)
         }
         return [lastComponent(strippingGenerics(type.trimmedDescription))]
+    }
+
+    /// `UIStoryboardSegue`, `NSStoryboardSegue`, a subclass named `…StoryboardSegue`, optional or not;
+    /// not `NSStoryboardSegue.Identifier`.
+    static func isStoryboardSegue(_ type: TypeSyntax) -> Bool {
+        simpleNames(of: type).count == 1 && simpleNames(of: type).first?.hasSuffix("StoryboardSegue") == true
     }
 
     static func strippingGenerics(_ text: String) -> String {

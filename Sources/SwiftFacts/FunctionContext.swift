@@ -60,7 +60,7 @@ final class LocalBindingCollector: SyntaxVisitor {
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName else {
             return .visitChildren
         }
-        if let type = node.typeAnnotation?.type, type.trimmedDescription.contains("StoryboardSegue") {
+        if let type = node.typeAnnotation?.type, TypeNames.isStoryboardSegue(type) {
             context.segueNames.insert(name)
         }
         if let value = node.initializer?.value {

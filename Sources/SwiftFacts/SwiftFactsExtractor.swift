@@ -42,7 +42,11 @@ public enum SwiftFactsExtractor {
         let tree = Parser.parse(source: source)
         let visitor = FactsVisitor(path: path, tree: tree, options: options)
         visitor.walk(tree)
-        return visitor.facts
+        var facts = visitor.facts
+        if source.contains(SuppressionScanner.marker) {
+            facts.suppressions = SuppressionScanner.directives(in: tree, converter: visitor.converter, path: path)
+        }
+        return facts
     }
 }
 

@@ -5,17 +5,17 @@ import SegueModel
 import StoryboardParser
 import SwiftFacts
 
-/// The root command: `seguelint [lint] [PATH ...]`, `seguelint rules`, `seguelint dump`.
+/// The root command: `seguelint [lint] [PATH ...]`, `seguelint rules`, `seguelint init`, `seguelint dump`.
 struct SegueLintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "seguelint",
         abstract: "Cross-checks storyboard segue identifiers against the Swift code that uses them.",
         discussion: """
         Exit codes: 0 no error (warnings allowed unless --strict), 1 at least one error \
-        (or warning under --strict), 2 usage or input error (a path that does not exist, a bad option).
+        (or warning under --strict), 2 usage, configuration or input error.
         """,
         version: SegueLintVersion.current,
-        subcommands: [Lint.self, Rules.self, Dump.self],
+        subcommands: [Lint.self, Rules.self, Init.self, Dump.self],
         defaultSubcommand: Lint.self)
 }
 
@@ -34,6 +34,8 @@ enum Status {
 /// A failure that ends the run with a message on stderr and exit status 2.
 struct UsageFailure: Error, CustomStringConvertible {
     var description: String
+    /// Printed as is (it is already `file:line:column: error: …`), not behind `seguelint: error:`.
+    var isLocated = false
 }
 
 extension SegueLintCommand {
@@ -41,38 +43,137 @@ extension SegueLintCommand {
         static let configuration = CommandConfiguration(
             abstract: "Lint storyboards and Swift sources (the default command).")
 
-        @Argument(help: "Files or folders to lint; folders are searched recursively for .storyboard and .swift files.")
-        var paths: [String] = ["."]
+        @Argument(help: "Files or folders to lint (default: the configuration's `included`, else the current folder).")
+        var paths: [String] = []
 
-        @Option(help: "Output format: \(ReporterKind.allCases.map(\.rawValue).joined(separator: ", ")).")
-        var reporter: String = ReporterKind.xcode.rawValue
+        @Option(help: "Output format: \(ReporterKind.allCases.map(\.rawValue).joined(separator: ", ")) (default: xcode).")
+        var reporter: String?
+
+        @Option(help: "Configuration file (default: the nearest .seguelint.yml in this folder or a parent).")
+        var config: String?
+
+        @Flag(help: "Ignore any .seguelint.yml.")
+        var noConfig = false
 
         @Flag(help: "Fail (exit 1) on warnings too.")
         var strict = false
+
+        @Option(help: "Write the report to this file (atomically); the terminal gets the summary table.")
+        var output: String?
+
+        @Option(help: "Report only diagnostics that are not in this baseline file.")
+        var baseline: String?
+
+        @Option(help: "Record the current diagnostics as a baseline in this file.")
+        var writeBaseline: String?
+
+        @Flag(help: "With --baseline, list baseline entries that no longer match anything (on stderr).")
+        var baselineStale = false
+
+        @Option(help: "Report only findings touching the files listed in this file (one per line; - for stdin).")
+        var filesFrom: String?
+
+        @Flag(help: "Treat the PATH arguments as changed files (pre-commit): lint the project, report only findings touching them.")
+        var changed = false
+
+        @Flag(help: "No colors in terminal output (also: NO_COLOR, or when output is not a terminal).")
+        var noColor = false
 
         @Flag(help: "Do not print the summary line on stderr.")
         var quiet = false
 
         func run() throws {
-            guard let kind = ReporterKind(rawValue: reporter) else {
-                throw UsageFailure(description: "unknown reporter '\(reporter)'; choose one of "
+            let workingDirectory = FileManager.default.currentDirectoryPath
+            let configuration = try loadConfiguration(workingDirectory)
+            let reporterName = reporter ?? configuration.reporter ?? ReporterKind.xcode.rawValue
+            guard let kind = ReporterKind(rawValue: reporterName) else {
+                throw UsageFailure(description: "unknown reporter '\(reporterName)'; choose one of "
                                    + ReporterKind.allCases.map(\.rawValue).joined(separator: ", "))
             }
+
+            var restriction: ChangedFiles?
+            var lintPaths = paths
+            if changed {
+                restriction = ChangedFiles(paths)
+                lintPaths = []
+            }
+            if let filesFrom {
+                do { restriction = try ChangedFiles.read(from: filesFrom) } catch { throw UsageFailure(description: "\(error)") }
+            }
+            if lintPaths.isEmpty {
+                lintPaths = configuration.included.isEmpty
+                    ? ["."] : configuration.included.map { Self.resolve($0, in: configuration.baseDirectory) }
+            }
+
             let files: FileDiscovery.Files
             do {
-                files = try FileDiscovery.discover(paths)
+                files = try FileDiscovery.discover(lintPaths, excluded: configuration.excluded.map(Glob.init),
+                                                   relativeTo: configuration.baseDirectory)
             } catch let error as FileDiscovery.PathError {
                 throw UsageFailure(description: error.description)
             }
-            let result = Linter.lint(files)
-            let display = PathDisplay(workingDirectory: FileManager.default.currentDirectoryPath)
-            FileHandle.standardOutput.write(Data(kind.render(result, paths: display).utf8))
-            if !quiet {
-                FileHandle.standardError.write(Data(("seguelint: " + Summary.line(result) + "\n").utf8))
+
+            var result = Linter.lint(files, configuration: configuration)
+            let display = PathDisplay(workingDirectory: workingDirectory)
+            if let restriction { result.diagnostics = result.diagnostics.filter(restriction.touches) }
+            if let writeBaseline {
+                do { try Baseline(diagnostics: result.diagnostics, paths: display).write(to: writeBaseline) }
+                catch { throw UsageFailure(description: "cannot write baseline \(writeBaseline): \(error.localizedDescription)") }
             }
-            if result.errorCount > 0 || (strict && result.warningCount > 0) {
+            if let baseline {
+                let recorded: Baseline
+                do { recorded = try Baseline.load(path: baseline) } catch { throw UsageFailure(description: "\(error)") }
+                let (new, stale) = recorded.filter(result.diagnostics, paths: display)
+                result.diagnostics = new
+                if baselineStale {
+                    for entry in stale {
+                        Self.printError("seguelint: stale baseline entry: \(entry.file): \(entry.message) (\(entry.rule))")
+                    }
+                }
+            }
+
+            let report: String
+            let interactive = isatty(STDOUT_FILENO) == 1
+            if kind == .xcode && output == nil && interactive {
+                let color = !noColor && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+                report = TerminalReporter.render(result, paths: display, color: color)
+            } else {
+                report = kind.render(result, paths: display)
+            }
+            if let output {
+                do { try AtomicFile.write(Data(report.utf8), to: output) }
+                catch { throw UsageFailure(description: "cannot write \(output): \(error.localizedDescription)") }
+                FileHandle.standardOutput.write(Data(ReporterKind.summary.render(result, paths: display).utf8))
+            } else {
+                FileHandle.standardOutput.write(Data(report.utf8))
+            }
+            if !quiet && output == nil {
+                Self.printError("seguelint: " + Summary.line(result))
+            }
+            let strictMode = strict || configuration.strict == true
+            if result.errorCount > 0 || (strictMode && result.warningCount > 0) {
                 throw ExitCode(Status.findings)
             }
+        }
+
+        private func loadConfiguration(_ workingDirectory: String) throws -> Configuration {
+            guard !noConfig else { return Configuration() }
+            let path = config ?? Configuration.find(from: workingDirectory)
+            guard let path else { return Configuration() }
+            do {
+                return try Configuration.load(path: path, ruleIDs: allRules.map { $0.description.id },
+                                              reporters: ReporterKind.allCases.map(\.rawValue))
+            } catch let error as Configuration.Error {
+                throw UsageFailure(description: error.description, isLocated: true)
+            }
+        }
+
+        static func resolve(_ path: String, in base: String) -> String {
+            path.hasPrefix("/") || base == "." ? path : base + "/" + path
+        }
+
+        static func printError(_ line: String) {
+            FileHandle.standardError.write(Data((line + "\n").utf8))
         }
     }
 
@@ -87,6 +188,22 @@ extension SegueLintCommand {
                 let severity = description.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
                 print("\(id)  \(severity)  \(description.summary)\(description.isOptIn ? " (opt-in)" : "")")
             }
+        }
+    }
+
+    struct Init: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Write a commented default .seguelint.yml in the current folder.")
+
+        @Flag(help: "Overwrite an existing .seguelint.yml.")
+        var force = false
+
+        func run() throws {
+            let path = Configuration.fileName
+            if FileManager.default.fileExists(atPath: path) && !force {
+                throw UsageFailure(description: "\(path) already exists (use --force to overwrite)")
+            }
+            try AtomicFile.write(Data(ConfigurationTemplate.text.utf8), to: path)
+            print("wrote \(path)")
         }
     }
 

@@ -6,7 +6,8 @@ do {
     var command = try SegueLintCommand.parseAsRoot()
     try command.run()
 } catch let failure as UsageFailure {
-    FileHandle.standardError.write(Data("seguelint: error: \(failure.description)\n".utf8))
+    let line = failure.isLocated ? failure.description : "seguelint: error: \(failure.description)"
+    FileHandle.standardError.write(Data((line + "\n").utf8))
     exit(Status.usage)
 } catch let exitCode as ExitCode {
     exit(exitCode.rawValue)

@@ -151,7 +151,9 @@ final class StoryboardParserTests: XCTestCase {
         XCTAssertTrue(try XCTUnwrap(problem([])).message.contains("empty"))
         XCTAssertTrue(try XCTUnwrap(problem(Array("<?xml version=\"1.0\"?>\n<document><scenes><scene sceneID=\"".utf8))).message
             .hasPrefix("malformed XML"))
-        XCTAssertTrue(try XCTUnwrap(problem(Array("{\"json\": true}".utf8))).message.hasPrefix("malformed XML"))
+        XCTAssertEqual(try XCTUnwrap(problem(Array("{\"json\": true}".utf8))).message, "not a storyboard: the file is not XML")
+        XCTAssertEqual(try XCTUnwrap(problem(Array("version https://git-lfs.github.com/spec/v1\n".utf8))).message,
+                       "not a storyboard: the file is not XML")
         XCTAssertEqual(try XCTUnwrap(problem(Array("<plist/>".utf8))).message,
                        "not a storyboard: the root element is <plist>, not <document>")
         XCTAssertTrue(try XCTUnwrap(problem([0x00, 0xFF, 0xFE, 0x01, 0x80])).message.hasPrefix("malformed XML"))

@@ -87,7 +87,7 @@ struct DestinationTypeMismatchRule: Rule {
         }
         guard project.isKind(destination.className, of: cast.typeName) == false else { return nil }
         notes.append(Note("the destination, \(destination.className), is here", at: destination.viewController.location))
-        return make(cast, "segue \"\(identifier)\" leads to \(destination.className), which is not a \(cast.typeName)", notes)
+        return make(cast, "segue \"\(identifier)\" leads to \(destination.className), which is not \(cast.typeName) or a subclass of it", notes)
     }
 
     private func make(_ cast: DestinationCast, _ message: String, _ notes: [Note]) -> Diagnostic {

@@ -86,8 +86,9 @@ struct MissingRouteRule: Rule {
                 let sameName = routes.first { $0.name == "routeTo\(identifier)" }
                 let near = sameName ?? EditDistance.nearestMiss(of: "routeTo\(identifier)", among: routes.map(\.name))
                     .flatMap { name in routes.first { $0.name == name } }
+                let routeOwners = Set(routes.compactMap(\.ownerType)).sorted()
                 var message = "segue \"\(identifier)\" of \(className) has no route routeTo\(identifier)(segue:) in "
-                    + routerTypes.sorted().joined(separator: ", ")
+                    + routeOwners.joined(separator: ", ")
                 if let sameName {
                     message += "; \(MissingUnwindActionRule.name(sameName)) has the selector \"\(sameName.selector)\", not \"\(wanted)\""
                 } else if let near {

@@ -74,15 +74,15 @@ struct MissingUnwindActionRule: Rule {
     /// whose selector is a near miss.
     static func nearMiss(_ action: String, in methods: [SegueMethod]) -> SegueMethod? {
         let base = String(action.prefix { $0 != ":" })
-        let sameName = methods.filter { method in
-            method.objcName == nil && (method.name == base || base.hasPrefix(method.name) && method.name.count >= 4)
+        let ordered = methods.sorted { $0.location < $1.location }
+        // The same name with other labels (the Swift 3 migration break) is the likeliest culprit,
+        // then a near-miss selector, then a method whose name the action extends.
+        if let sameName = ordered.first(where: { $0.objcName == nil && $0.name == base }) { return sameName }
+        if let near = EditDistance.nearestMiss(of: action, among: ordered.map(\.selector)) {
+            return ordered.first { $0.selector == near }
         }
-        if let exact = sameName.sorted(by: { $0.location < $1.location }).max(by: { $0.name.count < $1.name.count }) {
-            return exact
-        }
-        let selectors = methods.map(\.selector)
-        guard let near = EditDistance.nearestMiss(of: action, among: selectors) else { return nil }
-        return methods.first { $0.selector == near }
+        return ordered.filter { $0.objcName == nil && base.hasPrefix($0.name) && $0.name.count >= 4 }
+            .max { $0.name.count < $1.name.count }
     }
 
     static func message(for action: String, near: SegueMethod?) -> String {

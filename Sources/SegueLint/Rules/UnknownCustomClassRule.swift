@@ -33,8 +33,8 @@ struct UnknownCustomClassRule: Rule {
                 guard project.kindsOfType(name).isEmpty else { continue }
                 let near = EditDistance.nearestMiss(of: name, among: project.declaredTypeNames)
                 diagnostics.append(diagnostic(
-                    "custom class \(use.className) of this \(use.elementName) is declared in no linted Swift file"
-                        + (near.map { "; did you mean \($0)?" } ?? ""),
+                    "custom class \"\(use.className)\" of this \(use.elementName) is declared in no linted Swift file"
+                        + (near.map { "; did you mean \"\($0)\"?" } ?? ""),
                     at: use.location))
             }
         }

@@ -40,7 +40,7 @@ struct UnusedUnwindActionRule: Rule {
         let named = Set(project.storyboards.flatMap { $0.scenes.flatMap { $0.segues.compactMap(\.unwindAction) } })
         return project.segueMethods.filter { $0.isIBAction && $0.takesStoryboardSegue && !named.contains($0.selector) }
             .map { method in
-                diagnostic("unwind action \(MissingUnwindActionRule.name(method)) (selector \"\(method.selector)\") "
+                diagnostic("unwind action \"\(method.selector)\" (\(MissingUnwindActionRule.name(method))) "
                            + "is named by no linted storyboard", at: method.location)
             }
     }

@@ -1,0 +1,27 @@
+import SegueModel
+
+/// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=…::message`, which the
+/// runner turns into annotations on the pull request. Notes are folded into the message.
+enum GitHubActionsReporter {
+    static func render(_ result: Linter.Result, paths: PathDisplay) -> String {
+        result.diagnostics.map { diagnostic in
+            var properties = ["file=\(property(paths.display(diagnostic.location.file)))", "line=\(diagnostic.location.line)"]
+            if let column = diagnostic.location.column { properties.append("col=\(column)") }
+            properties.append("title=\(property("seguelint (\(diagnostic.ruleID))"))")
+            var message = diagnostic.message
+            for note in diagnostic.notes {
+                message += "\n\(paths.display(note.location.file)):\(note.location.line): \(note.message)"
+            }
+            return "::\(diagnostic.severity.rawValue) \(properties.joined(separator: ","))::\(data(message))\n"
+        }.joined()
+    }
+
+    private static func data(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    private static func property(_ text: String) -> String {
+        data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}

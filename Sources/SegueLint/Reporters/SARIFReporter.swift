@@ -1,0 +1,126 @@
+import Foundation
+import SegueModel
+
+/// SARIF 2.1.0 for GitHub code scanning and other SARIF consumers: rule metadata with help text,
+/// notes as related locations, URIs relative to `%SRCROOT%` (the working directory) and
+/// line-independent `partialFingerprints` so alerts survive unrelated edits.
+enum SARIFReporter {
+    static func render(_ result: Linter.Result, paths: PathDisplay) -> String {
+        let rules = allRules.map { $0.description }
+        let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
+        let run: [String: Any] = [
+            "tool": ["driver": [
+                "name": "seguelint",
+                "version": ReporterSupport.toolVersion,
+                "informationUri": "https://github.com/seguelint/seguelint",
+                "rules": rules.map { rule -> [String: Any] in
+                    [
+                        "id": rule.id,
+                        "name": ReporterSupport.pascalCase(rule.id),
+                        "shortDescription": ["text": rule.name],
+                        "fullDescription": ["text": rule.summary],
+                        "help": ["text": rule.summary + ". See the seguelint README, section " + rule.id + "."],
+                        "defaultConfiguration": ["level": rule.defaultSeverity.rawValue, "enabled": !rule.isOptIn],
+                    ]
+                },
+            ] as [String: Any]],
+            "originalUriBaseIds": ["%SRCROOT%": ["uri": ReporterSupport.fileURI(paths.workingDirectory + "/")]],
+            "columnKind": "unicodeCodePoints",
+            "results": result.diagnostics.map { diagnostic -> [String: Any] in
+                var entry: [String: Any] = [
+                    "ruleId": diagnostic.ruleID,
+                    "level": diagnostic.severity.rawValue,
+                    "message": ["text": diagnostic.message],
+                    "locations": [physical(diagnostic.location, paths)],
+                    "partialFingerprints": ["seguelint/v1": ReporterSupport.fingerprint(diagnostic, paths)],
+                ]
+                if let index = ruleIndex[diagnostic.ruleID] { entry["ruleIndex"] = index }
+                if !diagnostic.notes.isEmpty {
+                    entry["relatedLocations"] = diagnostic.notes.enumerated().map { index, note -> [String: Any] in
+                        var related = physical(note.location, paths)
+                        related["id"] = index + 1
+                        related["message"] = ["text": note.message]
+                        return related
+                    }
+                }
+                return entry
+            },
+        ]
+        let document: [String: Any] = [
+            "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+            "version": "2.1.0",
+            "runs": [run],
+        ]
+        return ReporterSupport.json(document)
+    }
+
+    private static func physical(_ location: SourceLocation, _ paths: PathDisplay) -> [String: Any] {
+        let display = paths.display(location.file)
+        var artifact: [String: Any] = ["uri": ReporterSupport.uriPath(display)]
+        if !display.hasPrefix("/") { artifact["uriBaseId"] = "%SRCROOT%" }
+        var region: [String: Any] = ["startLine": location.line]
+        if let column = location.column { region["startColumn"] = column }
+        return ["physicalLocation": ["artifactLocation": artifact, "region": region]]
+    }
+}
+
+/// Pieces the machine-readable reporters share.
+enum ReporterSupport {
+    static let toolVersion = "0.1.0"
+
+    /// Pretty, key-sorted JSON without escaped slashes: stable bytes for golden tests.
+    static func json(_ object: Any) -> String {
+        guard let data = try? JSONSerialization.data(withJSONObject: object,
+                                                     options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]),
+              let text = String(data: data, encoding: .utf8) else { return "{}\n" }
+        return text + "\n"
+    }
+
+    /// A stable fingerprint that ignores line numbers: FNV-1a over rule, file, subject and message.
+    static func fingerprint(_ diagnostic: Diagnostic, _ paths: PathDisplay) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        let key = [diagnostic.ruleID, paths.display(diagnostic.location.file), diagnostic.subject ?? "", diagnostic.message]
+            .joined(separator: "\u{0}")
+        for byte in key.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        return String(format: "%016llx", hash)
+    }
+
+    /// `missing-enum-case` → `MissingEnumCase`.
+    static func pascalCase(_ id: String) -> String {
+        id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// A path as a URI reference (percent-encoded, `/` kept).
+    static func uriPath(_ path: String) -> String {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "?#[]@!$&'()*+,;=")
+        return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+    }
+
+    /// `file:///abs/path/`.
+    static func fileURI(_ absolutePath: String) -> String {
+        "file://" + uriPath(absolutePath)
+    }
+
+    /// Escapes text for XML attributes and content.
+    static func xml(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            case "\n": result += "&#10;"
+            default:
+                if scalar.value < 0x20 && scalar != "\t" { continue }
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

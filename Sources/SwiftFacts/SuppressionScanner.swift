@@ -1,0 +1,50 @@
+import SegueModel
+import SwiftSyntax
+
+/// Finds `seguelint:` directives in comments: `// seguelint:disable rule-a rule-b`,
+/// `// seguelint:enable …`, `// seguelint:disable:next …`, `// seguelint:disable:this …`
+/// (block comments work too). Only called for files whose text mentions `seguelint:`.
+enum SuppressionScanner {
+    static let marker = "seguelint:"
+
+    static func directives(in tree: SourceFileSyntax, converter: SourceLocationConverter, path: String) -> [SuppressionDirective] {
+        var result: [SuppressionDirective] = []
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            var position = token.position
+            for piece in token.leadingTrivia {
+                scan(piece, at: position, into: &result, converter: converter, path: path)
+                position += piece.sourceLength
+            }
+            position = token.endPositionBeforeTrailingTrivia
+            for piece in token.trailingTrivia {
+                scan(piece, at: position, into: &result, converter: converter, path: path)
+                position += piece.sourceLength
+            }
+        }
+        return result
+    }
+
+    private static func scan(_ piece: TriviaPiece, at position: AbsolutePosition, into result: inout [SuppressionDirective],
+                             converter: SourceLocationConverter, path: String) {
+        let text: String
+        switch piece {
+        case .lineComment(let comment), .blockComment(let comment), .docLineComment(let comment), .docBlockComment(let comment):
+            text = comment
+        default:
+            return
+        }
+        guard let range = text.range(of: marker) else { return }
+        let prefix = text[..<range.lowerBound].drop { $0 == "/" || $0 == "*" }
+        guard prefix.allSatisfy(\.isWhitespace) else { return }
+        var words = text[range.upperBound...].split(whereSeparator: { $0.isWhitespace }).map(String.init)
+        if let last = words.last, last.hasSuffix("*/") {
+            words[words.count - 1] = String(last.dropLast(2))
+            if words.last?.isEmpty == true { words.removeLast() }
+        }
+        guard let first = words.first, let action = SuppressionDirective.Action(rawValue: first) else { return }
+        let offset = text.utf8.distance(from: text.utf8.startIndex, to: range.lowerBound.samePosition(in: text.utf8) ?? text.utf8.startIndex)
+        let place: SwiftSyntax.SourceLocation = converter.location(for: position.advanced(by: offset))
+        result.append(SuppressionDirective(action: action, rules: Array(words.dropFirst()),
+                                           location: SegueModel.SourceLocation(file: path, line: place.line, column: place.column)))
+    }
+}
