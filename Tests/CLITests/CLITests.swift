@@ -23,8 +23,12 @@ final class CLITests: XCTestCase {
     }
 
     func run(_ arguments: [String], in directory: URL = TestSupport.packageRoot) throws -> Run {
+        try Self.launch(arguments, in: directory)
+    }
+
+    static func launch(_ arguments: [String], in directory: URL = TestSupport.packageRoot) throws -> Run {
         let process = Process()
-        process.executableURL = Self.binary
+        process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = directory
         let out = Pipe()
