@@ -13,6 +13,8 @@ public enum Linter {
         public var storyboardCount: Int
         /// How many Swift files were read.
         public var sourceCount: Int
+        /// How long each phase took.
+        public var timings = Timings()
 
         /// Number of error diagnostics.
         public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
@@ -22,10 +24,16 @@ public enum Linter {
 
     /// Parses the files (in parallel), builds the project, runs the enabled rules and applies the
     /// configuration (severities, suppression comments, ignore entries).
-    public static func lint(_ files: FileDiscovery.Files, configuration: Configuration = Configuration()) -> Result {
-        let project = buildProject(files, configuration: configuration)
-        return Result(diagnostics: finish(project, rules: configuration.enabledRules, configuration: configuration),
-                      storyboardCount: files.storyboards.count, sourceCount: files.sources.count)
+    public static func lint(_ files: FileDiscovery.Files, configuration: Configuration = Configuration(),
+                            load: LoadOptions = LoadOptions()) -> Result {
+        var timings = Timings()
+        let project = buildProject(files, configuration: configuration, load: load, timings: &timings)
+        let clock = Date()
+        var result = Result(diagnostics: finish(project, rules: configuration.enabledRules, configuration: configuration),
+                            storyboardCount: files.storyboards.count, sourceCount: files.sources.count)
+        timings.rules = Date().timeIntervalSince(clock)
+        result.timings = timings
+        return result
     }
 
     /// Lints files held in memory (rule examples and tests): names ending in `.storyboard` are
@@ -81,11 +89,86 @@ public enum Linter {
         return kept.sorted(by: Diagnostic.sortsBefore)
     }
 
-    /// Parses every file once, on all cores, and keeps only the facts.
-    public static func buildProject(_ files: FileDiscovery.Files, configuration: Configuration = Configuration()) -> Project {
+    /// How files are loaded: threads, cache, and whether to measure phases.
+    public struct LoadOptions: Sendable {
+        /// Worker threads for parsing; `nil` uses every core.
+        public var threads: Int?
+        /// The facts cache, or `nil` for none.
+        public var cache: FactsCache?
+
+        /// Creates load options.
+        public init(threads: Int? = nil, cache: FactsCache? = nil) {
+            self.threads = threads
+            self.cache = cache
+        }
+    }
+
+    /// Phase durations in seconds, for `--timings` and the benchmark.
+    public struct Timings: Sendable {
+        /// Reading, hashing and parsing storyboards.
+        public var storyboards: Double = 0
+        /// Reading, hashing and extracting Swift facts.
+        public var sources: Double = 0
+        /// Building the project indexes.
+        public var indexing: Double = 0
+        /// Running the rules and applying the configuration.
+        public var rules: Double = 0
+    }
+
+    /// Parses every file once, in parallel, and keeps only the facts; cached facts are reused.
+    public static func buildProject(_ files: FileDiscovery.Files, configuration: Configuration = Configuration(),
+                                    load: LoadOptions = LoadOptions()) -> Project {
+        var timings = Timings()
+        return buildProject(files, configuration: configuration, load: load, timings: &timings)
+    }
+
+    static func buildProject(_ files: FileDiscovery.Files, configuration: Configuration, load: LoadOptions,
+                             timings: inout Timings) -> Project {
         let options = configuration.extractionOptions
-        let storyboardResults = ParallelMap.map(files.storyboards) { StoryboardParser.parse(contentsOf: $0) }
-        let sourceResults = ParallelMap.map(files.sources) { SwiftFactsExtractor.extract(contentsOf: $0, options: options) }
+        let salt = options.performFunctions.map { "\($0.name)(\(String(describing: $0.label)))" }.joined(separator: ",")
+        let cache = load.cache
+        var clock = Date()
+        let storyboardResults = ParallelMap.map(files.storyboards, threads: load.threads) { path -> Swift.Result<Storyboard, InputProblem> in
+            let bytes: [UInt8]
+            do { bytes = try InputFile.bytes(atPath: path, limit: InputFile.storyboardSizeLimit) } catch {
+                return .failure(InputProblem(kind: .storyboard, location: SourceLocation(file: path, line: 1),
+                                             message: "cannot read storyboard: \(error)"))
+            }
+            let key = cache.map { _ in FactsCache.key(kind: "storyboard", path: path, salt: "", bytes: bytes) }
+            if let cache, let key, let payload = cache.load(key) {
+                switch payload {
+                case .storyboard(let storyboard): return .success(storyboard)
+                case .storyboardProblem(let problem): return .failure(problem)
+                case .source: break
+                }
+            }
+            let result = StoryboardParser.parse(bytes: bytes, path: path)
+            if let cache, let key {
+                switch result {
+                case .success(let storyboard): cache.store(.storyboard(storyboard), for: key)
+                case .failure(let problem): cache.store(.storyboardProblem(problem), for: key)
+                }
+            }
+            return result
+        }
+        timings.storyboards = Date().timeIntervalSince(clock)
+        clock = Date()
+        let sourceResults = ParallelMap.map(files.sources, threads: load.threads) { path -> (facts: SourceFacts, problem: InputProblem?) in
+            let bytes: [UInt8]
+            do { bytes = try InputFile.bytes(atPath: path, limit: InputFile.swiftSizeLimit) } catch {
+                return (SourceFacts(path: path), InputProblem(kind: .swiftSource, location: SourceLocation(file: path, line: 1),
+                                                              message: "cannot read Swift source: \(error)"))
+            }
+            let key = cache.map { _ in FactsCache.key(kind: "swift", path: path, salt: salt, bytes: bytes) }
+            if let cache, let key, case .source(let facts, let problem)? = cache.load(key) {
+                return (facts, problem)
+            }
+            let result = SwiftFactsExtractor.extract(bytes: bytes, path: path, options: options)
+            if let cache, let key { cache.store(.source(result.facts, result.problem), for: key) }
+            return result
+        }
+        timings.sources = Date().timeIntervalSince(clock)
+        clock = Date()
         var storyboards: [Storyboard] = []
         var problems: [InputProblem] = []
         for result in storyboardResults {
@@ -95,22 +178,35 @@ public enum Linter {
             }
         }
         problems += sourceResults.compactMap(\.problem)
-        return Project(storyboards: storyboards, sources: sourceResults.map(\.facts), problems: problems,
-                       segueEnumNames: configuration.segueEnumNames,
-                       segueHandlerProtocols: configuration.segueHandlerProtocols)
+        let project = Project(storyboards: storyboards, sources: sourceResults.map(\.facts), problems: problems,
+                              segueEnumNames: configuration.segueEnumNames,
+                              segueHandlerProtocols: configuration.segueHandlerProtocols)
+        timings.indexing = Date().timeIntervalSince(clock)
+        return project
     }
 }
 
-/// An order-preserving parallel map over all cores: results land in their input's slot, so the
-/// output never depends on scheduling.
+/// An order-preserving parallel map: results land in their input's slot, so the output never
+/// depends on scheduling. Workers take the next index from a shared counter (large files do not
+/// hold up a fixed share of the work).
 enum ParallelMap {
-    static func map<Input, Output>(_ inputs: [Input], _ transform: (Input) -> Output) -> [Output] {
-        guard inputs.count > 1 else { return inputs.map(transform) }
+    static func map<Input, Output>(_ inputs: [Input], threads: Int? = nil, _ transform: (Input) -> Output) -> [Output] {
+        let workers = min(max(threads ?? ProcessInfo.processInfo.activeProcessorCount, 1), inputs.count)
+        guard workers > 1 else { return inputs.map(transform) }
         var results = [Output?](repeating: nil, count: inputs.count)
+        let lock = NSLock()
+        var next = 0
         results.withUnsafeMutableBufferPointer { buffer in
             let slots = buffer
-            DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
-                slots[index] = transform(inputs[index])
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                while true {
+                    lock.lock()
+                    let index = next
+                    next += 1
+                    lock.unlock()
+                    guard index < inputs.count else { return }
+                    slots[index] = transform(inputs[index])
+                }
             }
         }
         return results.map { $0! }

@@ -1,8 +1,8 @@
 /// An input file seguelint could not read or parse: malformed XML, an unreadable file,
 /// a Swift file that is not UTF-8. Reported as a diagnostic; the rest of the project is still linted.
-public struct InputProblem: Error, Hashable, Sendable {
+public struct InputProblem: Error, Hashable, Codable, Sendable {
     /// Which kind of file failed.
-    public enum Kind: String, Hashable, Sendable {
+    public enum Kind: String, Hashable, Codable, Sendable {
         case storyboard
         case swiftSource
     }

@@ -1,5 +1,5 @@
 /// Everything seguelint keeps of one Swift file. Pure values: the syntax tree is gone once this exists.
-public struct SourceFacts: Hashable, Sendable {
+public struct SourceFacts: Hashable, Codable, Sendable {
     /// The path the file was read from.
     public var path: String
     /// Every type declaration and extension, nested ones included.
@@ -28,12 +28,12 @@ public struct SourceFacts: Hashable, Sendable {
 }
 
 /// The kind of a type declaration.
-public enum TypeKind: String, Hashable, Sendable {
+public enum TypeKind: String, Hashable, Codable, Sendable {
     case `class`, `struct`, `enum`, `protocol`, `actor`, `extension`
 }
 
 /// A type declaration or an extension.
-public struct TypeDeclaration: Hashable, Sendable {
+public struct TypeDeclaration: Hashable, Codable, Sendable {
     /// The declaration kind.
     public var kind: TypeKind
     /// The simple name (for an extension, the last component of the extended type).
@@ -57,7 +57,7 @@ public struct TypeDeclaration: Hashable, Sendable {
 }
 
 /// An enum with a `String` raw type.
-public struct EnumDeclaration: Hashable, Sendable {
+public struct EnumDeclaration: Hashable, Codable, Sendable {
     /// The simple name of the type (or extended type) the enum is declared in; `nil` at file scope.
     public var ownerType: String?
     /// The enum's name.
@@ -77,7 +77,7 @@ public struct EnumDeclaration: Hashable, Sendable {
 }
 
 /// One case of a `String` enum.
-public struct EnumCase: Hashable, Sendable {
+public struct EnumCase: Hashable, Codable, Sendable {
     /// The case name, without backticks.
     public var name: String
     /// The explicit raw value (`case detail = "showDetail"`), `nil` when implicit.
@@ -97,7 +97,7 @@ public struct EnumCase: Hashable, Sendable {
 }
 
 /// A string constant declared outside function bodies: `static let showHelp = "showHelp"`.
-public struct StringConstant: Hashable, Sendable {
+public struct StringConstant: Hashable, Codable, Sendable {
     /// The dotted path of the enclosing types (`SettingsViewController.Segues`), `nil` at file scope.
     public var ownerType: String?
     /// The constant's name.
@@ -117,7 +117,7 @@ public struct StringConstant: Hashable, Sendable {
 }
 
 /// How code spells a segue identifier, before project-wide resolution.
-public enum IdentifierExpression: Hashable, Sendable, CustomStringConvertible {
+public enum IdentifierExpression: Hashable, Codable, Sendable, CustomStringConvertible {
     /// A string literal: `"showPerson"` (also `NSStoryboardSegue.Identifier("showPerson")`).
     case literal(String)
     /// An implicit member: `.showPerson` — a segue enum case, or a `static let` on `String`.
@@ -138,7 +138,7 @@ public enum IdentifierExpression: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// What a use of an identifier does.
-public enum IdentifierUseKind: String, Hashable, Sendable {
+public enum IdentifierUseKind: String, Hashable, Codable, Sendable {
     /// `performSegue(withIdentifier:sender:)` and its spellings.
     case perform
     /// `segue.identifier == "x"` and friends.
@@ -148,7 +148,7 @@ public enum IdentifierUseKind: String, Hashable, Sendable {
 }
 
 /// A place where code names a segue identifier.
-public struct IdentifierUse: Hashable, Sendable {
+public struct IdentifierUse: Hashable, Codable, Sendable {
     /// The simple name of the enclosing type (or extended type); `nil` at file scope.
     public var ownerType: String?
     /// How the identifier is spelled.
@@ -173,7 +173,7 @@ public struct IdentifierUse: Hashable, Sendable {
 }
 
 /// One `prepare(for:sender:)` implementation and how it dispatches on segue identifiers.
-public struct PrepareHandler: Hashable, Sendable {
+public struct PrepareHandler: Hashable, Codable, Sendable {
     /// The simple name of the type (or extended type) that implements it.
     public var ownerType: String
     /// Where the function name is written.
@@ -205,7 +205,7 @@ public struct PrepareHandler: Hashable, Sendable {
 }
 
 /// An identifier with a branch in `prepare(for:sender:)`.
-public struct HandledIdentifier: Hashable, Sendable {
+public struct HandledIdentifier: Hashable, Codable, Sendable {
     /// How the branch spells it.
     public var expression: IdentifierExpression
     /// Where.
@@ -219,7 +219,7 @@ public struct HandledIdentifier: Hashable, Sendable {
 }
 
 /// A method that takes a storyboard segue or whose name starts with `routeTo`.
-public struct SegueMethod: Hashable, Sendable {
+public struct SegueMethod: Hashable, Codable, Sendable {
     /// The simple name of the enclosing type, `nil` at file scope.
     public var ownerType: String?
     /// The base name.
@@ -262,7 +262,7 @@ public struct SegueMethod: Hashable, Sendable {
 }
 
 /// `segue.destination as! T` inside a branch of `prepare(for:sender:)` tied to identifiers.
-public struct DestinationCast: Hashable, Sendable {
+public struct DestinationCast: Hashable, Codable, Sendable {
     /// The simple name of the type whose `prepare` holds the cast.
     public var ownerType: String
     /// The identifiers of the enclosing branch.
@@ -290,7 +290,7 @@ public struct DestinationCast: Hashable, Sendable {
 }
 
 /// A `router` property: Clean Swift's link from a view controller to its routing logic.
-public struct RouterProperty: Hashable, Sendable {
+public struct RouterProperty: Hashable, Codable, Sendable {
     /// The simple name of the enclosing type.
     public var ownerType: String
     /// The simple type names in its declared type (`(NSObjectProtocol & CheckoutRoutingLogic)?`).
@@ -307,9 +307,9 @@ public struct RouterProperty: Hashable, Sendable {
 }
 
 /// A `// seguelint:disable …` comment.
-public struct SuppressionDirective: Hashable, Sendable {
+public struct SuppressionDirective: Hashable, Codable, Sendable {
     /// What the comment does.
-    public enum Action: String, Hashable, Sendable {
+    public enum Action: String, Hashable, Codable, Sendable {
         /// `disable`: from here to the end of the file or the next `enable`.
         case disable
         /// `enable`: ends a `disable`.

@@ -1,6 +1,6 @@
 /// A place in an input file. Lines are 1-based; columns are 1-based UTF-8 byte offsets
 /// (the convention of clang and swiftc), `nil` where the parser cannot know the column.
-public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct SourceLocation: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
     /// The file path as it was discovered (absolute or relative to the working directory).
     public var file: String
     /// 1-based line number.

@@ -1,6 +1,6 @@
 /// Everything seguelint keeps of one storyboard file: its scenes, their view controllers and
 /// every segue, exit and storyboard reference. Pure values; the XML is gone once this exists.
-public struct Storyboard: Hashable, Sendable {
+public struct Storyboard: Hashable, Codable, Sendable {
     /// The path the file was read from.
     public var path: String
     /// The `type` of `<document>`, e.g. `com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB`.
@@ -38,7 +38,7 @@ public struct Storyboard: Hashable, Sendable {
 }
 
 /// One `<scene>`: a view controller (or a storyboard reference) and everything it owns.
-public struct Scene: Hashable, Sendable {
+public struct Scene: Hashable, Codable, Sendable {
     /// `sceneID`.
     public var id: String
     /// Where `<scene>` starts.
@@ -69,7 +69,7 @@ public struct Scene: Hashable, Sendable {
 }
 
 /// A view controller element of a scene.
-public struct ViewController: Hashable, Sendable {
+public struct ViewController: Hashable, Codable, Sendable {
     /// The XML element name: `viewController`, `tableViewController`, `navigationController`, …
     public var elementName: String
     /// The element `id`.
@@ -100,7 +100,7 @@ public struct ViewController: Hashable, Sendable {
 }
 
 /// A `<segue>` element.
-public struct Segue: Hashable, Sendable {
+public struct Segue: Hashable, Codable, Sendable {
     /// The element `id`.
     public var id: String
     /// `identifier`: `nil` when the attribute is absent, `""` when present and empty.
@@ -153,7 +153,7 @@ public struct Segue: Hashable, Sendable {
 }
 
 /// An `<exit>` element.
-public struct Exit: Hashable, Sendable {
+public struct Exit: Hashable, Codable, Sendable {
     /// The element `id`.
     public var id: String
     /// Where the element starts.
@@ -167,7 +167,7 @@ public struct Exit: Hashable, Sendable {
 }
 
 /// A `<viewControllerPlaceholder>`: a reference to a scene of a storyboard.
-public struct StoryboardReference: Hashable, Sendable {
+public struct StoryboardReference: Hashable, Codable, Sendable {
     /// The element `id`.
     public var id: String
     /// `storyboardName`; `nil` means the same storyboard.
@@ -188,7 +188,7 @@ public struct StoryboardReference: Hashable, Sendable {
 }
 
 /// An element whose class is set in Interface Builder.
-public struct CustomClassUse: Hashable, Sendable {
+public struct CustomClassUse: Hashable, Codable, Sendable {
     /// `customClass`.
     public var className: String
     /// `customModule`, when set.

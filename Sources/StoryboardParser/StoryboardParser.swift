@@ -12,10 +12,10 @@ public enum StoryboardParser {
     public static func parse(contentsOf path: String) -> Result<Storyboard, InputProblem> {
         let bytes: [UInt8]
         do {
-            bytes = try FileReader.bytes(atPath: path)
+            bytes = try InputFile.bytes(atPath: path, limit: InputFile.storyboardSizeLimit)
         } catch {
             return .failure(InputProblem(kind: .storyboard, location: SourceLocation(file: path, line: 1),
-                                         message: "cannot read storyboard: \(error.localizedDescription)"))
+                                         message: "cannot read storyboard: \(error)"))
         }
         return parse(bytes: bytes, path: path)
     }

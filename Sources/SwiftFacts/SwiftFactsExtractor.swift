@@ -11,21 +11,20 @@ public enum SwiftFactsExtractor {
     /// (invalid bytes replaced), so one bad byte does not hide the rest of the file.
     public static func extract(contentsOf path: String,
                                options: ExtractionOptions = ExtractionOptions()) -> (facts: SourceFacts, problem: InputProblem?) {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            let problem = InputProblem(kind: .swiftSource, location: SourceLocation(file: path, line: 1),
-                                       message: "cannot read Swift source: permission denied or no such file")
-            return (SourceFacts(path: path), problem)
-        }
-        defer { try? handle.close() }
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = try handle.readToEnd() ?? Data()
+            bytes = try InputFile.bytes(atPath: path, limit: InputFile.swiftSizeLimit)
         } catch {
             let problem = InputProblem(kind: .swiftSource, location: SourceLocation(file: path, line: 1),
-                                       message: "cannot read Swift source: \(error.localizedDescription)")
+                                       message: "cannot read Swift source: \(error)")
             return (SourceFacts(path: path), problem)
         }
-        let bytes = [UInt8](data)
+        return extract(bytes: bytes, path: path, options: options)
+    }
+
+    /// Extracts facts from a file's bytes; `path` is used for locations only.
+    public static func extract(bytes: [UInt8], path: String,
+                               options: ExtractionOptions = ExtractionOptions()) -> (facts: SourceFacts, problem: InputProblem?) {
         var problem: InputProblem?
         if let bad = UTF8Validation.firstInvalidByte(in: bytes) {
             problem = InputProblem(

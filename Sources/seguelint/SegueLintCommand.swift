@@ -82,6 +82,18 @@ extension SegueLintCommand {
         @Flag(help: "Do not print the summary line on stderr.")
         var quiet = false
 
+        @Option(help: "Cache folder for per-file facts (default: $XDG_CACHE_HOME/seguelint or ~/.cache/seguelint).")
+        var cachePath: String?
+
+        @Flag(help: "Do not read or write the facts cache.")
+        var noCache = false
+
+        @Option(help: "Parse with this many threads (default: every core). Output is identical whatever the count.")
+        var threads: Int?
+
+        @Flag(help: "Print how long each phase took on stderr.")
+        var timings = false
+
         func run() throws {
             let workingDirectory = FileManager.default.currentDirectoryPath
             let configuration = try loadConfiguration(workingDirectory)
@@ -113,7 +125,15 @@ extension SegueLintCommand {
                 throw UsageFailure(description: error.description)
             }
 
-            var result = Linter.lint(files, configuration: configuration)
+            if let threads, threads < 1 { throw UsageFailure(description: "--threads must be at least 1") }
+            let cache = noCache ? nil : FactsCache(path: cachePath ?? FactsCache.defaultPath)
+            var result = Linter.lint(files, configuration: configuration,
+                                     load: Linter.LoadOptions(threads: threads, cache: cache))
+            if timings {
+                let t = result.timings
+                Self.printError(String(format: "seguelint: timings: storyboards %.3fs, swift %.3fs, indexing %.3fs, rules %.3fs",
+                                       t.storyboards, t.sources, t.indexing, t.rules))
+            }
             let display = PathDisplay(workingDirectory: workingDirectory)
             if let restriction { result.diagnostics = result.diagnostics.filter(restriction.touches) }
             if let writeBaseline {

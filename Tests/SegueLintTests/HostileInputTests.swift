@@ -1,0 +1,167 @@
+import Foundation
+import SegueModel
+import TestSupport
+import XCTest
+@testable import SegueLint
+
+/// What a pull request can put in front of seguelint. Each case asserts the exact outcome: a
+/// diagnostic (or a clear message) for the bad file, and everything else still linted.
+final class HostileInputTests: XCTestCase {
+    private var root: URL!
+
+    override func setUpWithError() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("seguelint-hostile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        // One good storyboard and one Swift file with a real finding: it must survive every case.
+        try write("Good.storyboard", Examples.storyboard(viewController: "HomeViewController", segues: [
+            #"<segue destination="dst-00-001" kind="show" identifier="showMap" id="sg1-00-001"/>"#,
+        ]))
+        try write("Home.swift", "class HomeViewController: UIViewController { func go() { performSegue(withIdentifier: \"shwMap\", sender: nil) } }\n")
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: root)
+    }
+
+    private func write(_ name: String, _ text: String) throws {
+        try write(name, Data(text.utf8))
+    }
+
+    private func write(_ name: String, _ data: Data) throws {
+        let url = root.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url)
+    }
+
+    /// Lints the folder; returns `file:line rule` for each diagnostic, plus the diagnostics.
+    private func lint(threads: Int? = nil) throws -> (summary: [String], diagnostics: [Diagnostic]) {
+        let result = Linter.lint(try FileDiscovery.discover([root.path]), load: .init(threads: threads))
+        let paths = PathDisplay(workingDirectory: root.path)
+        let summary = result.diagnostics.map { "\(paths.display($0.location.file)):\($0.location.line) \($0.ruleID)" }
+        return (summary, result.diagnostics)
+    }
+
+    private var goodFinding: String { "Home.swift:1 misspelled-segue-identifier" }
+
+    func testExternalEntityContentNeverAppearsInAnyOutput() throws {
+        let secret = root.appendingPathComponent("secret.txt")
+        try "TOP-SECRET-42".write(to: secret, atomically: true, encoding: .utf8)
+        try write("XXE.storyboard", """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE document [<!ENTITY xxe SYSTEM "file://\(secret.path)">]>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <scenes><scene sceneID="&xxe;"/></scenes>
+        </document>
+        """)
+        let (summary, _) = try lint()
+        XCTAssertEqual(summary, [goodFinding, "XXE.storyboard:2 invalid-storyboard"])
+        let result = Linter.lint(try FileDiscovery.discover([root.path]))
+        for kind in ReporterKind.allCases {
+            XCTAssertFalse(kind.render(result, paths: PathDisplay(workingDirectory: root.path)).contains("TOP-SECRET"), kind.rawValue)
+        }
+    }
+
+    func testEntityBombsFinishFastWithADiagnostic() throws {
+        var laughs = "<?xml version=\"1.0\"?>\n<!DOCTYPE lolz [\n<!ENTITY lol \"lol\">\n"
+        for level in 1...9 {
+            laughs += "<!ENTITY lol\(level) \"" + String(repeating: "&lol\(level == 1 ? "" : String(level - 1));", count: 10) + "\">\n"
+        }
+        laughs += "]>\n<document>&lol9;</document>\n"
+        try write("Laughs.storyboard", laughs)
+        let big = String(repeating: "x", count: 100_000)
+        try write("Quadratic.storyboard", "<?xml version=\"1.0\"?>\n<!DOCTYPE d [<!ENTITY a \"\(big)\">]>\n<document>"
+                  + String(repeating: "&a;", count: 10_000) + "</document>\n")
+        let start = Date()
+        let (summary, _) = try lint()
+        XCTAssertLessThan(Date().timeIntervalSince(start), 2.0)
+        XCTAssertEqual(summary, [goodFinding, "Laughs.storyboard:2 invalid-storyboard", "Quadratic.storyboard:2 invalid-storyboard"])
+    }
+
+    func testNestingDeeperThanLibxml2AllowsIsADiagnostic() throws {
+        let depth = 20_000
+        try write("Deep.storyboard", "<?xml version=\"1.0\"?>\n<document>" + String(repeating: "<a>", count: depth)
+                  + String(repeating: "</a>", count: depth) + "</document>\n")
+        let (summary, diagnostics) = try lint()
+        XCTAssertEqual(summary, ["Deep.storyboard:2 invalid-storyboard", goodFinding])
+        let message = diagnostics.first { $0.ruleID == "invalid-storyboard" }?.message ?? ""
+        XCTAssertTrue(message.contains("malformed XML") && message.contains("depth"), message)
+    }
+
+    func testBrokenStoryboardsOfEveryKind() throws {
+        try write("Truncated.storyboard", "<?xml version=\"1.0\"?>\n<document>\n<scenes>\n<scene sceneID=\"a\"")
+        try write("Garbage.storyboard", Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7919 &+ 13) }))
+        try write("Empty.storyboard", "")
+        var utf16 = Data([0xFF, 0xFE])
+        for unit in "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<document><scenes></scenes></document>\n".utf16 {
+            utf16.append(contentsOf: [UInt8(unit & 0xFF), UInt8(unit >> 8)])
+        }
+        try write("Wide.storyboard", utf16)
+        let (summary, _) = try lint()
+        XCTAssertEqual(summary, [
+            "Empty.storyboard:1 invalid-storyboard", "Garbage.storyboard:1 invalid-storyboard", goodFinding,
+            "Truncated.storyboard:4 invalid-storyboard",
+        ])
+    }
+
+    func testHostileSwiftFiles() throws {
+        var latin1 = Data("// Se\u{00F1}or\n".utf8)
+        latin1[5] = 0xF1  // a lone Latin-1 byte instead of UTF-8's two
+        latin1.removeSubrange(6...6)
+        latin1.append(Data("class A: UIViewController { func f() { performSegue(withIdentifier: \"nope\", sender: nil) } }\n".utf8))
+        try write("Latin1.swift", latin1)
+        try write("Nul.swift", Data("let a = 1\0\0\nclass B {}\n".utf8))
+        try write("Unterminated.swift", "class HomeViewController {\n    func f() { performSegue(withIdentifier: \"zzz\", sender: nil)\n    let s = \"open\n")
+        let huge = Data(count: InputFile.swiftSizeLimit + 1)
+        try write("Huge.swift", huge)
+        let (summary, diagnostics) = try lint()
+        XCTAssertEqual(summary, [
+            goodFinding, "Huge.swift:1 invalid-swift-source", "Latin1.swift:1 invalid-swift-source",
+            "Unterminated.swift:2 unknown-segue-identifier",
+        ])
+        XCTAssertTrue(diagnostics.contains { $0.message.contains("too large (8 MB; the limit is 8 MB)") }, diagnostics.map(\.message).description)
+    }
+
+    func testFileSystemOddities() throws {
+        try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("loop"), withDestinationURL: root)
+        try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("Gone.swift"),
+                                                   withDestinationURL: root.appendingPathComponent("deleted.swift"))
+        try write("Folder With Spaces/Ünïcödé 👤.swift",
+                  "class HomeViewController2: UIViewController { func f() { performSegue(withIdentifier: \"x\", sender: nil) } }\n")
+        let (summary, diagnostics) = try lint()
+        XCTAssertEqual(summary, ["Gone.swift:1 invalid-swift-source", goodFinding])
+        let message = diagnostics.first { $0.ruleID == "invalid-swift-source" }?.message ?? ""
+        XCTAssertTrue(message.contains("cannot read Swift source: no such file"), message)
+    }
+
+    /// One thread, every thread and a shuffled file order give byte-identical output.
+    func testOutputIsIdenticalWhateverTheThreadCountOrOrder() throws {
+        let demo = TestSupport.fixtures.appendingPathComponent("DemoApp")
+        let files = try FileDiscovery.discover([demo.path, TestSupport.fixtures.appendingPathComponent("Corpus").path])
+        let paths = PathDisplay(workingDirectory: TestSupport.fixtures.path)
+        let reference = ReporterKind.sarif.render(Linter.lint(files, load: .init(threads: 1)), paths: paths)
+        for threads in [2, 8] {
+            XCTAssertEqual(ReporterKind.sarif.render(Linter.lint(files, load: .init(threads: threads)), paths: paths), reference)
+        }
+        var generator = SystemRandomNumberGenerator()
+        let shuffled = FileDiscovery.Files(storyboards: files.storyboards.shuffled(using: &generator),
+                                           sources: files.sources.shuffled(using: &generator))
+        XCTAssertEqual(ReporterKind.sarif.render(Linter.lint(shuffled, load: .init(threads: 3)), paths: paths), reference)
+    }
+
+    func testCorruptCacheEntriesAreIgnoredAndRebuilt() throws {
+        let cacheRoot = root.appendingPathComponent(".cache").path
+        let cache = FactsCache(path: cacheRoot, build: "test")
+        let files = try FileDiscovery.discover([root.path])
+        let clean = Linter.lint(files, load: .init(cache: cache)).diagnostics
+        let entries = TestSupport.files(under: cache.directory, suffix: ".json")
+        XCTAssertEqual(entries.count, 2)
+        try Data("{\"key\": \"truncated".utf8).write(to: entries[0])
+        try Data().write(to: entries[1])
+        XCTAssertEqual(Linter.lint(files, load: .init(cache: cache)).diagnostics, clean)
+        XCTAssertEqual(Linter.lint(files, load: .init(cache: cache)).diagnostics, clean, "rebuilt entries are read back")
+        // An entry stored under another key (a hash collision, a copied file) is not trusted.
+        let other = try Data(contentsOf: entries[1])
+        try other.write(to: entries[0])
+        XCTAssertEqual(Linter.lint(files, load: .init(cache: cache)).diagnostics, clean)
+    }
+}
