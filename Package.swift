@@ -43,6 +43,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The parse-only baseline for scripts/bench: swift-syntax's parser alone, one thread.
+        .executableTarget(
+            name: "seguelint-parse-bench",
+            dependencies: [.product(name: "SwiftParser", package: "swift-syntax")]
+        ),
         // `swift package seguelint`: lints the package's targets.
         .plugin(
             name: "SeguelintCommandPlugin",

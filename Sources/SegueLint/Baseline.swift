@@ -39,8 +39,13 @@ public struct Baseline: Codable, Equatable, Sendable {
         }
         do {
             return try JSONDecoder().decode(Baseline.self, from: data)
+        } catch let DecodingError.keyNotFound(key, _) {
+            throw BaselineError(description: "\(path) is not a seguelint baseline: the key '\(key.stringValue)' is missing")
+        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
+            let where_ = context.codingPath.map(\.stringValue).joined(separator: ".")
+            throw BaselineError(description: "\(path) is not a seguelint baseline: wrong value at '\(where_)'")
         } catch {
-            throw BaselineError(description: "\(path) is not a seguelint baseline: \(error.localizedDescription)")
+            throw BaselineError(description: "\(path) is not a seguelint baseline: it is not valid JSON")
         }
     }
 

@@ -27,9 +27,9 @@ public enum ConfigurationTemplate {
         severity: {}
         #   unhandled-segue: error
 
-        # Names that make a String enum a segue enum wherever it is nested.
+        # Names that make a String enum a segue enum wherever it is nested (a list here replaces the defaults).
         segue_enum_names: [SegueIdentifier, ViewControllerSegue]
-        # Protocols whose conformers' String enum is their segue enum.
+        # Protocols whose conformers' String enum is their segue enum (a list here replaces the defaults).
         segue_handler_protocols: [SegueHandlerType, SegueHandler]
         # Your own wrappers that take a segue identifier as first argument: name, name(label:) or name(_:).
         perform_segue_functions: []

@@ -64,6 +64,7 @@ extension SourceFacts {
             var flags: [String] = []
             if handler.callsSuper { flags.append("calls super") }
             if handler.dispatchesDynamically { flags.append("dynamic") }
+            if handler.comparesOutsideBranches { flags.append("compares outside branches") }
             if let fallback = handler.fallback { flags.append("fallback @\(position(fallback))") }
             lines.append("prepare in \(handler.ownerType) @\(position(handler.location))"
                 + (flags.isEmpty ? "" : " [" + flags.joined(separator: ", ") + "]"))

@@ -188,6 +188,9 @@ public struct PrepareHandler: Hashable, Codable, Sendable {
     /// Whether it builds a selector from the identifier (Clean Swift's `routeTo\(id)WithSegue:`),
     /// so every identifier is dispatched dynamically.
     public var dispatchesDynamically: Bool
+    /// Whether it compares the identifier outside a branch condition (`flag = segue.identifier == "x"`),
+    /// so which segues it handles cannot be told from its branches.
+    public var comparesOutsideBranches: Bool = false
 
     /// Creates a handler.
     public init(ownerType: String, location: SourceLocation, handled: [HandledIdentifier] = [],

@@ -210,9 +210,10 @@ public struct CustomClassUse: Hashable, Codable, Sendable {
         self.location = location
     }
 
-    /// Whether the class must be declared in the project's own sources: the module is the target
-    /// itself, or no module is named.
-    public var isProjectClass: Bool {
-        moduleProvider == "target" || module == nil
+    /// Whether Interface Builder says the class comes from the app target itself
+    /// (`customModuleProvider="target"`). Classes with no module are Objective-C classes (the app's
+    /// or a pod's), which seguelint does not read.
+    public var isTargetClass: Bool {
+        moduleProvider == "target"
     }
 }

@@ -189,10 +189,13 @@ final class StoryboardWalker {
             source = String(cString: parent)
         }
         var segueLocation = locate(XML.segue, idAttribute: XML.id, id: attributes[XML.id])
-        if attributes[XML.identifier] != nil,
-           let column = lines.column(of: Array("identifier=\"".utf8), onLine: segueLocation.line,
-                                     fromColumn: segueLocation.column ?? 1) {
-            segueLocation.column = column + "identifier=\"".utf8.count
+        // The caret goes to the identifier's value, else to the unwind action's, else to `<segue`.
+        for attribute in [XML.identifier, XML.unwindAction] where attributes[attribute] != nil {
+            let needle = Array(" \(attribute)=\"".utf8)
+            if let column = lines.column(of: needle, onLine: segueLocation.line, fromColumn: segueLocation.column ?? 1) {
+                segueLocation.column = column + needle.count
+                break
+            }
         }
         return Segue(
             id: attributes[XML.id] ?? "",

@@ -245,15 +245,65 @@ final class FactsVisitor: SyntaxVisitor {
                op == "==" || op == "!=" || op == "~=" {
                 let lhs = elements[index - 1]
                 let rhs = elements[index + 1]
+                let isBranch = Self.isBranchCondition(node)
                 if ExpressionShapes.isSegueIdentifier(lhs, in: context) {
-                    recordUses(of: rhs, kind: .comparison, handled: true)
+                    recordUses(of: rhs, kind: .comparison, handled: isBranch)
+                    if !isBranch { context.prepare?.comparesOutsideBranches = true }
                 } else if ExpressionShapes.isSegueIdentifier(rhs, in: context) {
-                    recordUses(of: lhs, kind: .comparison, handled: true)
+                    recordUses(of: lhs, kind: .comparison, handled: isBranch)
+                    if !isBranch { context.prepare?.comparesOutsideBranches = true }
+                } else if let member = enumMember(comparedWith: lhs, rhs) {
+                    // `segueIdentifierForSegue(segue) == .showDetail`
+                    context.prepare?.handled.append(HandledIdentifier(expression: member.0, location: member.1))
+                    if !isBranch { context.prepare?.comparesOutsideBranches = true }
                 }
             } else if let cast = elements[index].as(UnresolvedAsExprSyntax.self) {
                 recordCast(of: elements[index - 1], forced: cast.questionOrExclamationMark?.tokenKind == .exclamationMark,
                            to: elements[index + 1])
             }
+        }
+        return .visitChildren
+    }
+
+    /// Whether a comparison decides a branch: it is (part of) an `if`/`guard`/`while` condition, a
+    /// `case … where` clause, or the condition of a `?:`.
+    static func isBranchCondition(_ node: SequenceExprSyntax) -> Bool {
+        if node.elements.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) { return true }
+        var current: Syntax? = node.parent
+        while let parent = current {
+            if parent.is(ConditionElementSyntax.self) || parent.is(WhereClauseSyntax.self) { return true }
+            guard parent.is(ExprSyntax.self) || parent.is(ExprListSyntax.self) || parent.is(LabeledExprSyntax.self)
+                    || parent.is(LabeledExprListSyntax.self) else { return false }
+            current = parent.parent
+        }
+        return false
+    }
+
+    /// The enum member on one side of `conversion == .member` (either order), with its location.
+    private func enumMember(comparedWith lhs: ExprSyntax, _ rhs: ExprSyntax) -> (IdentifierExpression, SegueModel.SourceLocation)? {
+        for (conversion, other) in [(lhs, rhs), (rhs, lhs)] {
+            guard ExpressionShapes.isSegueEnumConversion(conversion, in: context),
+                  let member = enumMember(other) else { continue }
+            return member
+        }
+        return nil
+    }
+
+    /// `.showDetail`, `.showDetail?` or `SegueIdentifier.showDetail` as a segue enum case.
+    private func enumMember(_ expression: ExprSyntax) -> (IdentifierExpression, SegueModel.SourceLocation)? {
+        guard let member = ExpressionShapes.unwrap(expression).as(MemberAccessExprSyntax.self),
+              let name = member.declName.baseName.identifierName else { return nil }
+        let spelled: IdentifierExpression = member.base.map {
+            .reference(base: TypeNames.lastComponent($0.trimmedDescription), name: name)
+        } ?? .implicitMember(name)
+        return (spelled, location(of: member))
+    }
+
+    /// `if case .showDetail = segueIdentifierForSegue(segue)`: a branch on a segue enum case.
+    override func visit(_ node: MatchingPatternConditionSyntax) -> SyntaxVisitorContinueKind {
+        if ExpressionShapes.isSegueEnumConversion(node.initializer.value, in: context),
+           let pattern = node.pattern.as(ExpressionPatternSyntax.self), let member = enumMember(pattern.expression) {
+            context.prepare?.handled.append(HandledIdentifier(expression: member.0, location: member.1))
         }
         return .visitChildren
     }
@@ -318,6 +368,12 @@ final class FactsVisitor: SyntaxVisitor {
     private func comparedIdentifiers(in conditions: ConditionElementListSyntax) -> [IdentifierExpression] {
         var result: [IdentifierExpression] = []
         for condition in conditions {
+            if case .matchingPattern(let match) = condition.condition,
+               ExpressionShapes.isSegueEnumConversion(match.initializer.value, in: context),
+               let pattern = match.pattern.as(ExpressionPatternSyntax.self), let member = enumMember(pattern.expression) {
+                result.append(member.0)
+                continue
+            }
             guard case .expression(let expression) = condition.condition,
                   let sequence = expression.as(SequenceExprSyntax.self) else { continue }
             let elements = Array(sequence.elements)
@@ -328,6 +384,8 @@ final class FactsVisitor: SyntaxVisitor {
                     result += identifierExpressions(elements[index + 1]).map(\.0)
                 } else if ExpressionShapes.isSegueIdentifier(elements[index + 1], in: context) {
                     result += identifierExpressions(elements[index - 1]).map(\.0)
+                } else if let member = enumMember(comparedWith: elements[index - 1], elements[index + 1]) {
+                    result.append(member.0)
                 }
             }
         }

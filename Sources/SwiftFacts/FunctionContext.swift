@@ -34,6 +34,7 @@ final class PrepareBuilder {
     var fallback: SegueModel.SourceLocation?
     var callsSuper = false
     var dispatchesDynamically = false
+    var comparesOutsideBranches = false
 
     init(ownerType: String, location: SegueModel.SourceLocation) {
         self.ownerType = ownerType
@@ -41,8 +42,10 @@ final class PrepareBuilder {
     }
 
     var handler: PrepareHandler {
-        PrepareHandler(ownerType: ownerType, location: location, handled: handled, fallback: fallback,
-                       callsSuper: callsSuper, dispatchesDynamically: dispatchesDynamically)
+        var handler = PrepareHandler(ownerType: ownerType, location: location, handled: handled, fallback: fallback,
+                                     callsSuper: callsSuper, dispatchesDynamically: dispatchesDynamically)
+        handler.comparesOutsideBranches = comparesOutsideBranches
+        return handler
     }
 }
 

@@ -82,7 +82,10 @@ extension SegueLintCommand {
         @Flag(help: "Do not print the summary line on stderr.")
         var quiet = false
 
-        @Option(help: "Cache folder for per-file facts (default: $XDG_CACHE_HOME/seguelint or ~/.cache/seguelint).")
+        @Flag(help: "Print absolute file paths (automatic inside an Xcode build phase).")
+        var absolutePaths = false
+
+        @Option(help: "Cache folder for per-file facts (default: the user's cache folder, e.g. ~/.cache/seguelint).")
         var cachePath: String?
 
         @Flag(help: "Do not read or write the facts cache.")
@@ -134,7 +137,8 @@ extension SegueLintCommand {
                 Self.printError(String(format: "seguelint: timings: storyboards %.3fs, swift %.3fs, indexing %.3fs, rules %.3fs",
                                        t.storyboards, t.sources, t.indexing, t.rules))
             }
-            let display = PathDisplay(workingDirectory: workingDirectory)
+            let inXcode = ProcessInfo.processInfo.environment["XCODE_VERSION_ACTUAL"] != nil
+            let display = PathDisplay(workingDirectory: workingDirectory, absolute: absolutePaths || inXcode)
             if let restriction { result.diagnostics = result.diagnostics.filter(restriction.touches) }
             if let writeBaseline {
                 do { try Baseline(diagnostics: result.diagnostics, paths: display).write(to: writeBaseline) }
@@ -155,7 +159,7 @@ extension SegueLintCommand {
             let report: String
             let interactive = isatty(STDOUT_FILENO) == 1
             if kind == .xcode && output == nil && interactive {
-                let color = !noColor && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+                let color = !noColor && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
                 report = TerminalReporter.render(result, paths: display, color: color)
             } else {
                 report = kind.render(result, paths: display)
@@ -189,7 +193,8 @@ extension SegueLintCommand {
         }
 
         static func resolve(_ path: String, in base: String) -> String {
-            path.hasPrefix("/") || base == "." ? path : base + "/" + path
+            guard !path.hasPrefix("/"), base != "." else { return path }
+            return URL(fileURLWithPath: base).appendingPathComponent(path).standardizedFileURL.path
         }
 
         static func printError(_ line: String) {

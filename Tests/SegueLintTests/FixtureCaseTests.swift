@@ -24,7 +24,12 @@ final class FixtureCaseTests: XCTestCase {
         let cases = Self.caseFolders()
         XCTAssertGreaterThan(cases.count, 10)
         for folder in cases {
-            let result = Linter.lint(try FileDiscovery.discover([folder.path]))
+            // A case may carry its own .seguelint.yml (opt-in rules), found as the CLI finds it.
+            let configuration = try Configuration.find(from: folder.path).map {
+                try Configuration.load(path: $0, ruleIDs: allRules.map { $0.description.id },
+                                       reporters: ReporterKind.allCases.map(\.rawValue))
+            } ?? Configuration()
+            let result = Linter.lint(try FileDiscovery.discover([folder.path]), configuration: configuration)
             let output = ReporterKind.xcode.render(result, paths: PathDisplay(workingDirectory: folder.path))
             TestSupport.assertMatchesFile(output, folder.appendingPathComponent("expected.txt"))
         }

@@ -1,3 +1,4 @@
+import Foundation
 import SegueModel
 
 /// The output formats, by the name `--reporter` takes.
@@ -31,15 +32,23 @@ public struct PathDisplay: Sendable {
     /// The working directory, absolute, without a trailing slash.
     public var workingDirectory: String
 
+    /// Whether every path is shown absolute (Xcode's issue navigator wants them).
+    public var absolute: Bool
+
     /// Creates a display rule for `workingDirectory`.
-    public init(workingDirectory: String) {
+    public init(workingDirectory: String, absolute: Bool = false) {
         var directory = workingDirectory
         while directory.count > 1, directory.hasSuffix("/") { directory.removeLast() }
         self.workingDirectory = directory
+        self.absolute = absolute
     }
 
-    /// `path` relative to the working directory when it is inside it, else unchanged.
+    /// `path` relative to the working directory when it is inside it, else unchanged; absolute
+    /// when `absolute` is set.
     public func display(_ path: String) -> String {
+        if absolute {
+            return path.hasPrefix("/") ? path : URL(fileURLWithPath: workingDirectory).appendingPathComponent(path).standardizedFileURL.path
+        }
         guard path.hasPrefix("/") else { return path }
         let prefix = workingDirectory == "/" ? "/" : workingDirectory + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path

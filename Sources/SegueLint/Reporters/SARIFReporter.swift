@@ -8,6 +8,7 @@ enum SARIFReporter {
     static func render(_ result: Linter.Result, paths: PathDisplay) -> String {
         let rules = allRules.map { $0.description }
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
+        let lines = LineCache()
         let run: [String: Any] = [
             "tool": ["driver": [
                 "name": "seguelint",
@@ -31,13 +32,13 @@ enum SARIFReporter {
                     "ruleId": diagnostic.ruleID,
                     "level": diagnostic.severity.rawValue,
                     "message": ["text": diagnostic.message],
-                    "locations": [physical(diagnostic.location, paths)],
+                    "locations": [physical(diagnostic.location, paths, lines)],
                     "partialFingerprints": ["seguelint/v1": ReporterSupport.fingerprint(diagnostic, paths)],
                 ]
                 if let index = ruleIndex[diagnostic.ruleID] { entry["ruleIndex"] = index }
                 if !diagnostic.notes.isEmpty {
                     entry["relatedLocations"] = diagnostic.notes.enumerated().map { index, note -> [String: Any] in
-                        var related = physical(note.location, paths)
+                        var related = physical(note.location, paths, lines)
                         related["id"] = index + 1
                         related["message"] = ["text": note.message]
                         return related
@@ -54,13 +55,34 @@ enum SARIFReporter {
         return ReporterSupport.json(document)
     }
 
-    private static func physical(_ location: SourceLocation, _ paths: PathDisplay) -> [String: Any] {
+    private static func physical(_ location: SourceLocation, _ paths: PathDisplay, _ lines: LineCache) -> [String: Any] {
         let display = paths.display(location.file)
-        var artifact: [String: Any] = ["uri": ReporterSupport.uriPath(display)]
-        if !display.hasPrefix("/") { artifact["uriBaseId"] = "%SRCROOT%" }
+        var artifact: [String: Any]
+        if display.hasPrefix("/") {
+            artifact = ["uri": ReporterSupport.fileURI(display)]
+        } else {
+            artifact = ["uri": ReporterSupport.uriPath(display), "uriBaseId": "%SRCROOT%"]
+        }
         var region: [String: Any] = ["startLine": location.line]
-        if let column = location.column { region["startColumn"] = column }
+        if let column = location.column { region["startColumn"] = lines.codePointColumn(location, byteColumn: column) }
         return ["physicalLocation": ["artifactLocation": artifact, "region": region]]
+    }
+
+    /// seguelint's columns count UTF-8 bytes; SARIF's `unicodeCodePoints` count code points. The
+    /// two differ only on lines with non-ASCII text before the column, so those lines are read.
+    final class LineCache {
+        private var files: [String: [Substring]] = [:]
+
+        func codePointColumn(_ location: SourceLocation, byteColumn: Int) -> Int {
+            if files[location.file] == nil {
+                let text = (try? String(contentsOfFile: location.file, encoding: .utf8)) ?? ""
+                files[location.file] = text.split(separator: "\n", omittingEmptySubsequences: false)
+            }
+            guard let lines = files[location.file], location.line >= 1, location.line <= lines.count else { return byteColumn }
+            let bytes = Array(lines[location.line - 1].utf8)
+            let prefix = bytes.prefix(max(0, byteColumn - 1))
+            return String(decoding: prefix, as: UTF8.self).unicodeScalars.count + 1
+        }
     }
 }
 

@@ -115,7 +115,13 @@ struct MissingRouteRule: Rule {
             types.insert(String(className.dropLast("ViewController".count)) + "Router")
         }
         types.remove("NSObjectProtocol")
-        for type in types { types.formUnion(project.descendants(of: type)) }
+        // The protocols a router conforms to (an @objc protocol makes its implementations @objc)
+        // and the classes implementing a router protocol.
+        for type in types {
+            types.formUnion(project.descendants(of: type))
+            types.formUnion(project.ancestors(of: type).filter { !project.kindsOfType($0).isEmpty })
+        }
+        types.remove("NSObject")
         return types
     }
 }

@@ -13,7 +13,7 @@ struct MissingUnwindActionRule: Rule {
         triggering: [
             RuleExample(
                 ("Main.storyboard", Examples.storyboard(viewController: "ConfirmViewController", segues: [
-                    #"↓<segue destination="ext-00-001" kind="unwind" unwindAction="unwindToCheckout:" id="sg1-00-001"/>"#,
+                    #"<segue destination="ext-00-001" kind="unwind" unwindAction="↓unwindToCheckout:" id="sg1-00-001"/>"#,
                 ])),
                 ("CheckoutViewController.swift", """
                 class CheckoutViewController: UIViewController {

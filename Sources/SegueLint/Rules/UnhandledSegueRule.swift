@@ -67,7 +67,7 @@ struct UnhandledSegueRule: Rule {
         for (className, ref) in project.classScenes {
             let chain = project.prepareChain(for: className)
             guard let first = chain.first, chain.contains(where: \.dispatchesOnIdentifiers),
-                  !chain.contains(where: \.dispatchesDynamically) else { continue }
+                  !chain.contains(where: { $0.dispatchesDynamically || $0.comparesOutsideBranches }) else { continue }
             var handled: Set<String> = []
             var resolvable = true
             for handler in chain {

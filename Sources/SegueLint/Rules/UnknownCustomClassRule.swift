@@ -1,9 +1,12 @@
 import SegueModel
 
-/// A `customClass` that must come from the project's own sources (`customModuleProvider="target"`,
-/// or no module at all) is not declared in any linted Swift file: a renamed or deleted class, which
-/// UIKit replaces with its base class at run time ("Unknown class in Interface Builder file").
-/// Classes of other modules are not reported. Runs only when Swift files were linted.
+/// A `customClass` that must come from the project's own Swift sources is not declared in any
+/// linted Swift file: a renamed or deleted class, which UIKit replaces with its base class at run
+/// time ("Unknown class in Interface Builder file"). A class is the project's own when Interface
+/// Builder says so (`customModuleProvider="target"`) or when its `customModule` is a module that
+/// such classes name. Classes of other modules, and classes with no module (Objective-C classes,
+/// including Xcode's `UIResponder`/`NSResponder` first responders), are not reported. Runs only
+/// when Swift files were linted.
 struct UnknownCustomClassRule: Rule {
     static let description = RuleDescription(
         id: "unknown-custom-class",
@@ -20,15 +23,17 @@ struct UnknownCustomClassRule: Rule {
             RuleExample(
                 ("Main.storyboard", Examples.storyboard(viewController: "HomeViewController", segues: [
                     #"<segue destination="dst-00-001" kind="custom" customClass="FadeSegue" customModule="Transitions" identifier="fade" id="sg1-00-001"/>"#,
-                ])),
+                ]).replacingOccurrences(of: #"<placeholder placeholderIdentifier="IBFirstResponder" id="fr0-00-001""#,
+                                        with: #"<placeholder placeholderIdentifier="IBFirstResponder" customClass="UIResponder" id="fr0-00-001""#)),
                 ("HomeViewController.swift", "class HomeViewController: UIViewController {}")),
         ])
 
     func check(_ project: Project) -> [Diagnostic] {
         guard !project.sources.isEmpty else { return [] }
+        let appModules = Set(project.storyboards.flatMap { $0.customClasses.filter(\.isTargetClass).compactMap(\.module) })
         var diagnostics: [Diagnostic] = []
         for storyboard in project.storyboards {
-            for use in storyboard.customClasses where use.isProjectClass {
+            for use in storyboard.customClasses where use.isTargetClass || use.module.map(appModules.contains) == true {
                 let name = Project.simpleName(use.className)
                 guard project.kindsOfType(name).isEmpty else { continue }
                 let near = EditDistance.nearestMiss(of: name, among: project.declaredTypeNames)

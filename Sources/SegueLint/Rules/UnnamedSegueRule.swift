@@ -14,7 +14,7 @@ struct UnnamedSegueRule: Rule {
             RuleExample(
                 ("Main.storyboard", Examples.storyboard(viewController: "EditViewController", segues: [
                     #"<segue destination="ext-00-001" kind="unwind" identifier="saveUnwind" unwindAction="unwindToList:" id="sg1-00-001"/>"#,
-                    #"↓<segue destination="ext-00-001" kind="unwind" unwindAction="unwindToList:" id="sg1-00-002"/>"#,
+                    #"<segue destination="ext-00-001" kind="unwind" unwindAction="↓unwindToList:" id="sg1-00-002"/>"#,
                     #"<segue destination="dst-00-001" kind="show" identifier="↓" id="sg1-00-003"/>"#,
                 ])),
                 ("EditViewController.swift", """
