@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "seguelint", targets: ["seguelint"]),
         .plugin(name: "SeguelintCommandPlugin", targets: ["SeguelintCommandPlugin"]),
+        // The parsers and the linter as a library (used by the fuzz targets in Fuzz/).
+        .library(name: "SegueLintKit", targets: ["SegueModel", "StoryboardParser", "SwiftFacts", "SegueLint"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),

@@ -29,9 +29,11 @@ public enum Linter {
         var timings = Timings()
         let project = buildProject(files, configuration: configuration, load: load, timings: &timings)
         let clock = Date()
-        var result = Result(diagnostics: finish(project, rules: configuration.enabledRules, configuration: configuration),
-                            storyboardCount: files.storyboards.count, sourceCount: files.sources.count)
+        let diagnostics = finish(project, rules: configuration.enabledRules, configuration: configuration,
+                                 ruleTimes: &timings.perRule)
+        var result = Result(diagnostics: diagnostics, storyboardCount: files.storyboards.count, sourceCount: files.sources.count)
         timings.rules = Date().timeIntervalSince(clock)
+        timings.perRule.sort { $0.seconds > $1.seconds }
         result.timings = timings
         return result
     }
@@ -68,11 +70,21 @@ public enum Linter {
 
     /// Runs `rules`, applies severities, suppressions and ignore entries, and sorts deterministically.
     static func finish(_ project: Project, rules: [any Rule.Type], configuration: Configuration) -> [Diagnostic] {
+        var ruleTimes: [(id: String, seconds: Double)] = []
+        return finish(project, rules: rules, configuration: configuration, ruleTimes: &ruleTimes)
+    }
+
+    /// `finish`, recording each rule's time.
+    static func finish(_ project: Project, rules: [any Rule.Type], configuration: Configuration,
+                       ruleTimes: inout [(id: String, seconds: Double)]) -> [Diagnostic] {
         let enabled = Set(rules.map { $0.description.id })
         var suppressions = Suppressions(sources: project.sources, knownRules: Set(allRules.map { $0.description.id }))
         var kept: [Diagnostic] = []
         for rule in rules {
-            for var diagnostic in rule.init().check(project) {
+            let clock = Date()
+            let found = rule.init().check(project)
+            ruleTimes.append((rule.description.id, Date().timeIntervalSince(clock)))
+            for var diagnostic in found {
                 guard configuration.applySeverity(to: &diagnostic) else { continue }
                 if suppressions.suppresses(diagnostic) || configuration.ignores(diagnostic) { continue }
                 kept.append(diagnostic)
@@ -113,6 +125,8 @@ public enum Linter {
         public var indexing: Double = 0
         /// Running the rules and applying the configuration.
         public var rules: Double = 0
+        /// Each rule's own time, slowest first.
+        public var perRule: [(id: String, seconds: Double)] = []
     }
 
     /// Parses every file once, in parallel, and keeps only the facts; cached facts are reused.

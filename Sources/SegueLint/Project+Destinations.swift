@@ -105,8 +105,4 @@ extension Project {
         ["UI", "NS", "AV", "GLK", "MK", "SK", "WK"].contains { name.hasPrefix($0) }
     }
 
-    /// Every segue method (unwind actions, routes) in the project, in source order.
-    public var segueMethods: [SegueMethod] {
-        sources.flatMap(\.segueMethods)
-    }
 }

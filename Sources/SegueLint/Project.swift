@@ -1,3 +1,4 @@
+import Foundation
 import SegueModel
 
 /// All storyboards and all Swift facts of a lint run, with the indexes rules need. Immutable.
@@ -50,6 +51,18 @@ public struct Project: Sendable {
     private let constantsByName: [String: [StringConstant]]
     private let scenesByClass: [String: [SceneRef]]
     private let handlersByOwner: [String: [PrepareHandler]]
+    /// Every segue of every storyboard, with its storyboard.
+    public let allSegues: [(Storyboard, Segue)]
+    /// Every scene with a view controller of a custom class, in storyboard order.
+    public let classScenes: [(className: String, ref: SceneRef)]
+    /// Every segue method (unwind actions, routes) in the project, in source order.
+    public let segueMethods: [SegueMethod]
+    /// `router` properties by the simple name of the type declaring them.
+    public let routerPropertiesByOwner: [String: [RouterProperty]]
+    /// Every class, struct, enum, actor and protocol name declared in the linted sources.
+    public let declaredTypeNames: Set<String>
+    /// Derived answers computed once per project (the class hierarchy is walked often).
+    private let memo = Memo()
 
     /// Builds the indexes. Inputs are sorted by path so the project does not depend on parse order.
     public init(storyboards: [Storyboard], sources: [SourceFacts], problems: [InputProblem] = [],
@@ -90,6 +103,15 @@ public struct Project: Sendable {
                 scenes[Project.simpleName(className), default: []].append(SceneRef(storyboard: storyboard, scene: scene))
             }
         }
+        allSegues = self.storyboards.flatMap { storyboard in storyboard.scenes.flatMap { $0.segues.map { (storyboard, $0) } } }
+        classScenes = self.storyboards.flatMap { storyboard in
+            storyboard.scenes.compactMap { scene in
+                scene.viewController?.customClass.map { (Project.simpleName($0), SceneRef(storyboard: storyboard, scene: scene)) }
+            }
+        }
+        segueMethods = self.sources.flatMap(\.segueMethods)
+        routerPropertiesByOwner = Dictionary(grouping: self.sources.flatMap(\.routerProperties), by: \.ownerType)
+        declaredTypeNames = Set(kinds.filter { !$0.value.subtracting([.extension]).isEmpty }.keys)
         supertypesByType = supertypes
         subtypesByType = subtypes
         kindsByType = kinds
@@ -109,6 +131,10 @@ public struct Project: Sendable {
 
     /// Every supertype (superclass and protocols, transitively), nearest first, without `type`.
     public func ancestors(of type: String) -> [String] {
+        memo.value(for: type, in: \.ancestors) { computeAncestors(of: type) }
+    }
+
+    private func computeAncestors(of type: String) -> [String] {
         var result: [String] = []
         var seen: Set<String> = [type]
         var queue = [type]
@@ -124,6 +150,10 @@ public struct Project: Sendable {
 
     /// Every subtype, transitively, without `type`.
     public func descendants(of type: String) -> Set<String> {
+        memo.value(for: type, in: \.descendants) { computeDescendants(of: type) }
+    }
+
+    private func computeDescendants(of type: String) -> Set<String> {
         var result: Set<String> = []
         var queue = [type]
         while let next = queue.popLast() {
@@ -139,11 +169,6 @@ public struct Project: Sendable {
         kindsByType[type] ?? []
     }
 
-    /// Every class, struct, enum, actor and protocol name declared in the linted sources.
-    public var declaredTypeNames: Set<String> {
-        Set(kindsByType.filter { !$0.value.subtracting([.extension]).isEmpty }.keys)
-    }
-
     /// Whether `type` is declared as a protocol in the linted sources.
     public func isProtocol(_ type: String) -> Bool {
         kindsByType[type]?.contains(.protocol) == true
@@ -156,27 +181,24 @@ public struct Project: Sendable {
         scenesByClass[className] ?? []
     }
 
-    /// Every scene with a view controller of a custom class, in storyboard order.
-    public var classScenes: [(className: String, ref: SceneRef)] {
-        storyboards.flatMap { storyboard in
-            storyboard.scenes.compactMap { scene in
-                scene.viewController?.customClass.map { (Project.simpleName($0), SceneRef(storyboard: storyboard, scene: scene)) }
-            }
-        }
-    }
-
     /// The segues code in `owner` can name: those of the scenes of `owner` and its subclasses; any
     /// scene's for framework view controllers, protocols, file scope and calls to other receivers.
     /// `nil` when `owner` appears in no linted scene (its storyboard may not be among the inputs).
     public func reachableSegues(forCodeIn owner: String?, receiverIsSelf: Bool = true) -> [(Storyboard, Segue)]? {
-        let everything = storyboards.flatMap { storyboard in storyboard.scenes.flatMap { $0.segues.map { (storyboard, $0) } } }
         guard let owner, receiverIsSelf, !Project.frameworkViewControllers.contains(owner), !isProtocol(owner) else {
-            return storyboards.isEmpty ? nil : everything
+            return storyboards.isEmpty ? nil : allSegues
         }
-        let classes = [owner] + descendants(of: owner).sorted()
-        let refs = classes.flatMap { scenes(ofClass: $0) }
-        guard !refs.isEmpty else { return nil }
-        return refs.flatMap { ref in ref.scene.segues.map { (ref.storyboard, $0) } }
+        let segues = memo.value(for: owner, in: \.reachable) { () -> [(Storyboard, Segue)] in
+            let classes = [owner] + descendants(of: owner).sorted()
+            return classes.flatMap { scenes(ofClass: $0) }.flatMap { ref in ref.scene.segues.map { (ref.storyboard, $0) } }
+        }
+        return scenesByClass[owner] == nil && segues.isEmpty && descendants(of: owner).allSatisfy({ scenesByClass[$0] == nil })
+            ? nil : segues
+    }
+
+    /// The shared analysis behind the identifier rules, computed once.
+    var unmatchedIdentifiers: [CodeIdentifiers.Unmatched] {
+        memo.unmatched(compute: { CodeIdentifiers.unmatched(in: self) })
     }
 
     // MARK: Segue enums
@@ -283,5 +305,44 @@ public struct Project: Sendable {
             return Set(matches.map(\.value)).count == 1 ? .value(first.value, constant: first) : .unresolved
         }
         return .unresolved
+    }
+}
+
+/// Memoised answers of one `Project`. Rules run one after another, but the lock keeps it safe if
+/// they ever run in parallel.
+final class Memo: @unchecked Sendable {
+    var ancestors: [String: [String]] = [:]
+    var descendants: [String: Set<String>] = [:]
+    var reachable: [String: [(Storyboard, Segue)]] = [:]
+    private var unmatchedValue: [CodeIdentifiers.Unmatched]?
+    private let lock = NSLock()
+
+    func value<Value>(for key: String, in table: ReferenceWritableKeyPath<Memo, [String: Value]>,
+                      compute: () -> Value) -> Value {
+        lock.lock()
+        if let cached = self[keyPath: table][key] {
+            lock.unlock()
+            return cached
+        }
+        lock.unlock()
+        let value = compute()
+        lock.lock()
+        self[keyPath: table][key] = value
+        lock.unlock()
+        return value
+    }
+
+    func unmatched(compute: () -> [CodeIdentifiers.Unmatched]) -> [CodeIdentifiers.Unmatched] {
+        lock.lock()
+        if let cached = unmatchedValue {
+            lock.unlock()
+            return cached
+        }
+        lock.unlock()
+        let value = compute()
+        lock.lock()
+        unmatchedValue = value
+        lock.unlock()
+        return value
     }
 }

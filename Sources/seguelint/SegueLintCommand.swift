@@ -135,7 +135,9 @@ extension SegueLintCommand {
             if timings {
                 let t = result.timings
                 Self.printError(String(format: "seguelint: timings: storyboards %.3fs, swift %.3fs, indexing %.3fs, rules %.3fs",
-                                       t.storyboards, t.sources, t.indexing, t.rules))
+                                       t.storyboards, t.sources, t.indexing, t.rules)
+                                + "; slowest rules: " + t.perRule.prefix(3).map { String(format: "%@ %.3fs", $0.id, $0.seconds) }
+                                    .joined(separator: ", "))
             }
             let inXcode = ProcessInfo.processInfo.environment["XCODE_VERSION_ACTUAL"] != nil
             let display = PathDisplay(workingDirectory: workingDirectory, absolute: absolutePaths || inXcode)

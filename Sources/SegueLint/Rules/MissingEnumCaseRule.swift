@@ -69,7 +69,7 @@ struct MissingEnumCaseRule: Rule {
         ])
 
     func check(_ project: Project) -> [Diagnostic] {
-        let misspelled = Set(CodeIdentifiers.unmatched(in: project).compactMap { finding -> String? in
+        let misspelled = Set(project.unmatchedIdentifiers.compactMap { finding -> String? in
             guard finding.kind == nil, let near = finding.nearMiss else { return nil }
             return "\(finding.owner ?? "")\u{0}\(near.identifier)"
         })

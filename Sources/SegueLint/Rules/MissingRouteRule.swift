@@ -105,10 +105,8 @@ struct MissingRouteRule: Rule {
     private func routerTypes(of className: String, in project: Project) -> Set<String> {
         var types: Set<String> = []
         for type in [className] + project.ancestors(of: className) {
-            for facts in project.sources {
-                for property in facts.routerProperties where property.ownerType == type {
-                    types.formUnion(property.typeNames)
-                }
+            for property in project.routerPropertiesByOwner[type] ?? [] {
+                types.formUnion(property.typeNames)
             }
         }
         if className.hasSuffix("ViewController") {

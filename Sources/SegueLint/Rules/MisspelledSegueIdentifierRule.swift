@@ -75,7 +75,7 @@ struct MisspelledSegueIdentifierRule: Rule {
         ])
 
     func check(_ project: Project) -> [Diagnostic] {
-        CodeIdentifiers.unmatched(in: project).compactMap { finding in
+        project.unmatchedIdentifiers.compactMap { finding in
             guard let near = finding.nearMiss else { return nil }
             let what = finding.kind == nil ? "segue enum case \"\(finding.value)\"" : "segue identifier \"\(finding.value)\""
             return diagnostic(

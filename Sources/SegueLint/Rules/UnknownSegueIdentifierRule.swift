@@ -60,7 +60,7 @@ struct UnknownSegueIdentifierRule: Rule {
         ])
 
     func check(_ project: Project) -> [Diagnostic] {
-        CodeIdentifiers.unmatched(in: project).compactMap { finding in
+        project.unmatchedIdentifiers.compactMap { finding in
             guard finding.nearMiss == nil else { return nil }
             let consequence: String
             switch finding.kind {
