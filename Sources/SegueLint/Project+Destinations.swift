@@ -35,7 +35,7 @@ extension Project {
 
     /// The storyboards with a given name (several localisations may share one).
     public func storyboards(named name: String) -> [Storyboard] {
-        storyboards.filter { $0.name == name }
+        storyboardsByNameIndex[name] ?? []
     }
 
     /// The view controller a reference points at: the `referencedIdentifier` scene, or the

@@ -49,6 +49,12 @@ public struct Project: Sendable {
     private let enumsByOwner: [String: [EnumDeclaration]]
     private let enumsByName: [String: [EnumDeclaration]]
     private let constantsByName: [String: [StringConstant]]
+    /// Constants by name, then by the last component of their owner ("" at file scope).
+    private let constantsByNameAndOwner: [String: [String: [StringConstant]]]
+    /// Constants by name, then by the last two components of their owner (`Outer.Inner`).
+    private let constantsByNameAndOwnerPair: [String: [String: [StringConstant]]]
+    /// Storyboards by name (localisations share one).
+    let storyboardsByNameIndex: [String: [Storyboard]]
     private let scenesByClass: [String: [SceneRef]]
     private let handlersByOwner: [String: [PrepareHandler]]
     /// Every segue of every storyboard, with its storyboard.
@@ -103,6 +109,20 @@ public struct Project: Sendable {
                 scenes[Project.simpleName(className), default: []].append(SceneRef(storyboard: storyboard, scene: scene))
             }
         }
+        var byOwner: [String: [String: [StringConstant]]] = [:]
+        var byPair: [String: [String: [StringConstant]]] = [:]
+        for (name, list) in constants {
+            for constant in list {
+                let components = constant.ownerType?.split(separator: ".").map(String.init) ?? []
+                byOwner[name, default: [:]][components.last ?? "", default: []].append(constant)
+                if components.count >= 2 {
+                    byPair[name, default: [:]][components.suffix(2).joined(separator: "."), default: []].append(constant)
+                }
+            }
+        }
+        constantsByNameAndOwner = byOwner
+        constantsByNameAndOwnerPair = byPair
+        storyboardsByNameIndex = Dictionary(grouping: self.storyboards, by: \.name)
         allSegues = self.storyboards.flatMap { storyboard in storyboard.scenes.flatMap { $0.segues.map { (storyboard, $0) } } }
         classScenes = self.storyboards.flatMap { storyboard in
             storyboard.scenes.compactMap { scene in
@@ -131,7 +151,7 @@ public struct Project: Sendable {
 
     /// Every supertype (superclass and protocols, transitively), nearest first, without `type`.
     public func ancestors(of type: String) -> [String] {
-        memo.value(for: type, in: \.ancestors) { computeAncestors(of: type) }
+        memo.ancestors(of: type) { computeAncestors(of: type) }
     }
 
     private func computeAncestors(of type: String) -> [String] {
@@ -150,7 +170,7 @@ public struct Project: Sendable {
 
     /// Every subtype, transitively, without `type`.
     public func descendants(of type: String) -> Set<String> {
-        memo.value(for: type, in: \.descendants) { computeDescendants(of: type) }
+        memo.descendants(of: type) { computeDescendants(of: type) }
     }
 
     private func computeDescendants(of type: String) -> Set<String> {
@@ -188,7 +208,7 @@ public struct Project: Sendable {
         guard let owner, receiverIsSelf, !Project.frameworkViewControllers.contains(owner), !isProtocol(owner) else {
             return storyboards.isEmpty ? nil : allSegues
         }
-        let segues = memo.value(for: owner, in: \.reachable) { () -> [(Storyboard, Segue)] in
+        let segues = memo.reachable(from: owner) { () -> [(Storyboard, Segue)] in
             let classes = [owner] + descendants(of: owner).sorted()
             return classes.flatMap { scenes(ofClass: $0) }.flatMap { ref in ref.scene.segues.map { (ref.storyboard, $0) } }
         }
@@ -280,27 +300,17 @@ public struct Project: Sendable {
     /// Finds a string constant by scope: nested in `owner` or its ancestors first, then anywhere
     /// with the right enclosing name. Ambiguous values resolve to nothing.
     private func constant(named name: String, base: String?, owner: String?) -> Resolution {
-        guard let candidates = constantsByName[name], !candidates.isEmpty else { return .unresolved }
-        func components(_ constant: StringConstant) -> [Substring] {
-            constant.ownerType?.split(separator: ".") ?? []
-        }
-        var scopes: [(StringConstant) -> Bool] = []
+        guard constantsByName[name] != nil else { return .unresolved }
+        var scopes: [[StringConstant]?] = []
         if let owner {
             for type in [owner] + ancestors(of: owner) {
-                if let base {
-                    scopes.append { components($0).suffix(2).map(String.init) == [type, base] }
-                } else {
-                    scopes.append { components($0).last.map(String.init) == type }
-                }
+                scopes.append(base.map { constantsByNameAndOwnerPair[name]?["\(type).\($0)"] } ?? constantsByNameAndOwner[name]?[type])
             }
         }
-        if let base {
-            scopes.append { components($0).last.map(String.init) == base }
-        } else {
-            scopes.append { $0.ownerType == nil }
-        }
-        for scope in scopes {
-            let matches = candidates.filter(scope)
+        scopes.append(constantsByNameAndOwner[name]?[base ?? ""].map { list in
+            base == nil ? list.filter { $0.ownerType == nil } : list
+        })
+        for case let matches? in scopes {
             guard let first = matches.first else { continue }
             return Set(matches.map(\.value)).count == 1 ? .value(first.value, constant: first) : .unresolved
         }
@@ -309,40 +319,42 @@ public struct Project: Sendable {
 }
 
 /// Memoised answers of one `Project`. Rules run one after another, but the lock keeps it safe if
-/// they ever run in parallel.
+/// they ever run in parallel. (Plain stored dictionaries: mutating through key paths would copy a
+/// whole table on every insertion.)
 final class Memo: @unchecked Sendable {
-    var ancestors: [String: [String]] = [:]
-    var descendants: [String: Set<String>] = [:]
-    var reachable: [String: [(Storyboard, Segue)]] = [:]
+    private var ancestors: [String: [String]] = [:]
+    private var descendants: [String: Set<String>] = [:]
+    private var reachable: [String: [(Storyboard, Segue)]] = [:]
     private var unmatchedValue: [CodeIdentifiers.Unmatched]?
     private let lock = NSLock()
 
-    func value<Value>(for key: String, in table: ReferenceWritableKeyPath<Memo, [String: Value]>,
-                      compute: () -> Value) -> Value {
+    private func cached<Value>(_ read: () -> Value?, _ compute: () -> Value, _ write: (Value) -> Void) -> Value {
         lock.lock()
-        if let cached = self[keyPath: table][key] {
+        if let value = read() {
             lock.unlock()
-            return cached
+            return value
         }
         lock.unlock()
         let value = compute()
         lock.lock()
-        self[keyPath: table][key] = value
+        write(value)
         lock.unlock()
         return value
     }
 
+    func ancestors(of type: String, compute: () -> [String]) -> [String] {
+        cached({ ancestors[type] }, compute, { ancestors[type] = $0 })
+    }
+
+    func descendants(of type: String, compute: () -> Set<String>) -> Set<String> {
+        cached({ descendants[type] }, compute, { descendants[type] = $0 })
+    }
+
+    func reachable(from type: String, compute: () -> [(Storyboard, Segue)]) -> [(Storyboard, Segue)] {
+        cached({ reachable[type] }, compute, { reachable[type] = $0 })
+    }
+
     func unmatched(compute: () -> [CodeIdentifiers.Unmatched]) -> [CodeIdentifiers.Unmatched] {
-        lock.lock()
-        if let cached = unmatchedValue {
-            lock.unlock()
-            return cached
-        }
-        lock.unlock()
-        let value = compute()
-        lock.lock()
-        unmatchedValue = value
-        lock.unlock()
-        return value
+        cached({ unmatchedValue }, compute, { unmatchedValue = $0 })
     }
 }

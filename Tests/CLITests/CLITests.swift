@@ -44,14 +44,7 @@ final class CLITests: XCTestCase {
     }
 
     private func temporaryProject(_ files: [String: String]) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("seguelint-cli-\(UUID().uuidString)")
-        for (name, content) in files {
-            let url = root.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try content.write(to: url, atomically: true, encoding: .utf8)
-        }
-        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
-        return root
+        try TestSupport.temporaryProject(files, for: self)
     }
 
     private static let goodStoryboard = """

@@ -6,14 +6,7 @@ import XCTest
 /// runs and `init`.
 final class WorkflowCLITests: XCTestCase {
     private func project(_ files: [String: String]) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("seguelint-wf-\(UUID().uuidString)")
-        for (name, content) in files {
-            let url = root.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try content.write(to: url, atomically: true, encoding: .utf8)
-        }
-        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
-        return root
+        try TestSupport.temporaryProject(files, for: self)
     }
 
     private static let storyboard = """

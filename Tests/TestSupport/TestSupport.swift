@@ -39,6 +39,20 @@ public enum TestSupport {
         return out.prefix(40).joined(separator: "\n")
     }
 
+    /// Writes `files` (relative path → text) into a new temporary folder that is removed when
+    /// `testCase` finishes.
+    public static func temporaryProject(_ files: [String: String], for testCase: XCTestCase) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("seguelint-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        for (name, content) in files {
+            let url = root.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try content.write(to: url, atomically: true, encoding: .utf8)
+        }
+        testCase.addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+        return root
+    }
+
     /// Every file under `directory` whose name ends with `suffix`, sorted.
     public static func files(under directory: URL, suffix: String) -> [URL] {
         guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else {
