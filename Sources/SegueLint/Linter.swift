@@ -107,11 +107,15 @@ public enum Linter {
         public var threads: Int?
         /// The facts cache, or `nil` for none.
         public var cache: FactsCache?
+        /// Whether to skip swift-syntax for files that cannot matter (see `Prefilter`); off only to
+        /// check that the result is the same.
+        public var prefilter: Bool
 
         /// Creates load options.
-        public init(threads: Int? = nil, cache: FactsCache? = nil) {
+        public init(threads: Int? = nil, cache: FactsCache? = nil, prefilter: Bool = true) {
             self.threads = threads
             self.cache = cache
+            self.prefilter = prefilter
         }
     }
 
@@ -167,20 +171,8 @@ public enum Linter {
         }
         timings.storyboards = Date().timeIntervalSince(clock)
         clock = Date()
-        let sourceResults = ParallelMap.map(files.sources, threads: load.threads) { path -> (facts: SourceFacts, problem: InputProblem?) in
-            let bytes: [UInt8]
-            do { bytes = try InputFile.bytes(atPath: path, limit: InputFile.swiftSizeLimit) } catch {
-                return (SourceFacts(path: path), InputProblem(kind: .swiftSource, location: SourceLocation(file: path, line: 1),
-                                                              message: "cannot read Swift source: \(error)"))
-            }
-            let key = cache.map { _ in FactsCache.key(kind: "swift", path: path, salt: salt, bytes: bytes) }
-            if let cache, let key, case .source(let facts, let problem)? = cache.load(key) {
-                return (facts, problem)
-            }
-            let result = SwiftFactsExtractor.extract(bytes: bytes, path: path, options: options)
-            if let cache, let key { cache.store(.source(result.facts, result.problem), for: key) }
-            return result
-        }
+        let sourceResults = extractSources(files.sources, storyboards: storyboardResults, configuration: configuration,
+                                           options: options, salt: salt, load: load)
         timings.sources = Date().timeIntervalSince(clock)
         clock = Date()
         var storyboards: [Storyboard] = []
@@ -197,6 +189,97 @@ public enum Linter {
                               segueHandlerProtocols: configuration.segueHandlerProtocols)
         timings.indexing = Date().timeIntervalSince(clock)
         return project
+    }
+}
+
+extension Linter {
+    /// One Swift file on its way through the prefilter.
+    private enum SourceState {
+        case done(SourceFacts, InputProblem?)
+        case skipped(bytes: [UInt8])
+    }
+
+    /// Extracts Swift facts: relevant files first, then (see `Prefilter`) the skipped files that
+    /// the facts found so far mention, until nothing new is needed.
+    static func extractSources(_ paths: [String], storyboards: [Swift.Result<Storyboard, InputProblem>],
+                               configuration: Configuration, options: ExtractionOptions, salt: String,
+                               load: LoadOptions) -> [(facts: SourceFacts, problem: InputProblem?)] {
+        let prefilter = Prefilter(options: configuration.performSegueFunctions.map { String($0.prefix { $0 != "(" }) }
+            + Array(configuration.segueEnumNames) + Array(configuration.segueHandlerProtocols))
+        let cache = load.cache
+        func extract(_ path: String, _ bytes: [UInt8]) -> (facts: SourceFacts, problem: InputProblem?) {
+            let key = cache.map { _ in FactsCache.key(kind: "swift", path: path, salt: salt, bytes: bytes) }
+            if let cache, let key, case .source(let facts, let problem)? = cache.load(key) {
+                return (facts, problem)
+            }
+            let result = SwiftFactsExtractor.extract(bytes: bytes, path: path, options: options)
+            if let cache, let key { cache.store(.source(result.facts, result.problem), for: key) }
+            return result
+        }
+
+        var states = ParallelMap.map(paths, threads: load.threads) { path -> SourceState in
+            let bytes: [UInt8]
+            do { bytes = try InputFile.bytes(atPath: path, limit: InputFile.swiftSizeLimit) } catch {
+                return .done(SourceFacts(path: path), InputProblem(kind: .swiftSource, location: SourceLocation(file: path, line: 1),
+                                                                   message: "cannot read Swift source: \(error)"))
+            }
+            if load.prefilter && !prefilter.isRelevant(bytes) && UTF8Validation.isValid(bytes) {
+                return .skipped(bytes: bytes)
+            }
+            let result = extract(path, bytes)
+            return .done(result.facts, result.problem)
+        }
+
+        // Names that pull skipped files in: everything the parsed facts and the storyboards mention.
+        var wanted: Set<UInt64> = []
+        func want(_ facts: [SourceFacts]) {
+            for fact in facts { wanted.formUnion(Prefilter.names(in: fact).map(Prefilter.hash)) }
+        }
+        var storyboardClasses: Set<String> = []
+        for case .success(let storyboard) in storyboards {
+            for use in storyboard.customClasses { storyboardClasses.insert(Project.simpleName(use.className)) }
+        }
+        wanted.formUnion(storyboardClasses.map(Prefilter.hash))
+        want(states.compactMap { if case .done(let facts, _) = $0 { return facts } else { return nil } })
+
+        var skipped = states.indices.filter { if case .skipped = states[$0] { return true } else { return false } }
+        let words = ParallelMap.map(skipped, threads: load.threads) { index -> Set<UInt64> in
+            guard case .skipped(let bytes) = states[index] else { return [] }
+            return Prefilter.words(in: bytes)
+        }
+        var wordsByIndex = Dictionary(uniqueKeysWithValues: zip(skipped, words))
+        while !skipped.isEmpty {
+            var pulled = skipped.filter { !(wordsByIndex[$0] ?? []).isDisjoint(with: wanted) }
+            if pulled.isEmpty {
+                // A storyboard class still declared nowhere: its near-miss suggestion may live in any
+                // file, so parse the rest to report exactly what a full parse would.
+                let declared = Set(states.flatMap { state -> [String] in
+                    if case .done(let facts, _) = state { return facts.types.map(\.name) } else { return [] }
+                })
+                guard !storyboardClasses.subtracting(declared).isEmpty else { break }
+                pulled = skipped
+            }
+            let results = ParallelMap.map(pulled, threads: load.threads) { index -> SourceState in
+                guard case .skipped(let bytes) = states[index] else { return states[index] }
+                let result = extract(paths[index], bytes)
+                return .done(result.facts, result.problem)
+            }
+            var newFacts: [SourceFacts] = []
+            for (index, state) in zip(pulled, results) {
+                states[index] = state
+                wordsByIndex[index] = nil
+                if case .done(let facts, _) = state { newFacts.append(facts) }
+            }
+            want(newFacts)
+            let pulledSet = Set(pulled)
+            skipped.removeAll { pulledSet.contains($0) }
+        }
+        return zip(paths, states).map { path, state in
+            switch state {
+            case .done(let facts, let problem): return (facts, problem)
+            case .skipped: return (SourceFacts(path: path), nil)
+            }
+        }
     }
 }
 

@@ -63,6 +63,8 @@ public struct Project: Sendable {
     public let classScenes: [(className: String, ref: SceneRef)]
     /// Every segue method (unwind actions, routes) in the project, in source order.
     public let segueMethods: [SegueMethod]
+    /// Segue methods by the simple name of the type declaring them.
+    public let segueMethodsByOwner: [String: [SegueMethod]]
     /// `router` properties by the simple name of the type declaring them.
     public let routerPropertiesByOwner: [String: [RouterProperty]]
     /// Every class, struct, enum, actor and protocol name declared in the linted sources.
@@ -130,6 +132,7 @@ public struct Project: Sendable {
             }
         }
         segueMethods = self.sources.flatMap(\.segueMethods)
+        segueMethodsByOwner = Dictionary(grouping: segueMethods.filter { $0.ownerType != nil }, by: { $0.ownerType ?? "" })
         routerPropertiesByOwner = Dictionary(grouping: self.sources.flatMap(\.routerProperties), by: \.ownerType)
         declaredTypeNames = Set(kinds.filter { !$0.value.subtracting([.extension]).isEmpty }.keys)
         supertypesByType = supertypes

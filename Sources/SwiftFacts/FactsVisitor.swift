@@ -4,7 +4,7 @@ import SwiftSyntax
 /// The single pass over a file's syntax tree that records every fact seguelint needs.
 final class FactsVisitor: SyntaxVisitor {
     private(set) var facts: SourceFacts
-    let converter: SourceLocationConverter
+    let lines: LineTable
     private var typeStack: [String] = []
     private var functionStack: [FunctionContext] = []
     private var seenUses: Set<IdentifierUse> = []
@@ -19,10 +19,10 @@ final class FactsVisitor: SyntaxVisitor {
 
     private let options: ExtractionOptions
 
-    init(path: String, tree: SourceFileSyntax, options: ExtractionOptions) {
+    init(path: String, source: String, options: ExtractionOptions) {
         self.options = options
         facts = SourceFacts(path: path)
-        converter = SourceLocationConverter(fileName: path, tree: tree)
+        lines = LineTable(source: source, path: path)
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -516,14 +516,12 @@ final class FactsVisitor: SyntaxVisitor {
     // MARK: Locations
 
     private func location(of node: some SyntaxProtocol) -> SegueModel.SourceLocation {
-        let place: SwiftSyntax.SourceLocation = converter.location(for: node.positionAfterSkippingLeadingTrivia)
-        return SegueModel.SourceLocation(file: facts.path, line: place.line, column: place.column)
+        lines.location(of: node.positionAfterSkippingLeadingTrivia)
     }
 
     /// Where a string literal's text starts (after the opening quote), for a caret under the identifier.
     private func contentLocation(of literal: StringLiteralExprSyntax) -> SegueModel.SourceLocation {
-        let place: SwiftSyntax.SourceLocation = converter.location(for: literal.openingQuote.endPositionBeforeTrailingTrivia)
-        return SegueModel.SourceLocation(file: facts.path, line: place.line, column: place.column)
+        lines.location(of: literal.openingQuote.endPositionBeforeTrailingTrivia)
     }
 }
 

@@ -7,17 +7,17 @@ import SwiftSyntax
 enum SuppressionScanner {
     static let marker = "seguelint:"
 
-    static func directives(in tree: SourceFileSyntax, converter: SourceLocationConverter, path: String) -> [SuppressionDirective] {
+    static func directives(in tree: SourceFileSyntax, lines: LineTable) -> [SuppressionDirective] {
         var result: [SuppressionDirective] = []
         for token in tree.tokens(viewMode: .sourceAccurate) {
             var position = token.position
             for piece in token.leadingTrivia {
-                scan(piece, at: position, into: &result, converter: converter, path: path)
+                scan(piece, at: position, into: &result, lines: lines)
                 position += piece.sourceLength
             }
             position = token.endPositionBeforeTrailingTrivia
             for piece in token.trailingTrivia {
-                scan(piece, at: position, into: &result, converter: converter, path: path)
+                scan(piece, at: position, into: &result, lines: lines)
                 position += piece.sourceLength
             }
         }
@@ -25,7 +25,7 @@ enum SuppressionScanner {
     }
 
     private static func scan(_ piece: TriviaPiece, at position: AbsolutePosition, into result: inout [SuppressionDirective],
-                             converter: SourceLocationConverter, path: String) {
+                             lines: LineTable) {
         let text: String
         switch piece {
         case .lineComment(let comment), .blockComment(let comment), .docLineComment(let comment), .docBlockComment(let comment):
@@ -43,8 +43,7 @@ enum SuppressionScanner {
         }
         guard let first = words.first, let action = SuppressionDirective.Action(rawValue: first) else { return }
         let offset = text.utf8.distance(from: text.utf8.startIndex, to: range.lowerBound.samePosition(in: text.utf8) ?? text.utf8.startIndex)
-        let place: SwiftSyntax.SourceLocation = converter.location(for: position.advanced(by: offset))
         result.append(SuppressionDirective(action: action, rules: Array(words.dropFirst()),
-                                           location: SegueModel.SourceLocation(file: path, line: place.line, column: place.column)))
+                                           location: lines.location(of: position.advanced(by: offset))))
     }
 }

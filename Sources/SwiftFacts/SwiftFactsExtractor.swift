@@ -39,18 +39,23 @@ public enum SwiftFactsExtractor {
     /// Extracts facts from Swift source held in memory; `path` is used for locations only.
     public static func extract(source: String, path: String, options: ExtractionOptions = ExtractionOptions()) -> SourceFacts {
         let tree = Parser.parse(source: source)
-        let visitor = FactsVisitor(path: path, tree: tree, options: options)
+        let visitor = FactsVisitor(path: path, source: source, options: options)
         visitor.walk(tree)
         var facts = visitor.facts
         if source.contains(SuppressionScanner.marker) {
-            facts.suppressions = SuppressionScanner.directives(in: tree, converter: visitor.converter, path: path)
+            facts.suppressions = SuppressionScanner.directives(in: tree, lines: visitor.lines)
         }
         return facts
     }
 }
 
 /// Finds the first byte sequence that is not valid UTF-8, with its line and column.
-enum UTF8Validation {
+public enum UTF8Validation {
+    /// Whether the bytes are valid UTF-8.
+    public static func isValid(_ bytes: [UInt8]) -> Bool {
+        firstInvalidByte(in: bytes) == nil
+    }
+
     struct Invalid {
         var byte: UInt8
         var line: Int

@@ -97,6 +97,9 @@ extension SegueLintCommand {
         @Flag(help: "Print how long each phase took on stderr.")
         var timings = false
 
+        @Flag(help: "Parse every Swift file with swift-syntax, even those the byte-level prefilter proves irrelevant (to verify it).")
+        var noPrefilter = false
+
         func run() throws {
             let workingDirectory = FileManager.default.currentDirectoryPath
             let configuration = try loadConfiguration(workingDirectory)
@@ -131,7 +134,7 @@ extension SegueLintCommand {
             if let threads, threads < 1 { throw UsageFailure(description: "--threads must be at least 1") }
             let cache = noCache ? nil : FactsCache(path: cachePath ?? FactsCache.defaultPath)
             var result = Linter.lint(files, configuration: configuration,
-                                     load: Linter.LoadOptions(threads: threads, cache: cache))
+                                     load: Linter.LoadOptions(threads: threads, cache: cache, prefilter: !noPrefilter))
             if timings {
                 let t = result.timings
                 Self.printError(String(format: "seguelint: timings: storyboards %.3fs, swift %.3fs, indexing %.3fs, rules %.3fs",

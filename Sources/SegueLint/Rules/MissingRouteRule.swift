@@ -58,9 +58,8 @@ struct MissingRouteRule: Rule {
         for (className, ref) in project.classScenes {
             guard project.prepareChain(for: className).contains(where: \.dispatchesDynamically) else { continue }
             let routerTypes = self.routerTypes(of: className, in: project)
-            let routes = project.segueMethods.filter { method in
-                method.name.hasPrefix("routeTo") && method.ownerType.map(routerTypes.contains) == true
-            }
+            let routes = routerTypes.sorted().flatMap { project.segueMethodsByOwner[$0] ?? [] }
+                .filter { $0.name.hasPrefix("routeTo") }
             guard !routes.isEmpty else { continue }
             let exposedSelectors = Set(routes.filter(\.isObjC).map(\.selector))
             // Segues that prepare(for:sender:) branches on itself need no route.

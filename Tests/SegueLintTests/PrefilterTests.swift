@@ -1,0 +1,41 @@
+import SegueModel
+import TestSupport
+import XCTest
+@testable import SegueLint
+
+/// The byte-level prefilter must never change a result: every fixture project gives the same
+/// diagnostics with and without it.
+final class PrefilterTests: XCTestCase {
+    func testResultsAreIdenticalWithAndWithoutThePrefilter() throws {
+        let folders = FixtureCaseTests.caseFolders() + [TestSupport.fixtures.appendingPathComponent("DemoApp")]
+        for folder in folders {
+            let files = try FileDiscovery.discover([folder.path])
+            let filtered = Linter.lint(files, load: .init(prefilter: true)).diagnostics
+            let full = Linter.lint(files, load: .init(prefilter: false)).diagnostics
+            XCTAssertEqual(filtered, full, folder.lastPathComponent)
+        }
+    }
+
+    func testRelevanceAndPullIn() throws {
+        let root = try TestSupport.temporaryProject([
+            "Main.storyboard": Examples.storyboard(viewController: "HomeViewController", segues: [
+                #"<segue destination="dst-00-001" kind="show" identifier="showMap" id="sg1-00-001"/>"#,
+            ]),
+            // No segue words, but declares the base class of the storyboard's view controller...
+            "Base.swift": "class BaseViewController: UIViewController { enum Routes { static let map = \"shwMap\" } }",
+            // ...whose constant the view controller uses.
+            "Home.swift": "class HomeViewController: BaseViewController { func go() { performSegue(withIdentifier: Routes.map, sender: nil) } }",
+            // Unrelated code is never parsed, and changes nothing.
+            "Service.swift": "struct Service { func fetch() -> String { \"data\" } }",
+        ], for: self)
+        let files = try FileDiscovery.discover([root.path])
+        let diagnostics = Linter.lint(files).diagnostics
+        XCTAssertEqual(diagnostics.map(\.ruleID), ["misspelled-segue-identifier"])
+        XCTAssertEqual(diagnostics, Linter.lint(files, load: .init(prefilter: false)).diagnostics)
+        let prefilter = Prefilter(options: [])
+        XCTAssertTrue(prefilter.isRelevant(Array("// seguelint:disable all".utf8)))
+        XCTAssertTrue(prefilter.isRelevant(Array("var router: Router?".utf8)))
+        XCTAssertFalse(prefilter.isRelevant(Array("struct Service {}".utf8)))
+        XCTAssertTrue(Prefilter.words(in: Array("let x = Routes.map".utf8)).contains(Prefilter.hash("Routes")))
+    }
+}
