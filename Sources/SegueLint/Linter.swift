@@ -237,7 +237,9 @@ extension Linter {
         }
         var storyboardClasses: Set<String> = []
         for case .success(let storyboard) in storyboards {
-            for use in storyboard.customClasses { storyboardClasses.insert(Project.simpleName(use.className)) }
+            for use in storyboard.customClasses where !Prefilter.isPlatformName(Project.simpleName(use.className)) {
+                storyboardClasses.insert(Project.simpleName(use.className))
+            }
         }
         wanted.formUnion(storyboardClasses.map(Prefilter.hash))
         want(states.compactMap { if case .done(let facts, _) = $0 { return facts } else { return nil } })

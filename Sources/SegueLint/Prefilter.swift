@@ -11,31 +11,20 @@ import SegueModel
 /// nothing new is pulled in. A skipped file therefore declares nothing any rule looks up, and the
 /// diagnostics are identical to parsing everything (the test suite and scripts/bench check this).
 struct Prefilter {
-    private let needles: [[UInt8]]
+    /// What makes a file relevant: segue words, Clean Swift routing, and the configured names.
+    static func needles(options: [String]) -> [String] {
+        ["egue", "routeTo", "router"] + options
+    }
+
+    private let search: ByteSearch
 
     init(options: [String]) {
-        needles = (["egue", "routeTo", "router"] + options).map { Array($0.utf8) }
+        search = ByteSearch(Self.needles(options: options))
     }
 
     /// Whether the file mentions anything segue-related.
     func isRelevant(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { haystack in
-            needles.contains { Self.contains(haystack, $0) }
-        }
-    }
-
-    /// Substring search: `memchr` to the next candidate first byte, then a comparison.
-    private static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
-        guard let base = haystack.baseAddress, let first = needle.first, haystack.count >= needle.count else { return false }
-        var offset = 0
-        let last = haystack.count - needle.count
-        while offset <= last {
-            guard let found = memchr(base + offset, Int32(first), last - offset + 1) else { return false }
-            let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-            if memcmp(base + index, needle, needle.count) == 0 { return true }
-            offset = index + 1
-        }
-        return false
+        search.occurs(in: bytes)
     }
 
     /// Hashes of every identifier-like word in the bytes (comments and strings included, which
@@ -69,12 +58,35 @@ struct Prefilter {
         return hash
     }
 
+    /// Standard library and Foundation names a file can only extend, never declare. Mentioning
+    /// them pulls nothing in: what an extension of them adds matters only through names the facts
+    /// mention themselves (a constant's name, a protocol that contains "egue" or is configured).
+    static let platformNames: Set<String> = [
+        "String", "Substring", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "Double", "Float", "CGFloat", "Bool", "Character", "Array", "Dictionary", "Set", "Optional", "Result", "Error",
+        "Codable", "Decodable", "Encodable", "Hashable", "Equatable", "Comparable", "Identifiable", "CaseIterable",
+        "RawRepresentable", "CustomStringConvertible", "CustomDebugStringConvertible", "Sendable", "AnyObject", "Any",
+        "Self", "Data", "Date", "URL", "UUID", "Void",
+    ]
+
+    /// Whether a name belongs to Apple's frameworks (`UIViewController`, `NSObject`) or the
+    /// standard library, and so is never declared by the app.
+    static func isPlatformName(_ name: String) -> Bool {
+        if platformNames.contains(name) { return true }
+        for prefix in ["UI", "NS", "CG", "CA", "AV", "MK", "WK", "SK"] where name.hasPrefix(prefix) {
+            if name.dropFirst(prefix.count).first?.isUppercase == true { return true }
+        }
+        return false
+    }
+
     /// Every name a file's facts mention: the names that can pull a skipped file in.
     static func names(in facts: SourceFacts) -> Set<String> {
         var names: Set<String> = []
         func add(_ name: String?) {
             guard let name else { return }
-            for component in name.split(separator: ".") { names.insert(String(component)) }
+            for component in name.split(separator: ".") where !isPlatformName(String(component)) {
+                names.insert(String(component))
+            }
         }
         func add(_ expression: IdentifierExpression) {
             switch expression {

@@ -40,6 +40,14 @@ public struct ExtractionOptions: Hashable, Sendable {
     /// Every function whose first argument is a segue identifier.
     public var performFunctions: [PerformFunction]
 
+    /// What a function's text must contain for its statements to matter: segue words, Clean Swift
+    /// routing, the configured perform functions, or a local type declaration. Other functions'
+    /// bodies are not visited at all.
+    var bodyNeedles: [String] {
+        ["egue", "routeTo", "router", "class ", "struct ", "enum ", "protocol ", "actor ", "extension "]
+            + performFunctions.map(\.name)
+    }
+
     /// The built-in functions plus `extra` ones.
     public init(extraPerformFunctions extra: [PerformFunction] = []) {
         performFunctions = Self.builtInPerformFunctions + extra

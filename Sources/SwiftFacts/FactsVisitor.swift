@@ -19,8 +19,14 @@ final class FactsVisitor: SyntaxVisitor {
 
     private let options: ExtractionOptions
 
+    /// The source's bytes, to decide without visiting whether a function can matter.
+    private let bytes: [UInt8]
+    private let bodySearch: ByteSearch
+
     init(path: String, source: String, options: ExtractionOptions) {
         self.options = options
+        bytes = Array(source.utf8)
+        bodySearch = ByteSearch(options.bodyNeedles)
         facts = SourceFacts(path: path)
         lines = LineTable(source: source, path: path)
         super.init(viewMode: .sourceAccurate)
@@ -165,11 +171,17 @@ final class FactsVisitor: SyntaxVisitor {
         if (takesSegue && name != "prepare" && name != "prepareForSegue") || name.hasPrefix("routeTo") {
             recordSegueMethod(node, name: name, parameters: parameters, takesSegue: takesSegue)
         }
-        if let body = node.body {
-            LocalBindingCollector(context: context).walk(body)
-        }
         functionStack.append(context)
+        guard let body = node.body, mayMatter(node) else { return .skipChildren }
+        LocalBindingCollector(context: context).walk(body)
         return .visitChildren
+    }
+
+    /// Whether a function's text (signature and body) holds anything segue-related, or a local
+    /// type; if not, nothing in it can become a fact and it is not visited.
+    private func mayMatter(_ node: some SyntaxProtocol) -> Bool {
+        let range = node.position.utf8Offset..<node.endPosition.utf8Offset
+        return bytes.withUnsafeBufferPointer { bodySearch.occurs(in: $0, range: range) }
     }
 
     private func recordSegueMethod(_ node: FunctionDeclSyntax, name: String, parameters: [FunctionParameterSyntax],
@@ -208,8 +220,9 @@ final class FactsVisitor: SyntaxVisitor {
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         let context = FunctionContext()
-        if let body = node.body { LocalBindingCollector(context: context).walk(body) }
         functionStack.append(context)
+        guard let body = node.body, mayMatter(node) else { return .skipChildren }
+        LocalBindingCollector(context: context).walk(body)
         return .visitChildren
     }
 
