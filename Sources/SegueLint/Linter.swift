@@ -129,6 +129,8 @@ public enum Linter {
         public var indexing: Double = 0
         /// Running the rules and applying the configuration.
         public var rules: Double = 0
+        /// Swift files that went through swift-syntax (the rest were skipped by the prefilter).
+        public var parsedSources = 0
         /// Each rule's own time, slowest first.
         public var perRule: [(id: String, seconds: Double)] = []
     }
@@ -172,7 +174,7 @@ public enum Linter {
         timings.storyboards = Date().timeIntervalSince(clock)
         clock = Date()
         let sourceResults = extractSources(files.sources, storyboards: storyboardResults, configuration: configuration,
-                                           options: options, salt: salt, load: load)
+                                           options: options, salt: salt, load: load, parsed: &timings.parsedSources)
         timings.sources = Date().timeIntervalSince(clock)
         clock = Date()
         var storyboards: [Storyboard] = []
@@ -203,7 +205,7 @@ extension Linter {
     /// the facts found so far mention, until nothing new is needed.
     static func extractSources(_ paths: [String], storyboards: [Swift.Result<Storyboard, InputProblem>],
                                configuration: Configuration, options: ExtractionOptions, salt: String,
-                               load: LoadOptions) -> [(facts: SourceFacts, problem: InputProblem?)] {
+                               load: LoadOptions, parsed: inout Int) -> [(facts: SourceFacts, problem: InputProblem?)] {
         let prefilter = Prefilter(options: configuration.performSegueFunctions.map { String($0.prefix { $0 != "(" }) }
             + Array(configuration.segueEnumNames) + Array(configuration.segueHandlerProtocols))
         let cache = load.cache
@@ -276,6 +278,7 @@ extension Linter {
             let pulledSet = Set(pulled)
             skipped.removeAll { pulledSet.contains($0) }
         }
+        parsed = paths.count - skipped.count
         return zip(paths, states).map { path, state in
             switch state {
             case .done(let facts, let problem): return (facts, problem)

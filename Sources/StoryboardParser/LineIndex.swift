@@ -1,3 +1,4 @@
+import Foundation
 /// Byte offsets of line starts, to turn a libxml2 line number into a UTF-8 column by finding the
 /// element's text on that line.
 struct LineIndex {
@@ -8,8 +9,14 @@ struct LineIndex {
         self.buffer = buffer
         var starts = [0]
         starts.reserveCapacity(buffer.count / 40 + 1)
-        for index in buffer.indices where buffer[index] == UInt8(ascii: "\n") {
-            starts.append(index + 1)
+        if let base = buffer.baseAddress {
+            var offset = 0
+            while offset < buffer.count,
+                  let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), buffer.count - offset) {
+                let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                starts.append(index + 1)
+                offset = index + 1
+            }
         }
         self.starts = starts
     }

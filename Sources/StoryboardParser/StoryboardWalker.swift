@@ -12,25 +12,25 @@ private enum XML {
     static let connections = "connections"
     static let viewControllerPlaceholder = "viewControllerPlaceholder"
 
-    static let id = "id"
-    static let sceneID = "sceneID"
-    static let sceneMemberID = "sceneMemberID"
     static let viewControllerMember = "viewController"
-    static let type = "type"
-    static let targetRuntime = "targetRuntime"
-    static let initialViewController = "initialViewController"
-    static let identifier = "identifier"
-    static let kind = "kind"
-    static let destination = "destination"
-    static let relationship = "relationship"
-    static let unwindAction = "unwindAction"
-    static let customClass = "customClass"
-    static let customModule = "customModule"
-    static let customModuleProvider = "customModuleProvider"
-    static let storyboardIdentifier = "storyboardIdentifier"
-    static let storyboardName = "storyboardName"
-    static let referencedIdentifier = "referencedIdentifier"
-    static let trigger = "trigger"
+}
+
+/// The attributes the model keeps; each case's name is the XML attribute's name.
+private enum Attribute: Int, CaseIterable {
+    case id, sceneID, sceneMemberID, type, targetRuntime, initialViewController, identifier, kind, destination
+    case relationship, unwindAction, customClass, customModule, customModuleProvider, storyboardIdentifier
+    case storyboardName, referencedIdentifier, trigger
+
+    var name: String { String(describing: self) }
+}
+
+/// The values of the attributes the model keeps, read from one element.
+private struct Attributes {
+    var values = [String?](repeating: nil, count: Attribute.allCases.count)
+
+    subscript(attribute: Attribute) -> String? {
+        values[attribute.rawValue]
+    }
 }
 
 /// Walks one document with an `xmlTextReader`, keeping only the facts the model needs.
@@ -48,12 +48,33 @@ final class StoryboardWalker {
     private var sawDocument = false
     /// Where the forward search for elements past libxml2's 65,535-line limit resumes.
     private var bigLineCursor: Int?
+    /// libxml2's interned copies of the names compared on every element: the reader hands out
+    /// the same pointers for element names, so a comparison is a pointer comparison.
+    private let interned: Interned
+
+    private struct Interned {
+        let scene, objects, segue, connections, customClass: UnsafePointer<xmlChar>?
+
+        init(_ reader: xmlTextReaderPtr) {
+            func intern(_ name: String) -> UnsafePointer<xmlChar>? { xmlTextReaderConstString(reader, name) }
+            scene = intern(XML.scene)
+            objects = intern(XML.objects)
+            segue = intern(XML.segue)
+            connections = intern(XML.connections)
+            customClass = intern(Attribute.customClass.name)
+            attributes = Attribute.allCases.map { intern($0.name) }
+        }
+
+        /// Interned attribute names, by `Attribute.rawValue`.
+        let attributes: [UnsafePointer<xmlChar>?]
+    }
 
     init(reader: xmlTextReaderPtr, path: String, lines: LineIndex) {
         self.reader = reader
         self.path = path
         self.lines = lines
         self.storyboard = Storyboard(path: path)
+        self.interned = Interned(reader)
     }
 
     func run() -> Result<Storyboard, InputProblem> {
@@ -108,124 +129,132 @@ final class StoryboardWalker {
             }
             sawDocument = true
             let attributes = readAttributes()
-            storyboard.documentType = attributes[XML.type]
-            storyboard.targetRuntime = attributes[XML.targetRuntime]
-            storyboard.initialViewControllerID = attributes[XML.initialViewController]
+            storyboard.documentType = attributes[.type]
+            storyboard.targetRuntime = attributes[.targetRuntime]
+            storyboard.initialViewControllerID = attributes[.initialViewController]
             return nil
         }
 
-        guard var current = scene else {
-            if matches(namePointer, XML.scene) {
+        guard scene != nil else {
+            if matches(namePointer, interned.scene, XML.scene) {
                 let attributes = readAttributes()
-                scene = Scene(id: attributes[XML.sceneID] ?? "",
-                              location: locate(XML.scene, idAttribute: XML.sceneID, id: attributes[XML.sceneID]))
+                scene = Scene(id: attributes[.sceneID] ?? "",
+                              location: locate(XML.scene, idAttribute: Attribute.sceneID.name, id: attributes[.sceneID]))
                 sceneDepth = depth
             }
             return nil
         }
 
-        if matches(namePointer, XML.segue) {
+        if matches(namePointer, interned.segue, XML.segue) {
             let attributes = readAttributes()
             let segue = makeSegue(attributes)
-            current.segues.append(segue)
+            scene?.segues.append(segue)
             recordCustomClass(attributes, element: XML.segue, location: segue.location)
-        } else if depth == sceneDepth + 2, let parent = openElements.last, matches(parent, XML.objects) {
+        } else if depth == sceneDepth + 2, let parent = openElements.last, matches(parent, interned.objects, XML.objects) {
             let name = String(cString: namePointer)
             let attributes = readAttributes()
-            let elementLocation = locate(name, idAttribute: XML.id, id: attributes[XML.id])
-            if let id = attributes[XML.id] { current.memberIDs.append(id) }
+            let elementLocation = locate(name, idAttribute: Attribute.id.name, id: attributes[.id])
+            if let id = attributes[.id] { scene?.memberIDs.append(id) }
             recordCustomClass(attributes, element: name, location: elementLocation)
             if name == XML.viewControllerPlaceholder {
-                current.placeholders.append(StoryboardReference(
-                    id: attributes[XML.id] ?? "",
-                    storyboardName: attributes[XML.storyboardName],
-                    referencedIdentifier: attributes[XML.referencedIdentifier],
+                scene?.placeholders.append(StoryboardReference(
+                    id: attributes[.id] ?? "",
+                    storyboardName: attributes[.storyboardName],
+                    referencedIdentifier: attributes[.referencedIdentifier],
                     location: elementLocation))
             } else if name == XML.exit {
-                current.exits.append(Exit(id: attributes[XML.id] ?? "", location: elementLocation))
-            } else if attributes[XML.sceneMemberID] == XML.viewControllerMember, current.viewController == nil {
-                current.viewController = ViewController(
+                scene?.exits.append(Exit(id: attributes[.id] ?? "", location: elementLocation))
+            } else if attributes[.sceneMemberID] == XML.viewControllerMember, scene?.viewController == nil {
+                scene?.viewController = ViewController(
                     elementName: name,
-                    id: attributes[XML.id] ?? "",
-                    customClass: attributes[XML.customClass],
-                    customModule: attributes[XML.customModule],
-                    customModuleProvider: attributes[XML.customModuleProvider],
-                    storyboardIdentifier: attributes[XML.storyboardIdentifier],
+                    id: attributes[.id] ?? "",
+                    customClass: attributes[.customClass],
+                    customModule: attributes[.customModule],
+                    customModuleProvider: attributes[.customModuleProvider],
+                    storyboardIdentifier: attributes[.storyboardIdentifier],
                     location: elementLocation)
             }
-        } else if xmlTextReaderMoveToAttribute(reader, XML.customClass) == 1 {
+        } else if xmlTextReaderHasAttributes(reader) == 1, let customClass = interned.customClass,
+                  xmlTextReaderMoveToAttribute(reader, customClass) == 1 {
             // Views, cells, gesture recognizers: only elements with a custom class cost more.
             xmlTextReaderMoveToElement(reader)
             let name = String(cString: namePointer)
             let attributes = readAttributes()
-            recordCustomClass(attributes, element: name, location: locate(name, idAttribute: XML.id, id: attributes[XML.id]))
+            recordCustomClass(attributes, element: name, location: locate(name, idAttribute: Attribute.id.name, id: attributes[.id]))
         }
-        scene = current
         return nil
     }
 
-    private func recordCustomClass(_ attributes: [String: String], element: String, location: SourceLocation) {
-        guard let className = attributes[XML.customClass] else { return }
+    private func recordCustomClass(_ attributes: Attributes, element: String, location: SourceLocation) {
+        guard let className = attributes[.customClass] else { return }
         storyboard.customClasses.append(CustomClassUse(
-            className: className, module: attributes[XML.customModule],
-            moduleProvider: attributes[XML.customModuleProvider], elementName: element, location: location))
+            className: className, module: attributes[.customModule],
+            moduleProvider: attributes[.customModuleProvider], elementName: element, location: location))
     }
 
     private func endElement(pushed: Bool = true) {
         if pushed { openElements.removeLast() }
-        if let current = scene, openElements.count == sceneDepth {
+        if openElements.count == sceneDepth, let current = scene {
             storyboard.scenes.append(current)
             scene = nil
             sceneDepth = -1
         }
     }
 
-    private func makeSegue(_ attributes: [String: String]) -> Segue {
+    private func makeSegue(_ attributes: Attributes) -> Segue {
         // The element that holds the segue is the parent of its <connections>.
         var source = "unknown"
-        if openElements.count >= 2, matches(openElements[openElements.count - 1], XML.connections) {
+        if openElements.count >= 2, matches(openElements[openElements.count - 1], interned.connections, XML.connections) {
             source = String(cString: openElements[openElements.count - 2])
         } else if let parent = openElements.last {
             source = String(cString: parent)
         }
-        var segueLocation = locate(XML.segue, idAttribute: XML.id, id: attributes[XML.id])
+        var segueLocation = locate(XML.segue, idAttribute: Attribute.id.name, id: attributes[.id])
         // The caret goes to the identifier's value, else to the unwind action's, else to `<segue`.
-        for attribute in [XML.identifier, XML.unwindAction] where attributes[attribute] != nil {
-            let needle = Array(" \(attribute)=\"".utf8)
+        for attribute in [Attribute.identifier, .unwindAction] where attributes[attribute] != nil {
+            let needle = Array(" \(attribute.name)=\"".utf8)
             if let column = lines.column(of: needle, onLine: segueLocation.line, fromColumn: segueLocation.column ?? 1) {
                 segueLocation.column = column + needle.count
                 break
             }
         }
         return Segue(
-            id: attributes[XML.id] ?? "",
-            identifier: attributes[XML.identifier],
-            kind: attributes[XML.kind],
-            destinationID: attributes[XML.destination],
-            relationship: attributes[XML.relationship],
-            unwindAction: attributes[XML.unwindAction],
-            customClass: attributes[XML.customClass],
+            id: attributes[.id] ?? "",
+            identifier: attributes[.identifier],
+            kind: attributes[.kind],
+            destinationID: attributes[.destination],
+            relationship: attributes[.relationship],
+            unwindAction: attributes[.unwindAction],
+            customClass: attributes[.customClass],
             sourceElement: source,
-            trigger: attributes[XML.trigger],
+            trigger: attributes[.trigger],
             location: segueLocation)
     }
 
     // MARK: Helpers
 
-    private func readAttributes() -> [String: String] {
-        var result: [String: String] = [:]
+    /// The kept attributes of the current element. Names are compared as libxml2's interned
+    /// pointers, and only kept values become Swift strings.
+    private func readAttributes() -> Attributes {
+        var result = Attributes()
         guard xmlTextReaderMoveToFirstAttribute(reader) == 1 else { return result }
         repeat {
-            if let name = xmlTextReaderConstLocalName(reader), let value = xmlTextReaderConstValue(reader) {
-                result[String(cString: name)] = String(cString: value)
+            if let name = xmlTextReaderConstLocalName(reader),
+               let index = interned.attributes.firstIndex(where: { $0 == name }) ?? Attribute.allCases.firstIndex(where: {
+                   interned.attributes[$0.rawValue] == nil && $0.name.withCString { strcmp(UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self), $0) == 0 }
+               }),
+               let value = xmlTextReaderConstValue(reader) {
+                result.values[index] = String(cString: value)
             }
         } while xmlTextReaderMoveToNextAttribute(reader) == 1
         xmlTextReaderMoveToElement(reader)
         return result
     }
 
-    private func matches(_ pointer: UnsafePointer<xmlChar>, _ name: String) -> Bool {
-        name.withCString { strcmp(UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self), $0) == 0 }
+    /// Whether an element name is `name`: by pointer when libxml2 interned it, else by bytes.
+    private func matches(_ pointer: UnsafePointer<xmlChar>, _ internedName: UnsafePointer<xmlChar>?, _ name: String) -> Bool {
+        if let internedName { return pointer == internedName }
+        return name.withCString { strcmp(UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self), $0) == 0 }
     }
 
     private func currentLine() -> Int {

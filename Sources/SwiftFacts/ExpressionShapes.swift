@@ -5,6 +5,18 @@ import SwiftSyntax
 /// left unfolded (no operator table is needed for the shapes below: `==`, `??`, `?:` and `=`
 /// bind the neighbours we look at).
 enum ExpressionShapes {
+    /// Whether `name`, ignoring ASCII case, contains `lowercaseNeedle` (no Foundation bridging: this
+    /// runs for many names).
+    static func mentions(_ name: String, _ lowercaseNeedle: String) -> Bool {
+        let needle = Array(lowercaseNeedle.utf8)
+        let haystack = name.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+        guard haystack.count >= needle.count else { return false }
+        for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
+            if haystack[start..<(start + needle.count)].elementsEqual(needle) { return true }
+        }
+        return false
+    }
+
     /// Removes parentheses, `!`, `?`, `try` and `await` around an expression.
     static func unwrap(_ expression: ExprSyntax) -> ExprSyntax {
         var current = expression
@@ -64,7 +76,7 @@ enum ExpressionShapes {
             name = nil
         }
         guard let name else { return false }
-        return context.segueNames.contains(name) || name.lowercased().contains("segue")
+        return context.segueNames.contains(name) || mentions(name, "segue")
     }
 
     /// Whether the expression is a segue identifier: `segue.identifier` (with `!`, `?`, `?? ""`),
@@ -98,7 +110,7 @@ enum ExpressionShapes {
         guard let call = expression.as(FunctionCallExprSyntax.self), let name = calleeName(call) else {
             return false
         }
-        if name.lowercased().contains("segueidentifier") { return true }
+        if mentions(name, "segueidentifier") { return true }
         if let first = call.arguments.first, first.label?.text == "rawValue" {
             return isSegueIdentifier(first.expression, in: context)
         }

@@ -147,6 +147,12 @@ final class FactsVisitor: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let context = FunctionContext()
+        // A function whose text names nothing segue-related (its name, parameter types and body
+        // included) can yield no fact: skip it before looking at anything.
+        guard mayMatter(node) else {
+            functionStack.append(context)
+            return .skipChildren
+        }
         let name = node.name.identifierName ?? node.name.text
         let parameters = Array(node.signature.parameterClause.parameters)
         for parameter in parameters {
@@ -172,7 +178,7 @@ final class FactsVisitor: SyntaxVisitor {
             recordSegueMethod(node, name: name, parameters: parameters, takesSegue: takesSegue)
         }
         functionStack.append(context)
-        guard let body = node.body, mayMatter(node) else { return .skipChildren }
+        guard let body = node.body else { return .skipChildren }
         LocalBindingCollector(context: context).walk(body)
         return .visitChildren
     }
@@ -569,7 +575,11 @@ enum TypeNames {
     /// `UIStoryboardSegue`, `NSStoryboardSegue`, a subclass named `…StoryboardSegue`, optional or not;
     /// not `NSStoryboardSegue.Identifier`.
     static func isStoryboardSegue(_ type: TypeSyntax) -> Bool {
-        simpleNames(of: type).count == 1 && simpleNames(of: type).first?.hasSuffix("StoryboardSegue") == true
+        if type.is(FunctionTypeSyntax.self) || type.is(ArrayTypeSyntax.self) || type.is(DictionaryTypeSyntax.self) {
+            return false
+        }
+        let names = simpleNames(of: type)
+        return names.count == 1 && names[0].hasSuffix("StoryboardSegue")
     }
 
     static func strippingGenerics(_ text: String) -> String {

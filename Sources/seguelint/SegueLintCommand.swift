@@ -137,8 +137,8 @@ extension SegueLintCommand {
                                      load: Linter.LoadOptions(threads: threads, cache: cache, prefilter: !noPrefilter))
             if timings {
                 let t = result.timings
-                Self.printError(String(format: "seguelint: timings: storyboards %.3fs, swift %.3fs, indexing %.3fs, rules %.3fs",
-                                       t.storyboards, t.sources, t.indexing, t.rules)
+                Self.printError(String(format: "seguelint: timings: storyboards %.3fs, swift %.3fs (%d of %d files parsed), indexing %.3fs, rules %.3fs",
+                                       t.storyboards, t.sources, t.parsedSources, files.sources.count, t.indexing, t.rules)
                                 + "; slowest rules: " + t.perRule.prefix(3).map { String(format: "%@ %.3fs", $0.id, $0.seconds) }
                                     .joined(separator: ", "))
             }
