@@ -7,7 +7,7 @@ import SegueModel
 /// another version or for another key is ignored and rebuilt — never trusted.
 public struct FactsCache: Sendable {
     /// Bumped whenever the facts' shape or meaning changes.
-    static let formatVersion = "4"
+    static let formatVersion = "5"
 
     /// The folder entries live in (created on first write).
     public let directory: URL
@@ -74,15 +74,21 @@ public struct FactsCache: Sendable {
     func store(_ payload: Payload, for key: String) {
         let url = location(of: key)
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try JSONEncoder().encode(Entry(key: key, payload: payload)).write(to: url, options: .atomic)
+            let data = try JSONEncoder().encode(Entry(key: key, payload: payload))
+            do {
+                try data.write(to: url, options: .atomic)
+            } catch {
+                // First write of a run (or the folder was removed): create it and try once more.
+                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+                try data.write(to: url, options: .atomic)
+            }
         } catch {
             // A cache that cannot be written only costs speed.
         }
     }
 
     private func location(of key: String) -> URL {
-        directory.appendingPathComponent(String(key.prefix(2))).appendingPathComponent(key + ".json")
+        directory.appendingPathComponent(key + ".json")
     }
 }
 
