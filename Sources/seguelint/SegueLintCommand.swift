@@ -145,14 +145,19 @@ extension SegueLintCommand {
             let inXcode = ProcessInfo.processInfo.environment["XCODE_VERSION_ACTUAL"] != nil
             let display = PathDisplay(workingDirectory: workingDirectory, absolute: absolutePaths || inXcode)
             if let restriction { result.diagnostics = result.diagnostics.filter(restriction.touches) }
+            // Baseline paths are relative to the baseline file's folder, whatever the working
+            // directory or --absolute-paths, so a baseline keeps matching from anywhere.
+            func baselinePaths(_ file: String) -> PathDisplay {
+                PathDisplay(workingDirectory: URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent().path)
+            }
             if let writeBaseline {
-                do { try Baseline(diagnostics: result.diagnostics, paths: display).write(to: writeBaseline) }
+                do { try Baseline(diagnostics: result.diagnostics, paths: baselinePaths(writeBaseline)).write(to: writeBaseline) }
                 catch { throw UsageFailure(description: "cannot write baseline \(writeBaseline): \(error.localizedDescription)") }
             }
             if let baseline {
                 let recorded: Baseline
                 do { recorded = try Baseline.load(path: baseline) } catch { throw UsageFailure(description: "\(error)") }
-                let (new, stale) = recorded.filter(result.diagnostics, paths: display)
+                let (new, stale) = recorded.filter(result.diagnostics, paths: baselinePaths(baseline))
                 result.diagnostics = new
                 if baselineStale {
                     for entry in stale {

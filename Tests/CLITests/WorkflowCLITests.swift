@@ -68,6 +68,12 @@ final class WorkflowCLITests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("stale baseline entry: Home.swift: segue identifier \"showDetial\""), result.stderr)
         let broken = try CLITests.launch(["--baseline", "missing.json"], in: root)
         XCTAssertEqual(broken.status, 2)
+        // Baseline paths are relative to the baseline file: absolute output (Xcode) and another
+        // working directory still match.
+        let elsewhere = try CLITests.launch(["lint", root.path, "--baseline", root.appendingPathComponent("baseline.json").path,
+                                             "--absolute-paths", "--quiet"], in: root.deletingLastPathComponent())
+        XCTAssertEqual(elsewhere.stdout.split(separator: "\n").filter { !$0.contains(": note: ") }.count, 1, elsewhere.stdout)
+        XCTAssertTrue(elsewhere.stdout.hasPrefix(root.appendingPathComponent("Home.swift").path), elsewhere.stdout)
     }
 
     func testOutputFileGetsTheReportAndTheTerminalTheSummary() throws {
