@@ -1,19 +1,20 @@
 // swift-tools-version:6.0
 // libFuzzer targets for seguelint's two parsers. Built by scripts/fuzz with
-// `-sanitize=fuzzer,address -parse-as-library` (libFuzzer supplies `main`).
+// `-sanitize=fuzzer,address`; each main hands control to libFuzzer's LLVMFuzzerRunDriver.
 import PackageDescription
 
 let package = Package(
     name: "seguelint-fuzz",
     dependencies: [.package(name: "seguelint", path: "..")],
     targets: [
+        .target(name: "CFuzzer"),
         .executableTarget(
             name: "FuzzStoryboardParser",
-            dependencies: [.product(name: "SegueLintKit", package: "seguelint")]
+            dependencies: ["CFuzzer", .product(name: "SegueLintKit", package: "seguelint")]
         ),
         .executableTarget(
             name: "FuzzSwiftFacts",
-            dependencies: [.product(name: "SegueLintKit", package: "seguelint")]
+            dependencies: ["CFuzzer", .product(name: "SegueLintKit", package: "seguelint")]
         ),
     ],
     swiftLanguageModes: [.v5]
