@@ -47,7 +47,7 @@ final class CLITests: XCTestCase {
         try TestSupport.temporaryProject(files, for: self)
     }
 
-    private static let goodStoryboard = """
+    static let goodStoryboard = """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
         <scenes>

@@ -9,22 +9,8 @@ final class WorkflowCLITests: XCTestCase {
         try TestSupport.temporaryProject(files, for: self)
     }
 
-    private static let storyboard = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-        <scenes>
-            <scene sceneID="s1">
-                <objects>
-                    <viewController id="vc1" customClass="HomeViewController" sceneMemberID="viewController">
-                        <connections>
-                            <segue destination="vc1" kind="show" identifier="showDetail" id="g1"/>
-                        </connections>
-                    </viewController>
-                </objects>
-            </scene>
-        </scenes>
-    </document>
-    """
+    /// One scene, `HomeViewController`, with a `showDetail` segue (shared with CLITests).
+    private static let storyboard = CLITests.goodStoryboard
 
     private static func swift(_ identifiers: [String], padding: Int = 0) -> String {
         String(repeating: "// padding\n", count: padding) + "class HomeViewController: UIViewController {\n"
