@@ -7,7 +7,7 @@ import SegueModel
 /// another version or for another key is ignored and rebuilt — never trusted.
 public struct FactsCache: Sendable {
     /// Bumped whenever the facts' shape or meaning changes.
-    static let formatVersion = "5"
+    static let formatVersion = "6"
 
     /// The folder entries live in (created on first write).
     public let directory: URL
@@ -63,10 +63,13 @@ public struct FactsCache: Sendable {
         return fingerprint.hex
     }
 
-    func load(_ key: String) -> Payload? {
+    /// The entry for `key`, whose locations all belong to `path`.
+    func load(_ key: String, path: String) -> Payload? {
         let url = location(of: key)
+        let decoder = JSONDecoder()
+        decoder.userInfo[.sourcePath] = path
         guard let data = try? Data(contentsOf: url),
-              let entry = try? JSONDecoder().decode(Entry.self, from: data),
+              let entry = try? decoder.decode(Entry.self, from: data),
               entry.key == key else { return nil }
         return entry.payload
     }

@@ -155,7 +155,7 @@ public enum Linter {
                                              message: "cannot read storyboard: \(error)"))
             }
             let key = cache.map { _ in FactsCache.key(kind: "storyboard", path: path, salt: "", bytes: bytes) }
-            if let cache, let key, let payload = cache.load(key) {
+            if let cache, let key, let payload = cache.load(key, path: path) {
                 switch payload {
                 case .storyboard(let storyboard): return .success(storyboard)
                 case .storyboardProblem(let problem): return .failure(problem)
@@ -211,7 +211,7 @@ extension Linter {
         let cache = load.cache
         func extract(_ path: String, _ bytes: [UInt8]) -> (facts: SourceFacts, problem: InputProblem?) {
             let key = cache.map { _ in FactsCache.key(kind: "swift", path: path, salt: salt, bytes: bytes) }
-            if let cache, let key, case .source(let facts, let problem)? = cache.load(key) {
+            if let cache, let key, case .source(let facts, let problem)? = cache.load(key, path: path) {
                 return (facts, problem)
             }
             let result = SwiftFactsExtractor.extract(bytes: bytes, path: path, options: options)

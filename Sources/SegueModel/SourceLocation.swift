@@ -28,3 +28,26 @@ public struct SourceLocation: Hashable, Comparable, Codable, Sendable, CustomStr
         return "\(file):\(line)"
     }
 }
+
+extension CodingUserInfoKey {
+    /// The file every `SourceLocation` in a cached entry belongs to: locations are stored as
+    /// `[line, column]` only, since one file's facts never point into another file.
+    public static let sourcePath = CodingUserInfoKey(rawValue: "seguelint.sourcePath")!
+}
+
+extension SourceLocation {
+    /// Decodes `[line]` or `[line, column]`; the file comes from `userInfo[.sourcePath]`.
+    public init(from decoder: Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        let line = try container.decode(Int.self)
+        let column = container.isAtEnd ? nil : try container.decode(Int.self)
+        self.init(file: decoder.userInfo[.sourcePath] as? String ?? "", line: line, column: column)
+    }
+
+    /// Encodes `[line]` or `[line, column]` (the file is the entry's own).
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        try container.encode(line)
+        if let column { try container.encode(column) }
+    }
+}
