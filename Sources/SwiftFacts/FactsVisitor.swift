@@ -20,7 +20,7 @@ final class FactsVisitor: SyntaxVisitor {
     private let options: ExtractionOptions
 
     /// The source's bytes, to decide without visiting whether a function can matter.
-    private let bytes: [UInt8]
+    let bytes: [UInt8]
     private let bodySearch: ByteSearch
 
     init(path: String, source: String, options: ExtractionOptions) {

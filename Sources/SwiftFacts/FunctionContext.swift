@@ -76,10 +76,9 @@ final class LocalBindingCollector: SyntaxVisitor {
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName else {
             return .visitChildren
         }
+        // `if let identifier {` (no initializer) keeps the meaning the outer name already has.
         if let value = node.initializer?.value {
             bind(name, to: value)
-        } else if context.identifierNames.contains(name) || context.segueNames.contains(name) {
-            // `if let identifier {` keeps the meaning of the outer name.
         }
         return .visitChildren
     }

@@ -42,7 +42,7 @@ public enum SwiftFactsExtractor {
         let visitor = FactsVisitor(path: path, source: source, options: options)
         visitor.walk(tree)
         var facts = visitor.facts
-        if ByteSearch([SuppressionScanner.marker]).occurs(in: Array(source.utf8)) {
+        if ByteSearch([SuppressionScanner.marker]).occurs(in: visitor.bytes) {
             facts.suppressions = SuppressionScanner.directives(in: tree, lines: visitor.lines)
         }
         return facts

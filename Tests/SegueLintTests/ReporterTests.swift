@@ -50,3 +50,27 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(Summary.line(result), "2 errors and 1 warning in 3 files (2 storyboards, 1 Swift file)")
     }
 }
+
+/// The terminal format: the source line under each location, a caret at the column (counting
+/// terminal cells, so wide characters before it do not shift it) and `~` over the subject.
+final class TerminalReporterTests: XCTestCase {
+    func testSnippetPutsTheCaretUnderTheIdentifier() throws {
+        let root = try TestSupport.temporaryProject(
+            ["Home.swift": "let t = \"👤\"; performSegue(withIdentifier: \"shwMap\", sender: nil)\n"], for: self)
+        let file = root.appendingPathComponent("Home.swift").path
+        // `let t = "👤"; performSegue(withIdentifier: "` is 46 bytes (👤 is 4): the value starts at 47.
+        let result = Linter.Result(diagnostics: [
+            Diagnostic(ruleID: "misspelled-segue-identifier", severity: .error,
+                       message: "segue identifier \"shwMap\" matches no segue", location: SourceLocation(file: file, line: 1, column: 47)),
+        ], storyboardCount: 0, sourceCount: 1)
+        let plain = TerminalReporter.render(result, paths: PathDisplay(workingDirectory: root.path), color: false)
+        let lines = plain.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        XCTAssertEqual(lines[0], "Home.swift:1:47: error: segue identifier \"shwMap\" matches no segue (misspelled-segue-identifier)")
+        XCTAssertEqual(lines[1], " 1 | let t = \"👤\"; performSegue(withIdentifier: \"shwMap\", sender: nil)")
+        // 43 characters precede the value, the emoji taking two cells: 44 cells, then ^ and five ~.
+        XCTAssertEqual(lines[2], "   | " + String(repeating: " ", count: 44) + "^~~~~~")
+        XCTAssertFalse(plain.contains("\u{1B}["))
+        let colored = TerminalReporter.render(result, paths: PathDisplay(workingDirectory: root.path), color: true)
+        XCTAssertTrue(colored.contains("\u{1B}[1;31merror:\u{1B}[0m"), colored)
+    }
+}
