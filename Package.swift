@@ -1,13 +1,53 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Sanitizer and fuzzer builds (scripts/sanitize, scripts/fuzz) set SEGUELINT_SANITIZE to `address`,
+// `thread` or `fuzzer`. Only seguelint's own targets are instrumented: swift-syntax, Yams and
+// ArgumentParser keep their plain build in .build, so a sanitized build recompiles our modules only
+// (about a minute on 2 cores instead of six for an instrumented swift-syntax).
+let sanitizer = Context.environment["SEGUELINT_SANITIZE"].flatMap { $0.isEmpty ? nil : $0 }
+let instrumented: [SwiftSetting] = switch sanitizer {
+case nil: []
+case "fuzzer": [.unsafeFlags(["-sanitize=fuzzer,address"])]
+case let name?: [.unsafeFlags(["-sanitize=\(name)"])]
+}
+// The fuzz executables link libFuzzer without its `main` (SwiftPM gives an executable its own) and
+// the AddressSanitizer runtime; scripts/fuzz passes the library's path in SEGUELINT_FUZZER_LIB.
+let instrumentedLink: [LinkerSetting] = switch sanitizer {
+case nil: []
+case "fuzzer": [.unsafeFlags(["-sanitize=address", "-Xlinker", Context.environment["SEGUELINT_FUZZER_LIB"] ?? "-lclang_rt.fuzzer_no_main-x86_64", "-lstdc++"])]
+case let name?: [.unsafeFlags(["-sanitize=\(name)"])]
+}
+
+// libFuzzer targets (Fuzz/), only in the fuzzer build: `SEGUELINT_SANITIZE=fuzzer`, see scripts/fuzz.
+var fuzzTargets: [Target] {
+    guard sanitizer == "fuzzer" else { return [] }
+    return [
+        .target(name: "CFuzzer", path: "Fuzz/CFuzzer"),
+        .executableTarget(
+            name: "FuzzStoryboardParser",
+            dependencies: ["CFuzzer", "StoryboardParser", "SegueModel"],
+            path: "Fuzz/FuzzStoryboardParser",
+            swiftSettings: instrumented,
+            linkerSettings: instrumentedLink
+        ),
+        .executableTarget(
+            name: "FuzzSwiftFacts",
+            dependencies: ["CFuzzer", "SwiftFacts", "SegueModel"],
+            path: "Fuzz/FuzzSwiftFacts",
+            swiftSettings: instrumented,
+            linkerSettings: instrumentedLink
+        ),
+    ]
+}
+
 let package = Package(
     name: "seguelint",
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "seguelint", targets: ["seguelint"]),
         .plugin(name: "SeguelintCommandPlugin", targets: ["SeguelintCommandPlugin"]),
-        // The parsers and the linter as a library (used by the fuzz targets in Fuzz/).
+        // The parsers and the linter as a library.
         .library(name: "SegueLintKit", targets: ["SegueModel", "StoryboardParser", "SwiftFacts", "SegueLint"]),
     ],
     dependencies: [
@@ -24,26 +64,30 @@ let package = Package(
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
         // Immutable, Sendable facts: the storyboard model and the Swift source facts.
-        .target(name: "SegueModel"),
-        .target(name: "StoryboardParser", dependencies: ["SegueModel", "CLibXML2"]),
+        .target(name: "SegueModel", swiftSettings: instrumented),
+        .target(name: "StoryboardParser", dependencies: ["SegueModel", "CLibXML2"], swiftSettings: instrumented),
         .target(
             name: "SwiftFacts",
             dependencies: [
                 "SegueModel",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
-            ]
+            ],
+            swiftSettings: instrumented
         ),
         .target(
             name: "SegueLint",
-            dependencies: ["SegueModel", "StoryboardParser", "SwiftFacts", .product(name: "Yams", package: "Yams")]
+            dependencies: ["SegueModel", "StoryboardParser", "SwiftFacts", .product(name: "Yams", package: "Yams")],
+            swiftSettings: instrumented
         ),
         .executableTarget(
             name: "seguelint",
             dependencies: [
                 "SegueLint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            swiftSettings: instrumented,
+            linkerSettings: instrumentedLink
         ),
         // The parse-only baseline for scripts/bench: swift-syntax's parser alone, one thread.
         .executableTarget(
@@ -59,11 +103,28 @@ let package = Package(
             ),
             dependencies: ["seguelint"]
         ),
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "StoryboardParserTests", dependencies: ["StoryboardParser", "SegueModel", "TestSupport"]),
-        .testTarget(name: "SwiftFactsTests", dependencies: ["SwiftFacts", "SegueModel", "TestSupport"]),
-        .testTarget(name: "SegueLintTests", dependencies: ["SegueLint", "SegueModel", "TestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["seguelint", "TestSupport"]),
-    ],
+        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: instrumented),
+        .testTarget(
+            name: "StoryboardParserTests",
+            dependencies: ["StoryboardParser", "SegueModel", "TestSupport"],
+            swiftSettings: instrumented, linkerSettings: instrumentedLink
+        ),
+        .testTarget(
+            name: "SwiftFactsTests",
+            dependencies: ["SwiftFacts", "SegueModel", "TestSupport"],
+            swiftSettings: instrumented, linkerSettings: instrumentedLink
+        ),
+        .testTarget(
+            name: "SegueLintTests",
+            dependencies: ["SegueLint", "SegueModel", "TestSupport"],
+            swiftSettings: instrumented, linkerSettings: instrumentedLink
+        ),
+        .testTarget(
+            name: "CLITests",
+            dependencies: ["seguelint", "TestSupport"],
+            swiftSettings: instrumented, linkerSettings: instrumentedLink
+        ),
+    ] + fuzzTargets,
     swiftLanguageModes: [.v5]
 )
+

@@ -12,11 +12,7 @@ func fuzzSwiftFacts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     return 0
 }
 
-/// SwiftPM links an executable's `main` under the name `FuzzSwiftFacts_main` (built here with
-/// `-parse-as-library`, so this function is it); it hands control to libFuzzer.
-@_cdecl("FuzzSwiftFacts_main")
-public func fuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    var argc = argc
-    var argv = argv
-    return LLVMFuzzerRunDriver(&argc, &argv) { fuzzSwiftFacts($0, $1) }
-}
+// The program is linked with libFuzzer's `fuzzer_no_main` library: this main hands it control.
+var argc = CommandLine.argc
+var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+exit(LLVMFuzzerRunDriver(&argc, &argv) { fuzzSwiftFacts($0, $1) })

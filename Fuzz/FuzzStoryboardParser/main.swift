@@ -16,11 +16,7 @@ func fuzzStoryboardParser(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     return 0
 }
 
-/// SwiftPM links an executable's `main` under the name `FuzzStoryboardParser_main` (built here with
-/// `-parse-as-library`, so this function is it); it hands control to libFuzzer.
-@_cdecl("FuzzStoryboardParser_main")
-public func fuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    var argc = argc
-    var argv = argv
-    return LLVMFuzzerRunDriver(&argc, &argv) { fuzzStoryboardParser($0, $1) }
-}
+// The program is linked with libFuzzer's `fuzzer_no_main` library: this main hands it control.
+var argc = CommandLine.argc
+var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+exit(LLVMFuzzerRunDriver(&argc, &argv) { fuzzStoryboardParser($0, $1) })
