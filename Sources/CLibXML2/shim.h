@@ -9,4 +9,18 @@
 #include <libxml/parser.h>
 #include <libxml/xmlreader.h>
 #include <libxml/xmlerror.h>
+#include <stdarg.h>
+
+// libxml2 prints a few errors (encoding conversion, I/O) through its generic handler, straight to
+// stderr, whatever the parser options say. The handler is variadic, which Swift cannot write, so
+// the do-nothing one lives here. (Errors worth reporting also reach the structured handlers.)
+static inline void seguelint_ignore_generic_error(void *context, const char *message, ...) {
+    (void)context;
+    (void)message;
+}
+
+// The generic handler is per thread in libxml2: call this on the thread that parses.
+static inline void seguelint_silence_generic_errors(void) {
+    xmlSetGenericErrorFunc(NULL, seguelint_ignore_generic_error);
+}
 #endif

@@ -1,20 +1,38 @@
 import Foundation
 import SegueModel
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// An on-disk cache of per-file facts, keyed by the file's content, its path, the extraction
-/// options and the tool version. One small file per entry, written atomically (temporary file +
-/// rename), so two concurrent runs can share it. An entry that is unreadable, truncated, of
-/// another version or for another key is ignored and rebuilt — never trusted.
+/// An on-disk cache of per-file facts.
+///
+/// Each lint writes one pack per project (working directory) and extraction options: for every file
+/// its path, its `stat` signature (size, modification and change times, inode, device), a 128-bit
+/// fingerprint of its content, and its facts in `BinaryCoder`'s compact form. On the next run a
+/// file whose signature is unchanged is not even read; a file whose signature changed is read and
+/// fingerprinted, and its facts are reused when the content is the same. A Swift file the
+/// prefilter skipped is stored with its word hashes, so an unchanged run needs no file contents
+/// at all.
+///
+/// Safety: the pack's folder is specific to the tool version, the pack format and the build of the
+/// executable (a rebuilt seguelint never reads facts an older extractor wrote); the pack ends with
+/// a fingerprint of everything before it, so a truncated or corrupt pack is ignored and rebuilt,
+/// never trusted; it is written to a temporary file and renamed, so two concurrent runs each see a
+/// whole pack. A signature is trusted only if the file had not been modified within two seconds of
+/// the run that recorded it (file systems with coarse timestamps could otherwise hide an edit made
+/// right after it was read); otherwise the content is fingerprinted again.
 public struct FactsCache: Sendable {
-    /// Bumped whenever the facts' shape or meaning changes.
-    static let formatVersion = "6"
+    /// Bumped whenever the pack layout or the facts' shape or meaning changes.
+    static let formatVersion = "7"
+    static let magic = Array("seguelint-facts-pack\n".utf8)
 
-    /// The folder entries live in (created on first write).
+    /// The folder packs live in (created on first write).
     public let directory: URL
 
     /// A cache rooted at `path`, with a subfolder per tool and format version and per build of the
-    /// executable (its size and modification time), so a rebuilt seguelint never reads facts an
-    /// older extractor wrote.
+    /// executable (its size and modification time).
     public init(path: String, build: String = FactsCache.currentBuild) {
         directory = URL(fileURLWithPath: path)
             .appendingPathComponent("facts-\(ReporterSupport.toolVersion)-\(Self.formatVersion)-\(build)")
@@ -43,46 +61,155 @@ public struct FactsCache: Sendable {
         #endif
     }
 
-    /// What a cache entry holds.
+    /// What the cache holds for one file.
     enum Payload: Codable {
         case storyboard(Storyboard)
         case storyboardProblem(InputProblem)
         case source(SourceFacts, InputProblem?)
+        /// A Swift file the prefilter skipped: the sorted hashes of its words (see `Prefilter`).
+        case skippedSource(words: [UInt64])
     }
 
-    private struct Entry: Codable {
-        var key: String
-        var payload: Payload
-    }
-
-    /// The entry's key: a 128-bit fingerprint of kind, path, options and content.
-    static func key(kind: String, path: String, salt: String, bytes: [UInt8]) -> String {
+    /// The pack for the current working directory and `salt` (the extraction options).
+    func packURL(salt: String) -> URL {
         var fingerprint = Fingerprint()
-        fingerprint.add(Array("\(kind)\u{0}\(path)\u{0}\(salt)\u{0}".utf8))
-        fingerprint.add(bytes)
-        return fingerprint.hex
+        fingerprint.add(Array("\(FileManager.default.currentDirectoryPath)\u{0}\(salt)".utf8))
+        return directory.appendingPathComponent(fingerprint.hex + ".pack")
     }
 
-    /// The entry for `key`, whose locations all belong to `path`.
-    func load(_ key: String, path: String) -> Payload? {
-        let url = location(of: key)
-        let decoder = JSONDecoder()
-        decoder.userInfo[.sourcePath] = path
-        guard let data = try? Data(contentsOf: url),
-              let entry = try? decoder.decode(Entry.self, from: data),
-              entry.key == key else { return nil }
-        return entry.payload
+    /// Opens this run's view of the cache: the previous pack, if it is whole and for `salt`.
+    func open(salt: String) -> CacheSession {
+        CacheSession(url: packURL(salt: salt), salt: salt, runStart: Date().timeIntervalSince1970)
+    }
+}
+
+/// A file's `stat` signature: any edit, replacement or `touch` changes it.
+struct FileSignature: Hashable {
+    var size: UInt64
+    var modified: Int64
+    var changed: Int64
+    var inode: UInt64
+    var device: UInt64
+
+    /// The signature of the file at `path`, following symbolic links; `nil` if it cannot be read.
+    init?(path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        size = UInt64(info.st_size)
+        #if canImport(Darwin)
+        modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
+        changed = Int64(info.st_ctimespec.tv_sec) * 1_000_000_000 + Int64(info.st_ctimespec.tv_nsec)
+        #else
+        modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        changed = Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
+        #endif
+        inode = UInt64(info.st_ino)
+        device = UInt64(info.st_dev)
     }
 
-    func store(_ payload: Payload, for key: String) {
-        let url = location(of: key)
+    init(size: UInt64, modified: Int64, changed: Int64, inode: UInt64, device: UInt64) {
+        self.size = size
+        self.modified = modified
+        self.changed = changed
+        self.inode = inode
+        self.device = device
+    }
+}
+
+/// A 128-bit content fingerprint.
+struct ContentKey: Hashable {
+    var high: UInt64
+    var low: UInt64
+}
+
+/// One file's cache record.
+struct CacheRecord {
+    var path: String
+    var signature: FileSignature
+    /// Whether the signature alone may vouch for the content next time (not modified within two
+    /// seconds of this run's start).
+    var trusted: Bool
+    var key: ContentKey
+    /// The `FactsCache.Payload`, binary-encoded.
+    var payload: [UInt8]
+}
+
+/// One run's use of the cache: lookups against the previous pack, and the new pack at the end.
+/// Lookups are read-only and safe from any thread.
+final class CacheSession: @unchecked Sendable {
+    let url: URL
+    let salt: String
+    let runStart: Double
+    private let previous: [String: CacheRecord]
+
+    init(url: URL, salt: String, runStart: Double) {
+        self.url = url
+        self.salt = salt
+        self.runStart = runStart
+        previous = (try? Data(contentsOf: url)).flatMap { Self.read([UInt8]($0), salt: salt) } ?? [:]
+    }
+
+    /// The previous record for `path` if its signature still matches and may be trusted.
+    func unchanged(_ path: String, signature: FileSignature?) -> CacheRecord? {
+        guard let signature, let record = previous[path], record.trusted, record.signature == signature else { return nil }
+        return record
+    }
+
+    /// The previous record for `path` if it was made from the same content.
+    func sameContent(_ path: String, key: ContentKey) -> CacheRecord? {
+        guard let record = previous[path], record.key == key else { return nil }
+        return record
+    }
+
+    /// The payload of `record`, or `nil` if it does not decode.
+    func payload(of record: CacheRecord) -> FactsCache.Payload? {
+        try? BinaryCoder.decode(FactsCache.Payload.self, from: record.payload, userInfo: [.sourcePath: record.path])
+    }
+
+    /// A new record for a file read in this run.
+    func record(path: String, signature: FileSignature?, key: ContentKey, payload: FactsCache.Payload) -> CacheRecord? {
+        guard let signature, let bytes = try? BinaryCoder.encode(payload) else { return nil }
+        return CacheRecord(path: path, signature: signature, trusted: isTrusted(signature), key: key, payload: bytes)
+    }
+
+    /// `record` carried into this run with the file's current signature.
+    func refreshed(_ record: CacheRecord, signature: FileSignature?) -> CacheRecord? {
+        guard let signature else { return nil }
+        var record = record
+        record.signature = signature
+        record.trusted = isTrusted(signature)
+        return record
+    }
+
+    private func isTrusted(_ signature: FileSignature) -> Bool {
+        Double(signature.modified) / 1e9 < runStart - 2
+    }
+
+    /// Writes this run's pack, keeping the previous records of files this run did not look at
+    /// (a `--changed` run must not evict the rest of the project) while they still exist. Nothing
+    /// is written when nothing changed.
+    func save(_ records: [CacheRecord]) {
+        var byPath: [String: CacheRecord] = [:]
+        for record in records { byPath[record.path] = record }
+        var changed = byPath.count != previous.count
+        for (path, record) in byPath where !changed {
+            guard let old = previous[path], old.signature == record.signature, old.trusted == record.trusted,
+                  old.key == record.key, old.payload == record.payload else { changed = true; break }
+        }
+        for (path, record) in previous where byPath[path] == nil {
+            if FileManager.default.fileExists(atPath: path) {
+                byPath[path] = record
+            } else {
+                changed = true
+            }
+        }
+        guard changed else { return }
+        let data = Data(Self.write(byPath.keys.sorted().map { byPath[$0]! }, salt: salt))
         do {
-            let data = try JSONEncoder().encode(Entry(key: key, payload: payload))
             do {
                 try data.write(to: url, options: .atomic)
             } catch {
-                // First write of a run (or the folder was removed): create it and try once more.
-                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try data.write(to: url, options: .atomic)
             }
         } catch {
@@ -90,8 +217,67 @@ public struct FactsCache: Sendable {
         }
     }
 
-    private func location(of key: String) -> URL {
-        directory.appendingPathComponent(key + ".json")
+    /// magic, salt, record count, records, then a fingerprint of all the preceding bytes.
+    static func write(_ records: [CacheRecord], salt: String) -> [UInt8] {
+        let out = BinaryEncoder()
+        out.bytes = FactsCache.magic
+        out.bytes.reserveCapacity(records.reduce(64) { $0 + $1.payload.count + $1.path.utf8.count + 64 })
+        out.writeString(salt)
+        out.writeVarint(UInt64(records.count))
+        for record in records {
+            out.writeString(record.path)
+            out.writeVarint(record.signature.size)
+            out.writeSigned(record.signature.modified)
+            out.writeSigned(record.signature.changed)
+            out.writeVarint(record.signature.inode)
+            out.writeVarint(record.signature.device)
+            out.bytes.append(record.trusted ? 1 : 0)
+            out.writeVarint(record.key.high)
+            out.writeVarint(record.key.low)
+            out.writeVarint(UInt64(record.payload.count))
+            out.bytes.append(contentsOf: record.payload)
+        }
+        var fingerprint = Fingerprint()
+        fingerprint.add(out.bytes)
+        let check = fingerprint.key
+        out.writeVarint(check.high)
+        out.writeVarint(check.low)
+        return out.bytes
+    }
+
+    /// The records of a whole pack for `salt`; `nil` for anything else.
+    static func read(_ bytes: [UInt8], salt: String) -> [String: CacheRecord]? {
+        guard bytes.starts(with: FactsCache.magic) else { return nil }
+        let input = BinaryDecoder(bytes: bytes, userInfo: [:])
+        input.offset = FactsCache.magic.count
+        do {
+            guard try input.readString() == salt else { return nil }
+            let count = try input.readVarint()
+            guard count <= UInt64(bytes.count) else { return nil }
+            var records: [String: CacheRecord] = [:]
+            records.reserveCapacity(Int(count))
+            for _ in 0..<count {
+                let path = try input.readString()
+                let signature = FileSignature(size: try input.readVarint(), modified: try input.readSigned(),
+                                              changed: try input.readSigned(), inode: try input.readVarint(),
+                                              device: try input.readVarint())
+                let trusted = try input.readBool()
+                let key = ContentKey(high: try input.readVarint(), low: try input.readVarint())
+                let length = try input.readVarint()
+                guard length <= UInt64(bytes.count - input.offset) else { return nil }
+                let payload = Array(bytes[input.offset..<input.offset + Int(length)])
+                input.offset += Int(length)
+                records[path] = CacheRecord(path: path, signature: signature, trusted: trusted, key: key, payload: payload)
+            }
+            let end = input.offset
+            var fingerprint = Fingerprint()
+            fingerprint.add(bytes[..<end])
+            let check = ContentKey(high: try input.readVarint(), low: try input.readVarint())
+            guard check == fingerprint.key, input.offset == bytes.count else { return nil }
+            return records
+        } catch {
+            return nil
+        }
     }
 }
 
@@ -102,7 +288,15 @@ struct Fingerprint {
     private var lane2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
     private var length: UInt64 = 0
 
-    mutating func add(_ bytes: [UInt8]) {
+    /// The fingerprint of `kind`, `path`, `salt` and the content.
+    static func content(kind: String, path: String, salt: String, bytes: [UInt8]) -> ContentKey {
+        var fingerprint = Fingerprint()
+        fingerprint.add(Array("\(kind)\u{0}\(path)\u{0}\(salt)\u{0}".utf8))
+        fingerprint.add(bytes)
+        return fingerprint.key
+    }
+
+    mutating func add<Bytes: ContiguousBytes>(_ bytes: Bytes) {
         bytes.withUnsafeBytes { raw in
             var index = 0
             while index + 8 <= raw.count {
@@ -117,8 +311,8 @@ struct Fingerprint {
                 index += 1
             }
             mix(tail ^ (UInt64(raw.count & 7) << 56))
+            length &+= UInt64(raw.count)
         }
-        length &+= UInt64(bytes.count)
     }
 
     private mutating func mix(_ word: UInt64) {
@@ -138,9 +332,13 @@ struct Fingerprint {
         return x
     }
 
-    var hex: String {
+    var key: ContentKey {
         let first = Self.finalize(lane1 ^ length)
-        let second = Self.finalize(lane2 &+ first)
-        return String(format: "%016llx%016llx", first, second)
+        return ContentKey(high: first, low: Self.finalize(lane2 &+ first))
+    }
+
+    var hex: String {
+        let key = key
+        return String(format: "%016llx%016llx", key.high, key.low)
     }
 }

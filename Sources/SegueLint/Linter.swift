@@ -142,39 +142,27 @@ public enum Linter {
         return buildProject(files, configuration: configuration, load: load, timings: &timings)
     }
 
+    /// What, besides a file's content, its cached facts depend on: the extraction options.
+    static func cacheSalt(_ options: ExtractionOptions) -> String {
+        options.performFunctions.map { "\($0.name)(\(String(describing: $0.label)))" }.joined(separator: ",")
+    }
+
     static func buildProject(_ files: FileDiscovery.Files, configuration: Configuration, load: LoadOptions,
                              timings: inout Timings) -> Project {
         let options = configuration.extractionOptions
-        let salt = options.performFunctions.map { "\($0.name)(\(String(describing: $0.label)))" }.joined(separator: ",")
-        let cache = load.cache
+        let salt = cacheSalt(options)
+        let session = load.cache?.open(salt: salt)
         var clock = Date()
-        let storyboardResults = ParallelMap.map(files.storyboards, threads: load.threads) { path -> Swift.Result<Storyboard, InputProblem> in
-            let bytes: [UInt8]
-            do { bytes = try InputFile.bytes(atPath: path, limit: InputFile.storyboardSizeLimit) } catch {
-                return .failure(InputProblem(kind: .storyboard, location: SourceLocation(file: path, line: 1),
-                                             message: "cannot read storyboard: \(error)"))
-            }
-            let key = cache.map { _ in FactsCache.key(kind: "storyboard", path: path, salt: "", bytes: bytes) }
-            if let cache, let key, let payload = cache.load(key, path: path) {
-                switch payload {
-                case .storyboard(let storyboard): return .success(storyboard)
-                case .storyboardProblem(let problem): return .failure(problem)
-                case .source: break
-                }
-            }
-            let result = StoryboardParser.parse(bytes: bytes, path: path)
-            if let cache, let key {
-                switch result {
-                case .success(let storyboard): cache.store(.storyboard(storyboard), for: key)
-                case .failure(let problem): cache.store(.storyboardProblem(problem), for: key)
-                }
-            }
-            return result
+        let storyboardLoads = ParallelMap.map(files.storyboards, threads: load.threads) { path -> (Swift.Result<Storyboard, InputProblem>, CacheRecord?) in
+            loadStoryboard(path, session: session)
         }
+        let storyboardResults = storyboardLoads.map(\.0)
         timings.storyboards = Date().timeIntervalSince(clock)
         clock = Date()
-        let sourceResults = extractSources(files.sources, storyboards: storyboardResults, configuration: configuration,
-                                           options: options, salt: salt, load: load, parsed: &timings.parsedSources)
+        let (sourceResults, sourceRecords) = extractSources(files.sources, storyboards: storyboardResults,
+                                                            configuration: configuration, options: options, salt: salt,
+                                                            load: load, session: session, parsed: &timings.parsedSources)
+        session?.save(storyboardLoads.compactMap(\.1) + sourceRecords)
         timings.sources = Date().timeIntervalSince(clock)
         clock = Date()
         var storyboards: [Storyboard] = []
@@ -195,41 +183,99 @@ public enum Linter {
 }
 
 extension Linter {
+    /// One storyboard: from the cache when its signature or content is unchanged, else parsed.
+    static func loadStoryboard(_ path: String, session: CacheSession?) -> (Swift.Result<Storyboard, InputProblem>, CacheRecord?) {
+        func result(of payload: FactsCache.Payload?) -> Swift.Result<Storyboard, InputProblem>? {
+            switch payload {
+            case .storyboard(let storyboard)?: return .success(storyboard)
+            case .storyboardProblem(let problem)?: return .failure(problem)
+            default: return nil
+            }
+        }
+        let signature = session.flatMap { _ in FileSignature(path: path) }
+        if let session, let record = session.unchanged(path, signature: signature), let cached = result(of: session.payload(of: record)) {
+            return (cached, record)
+        }
+        let bytes: [UInt8]
+        do { bytes = try InputFile.bytes(atPath: path, limit: InputFile.storyboardSizeLimit) } catch {
+            return (.failure(InputProblem(kind: .storyboard, location: SourceLocation(file: path, line: 1),
+                                          message: "cannot read storyboard: \(error)")), nil)
+        }
+        guard let session else { return (StoryboardParser.parse(bytes: bytes, path: path), nil) }
+        let key = Fingerprint.content(kind: "storyboard", path: path, salt: "", bytes: bytes)
+        if let record = session.sameContent(path, key: key), let cached = result(of: session.payload(of: record)) {
+            return (cached, session.refreshed(record, signature: signature))
+        }
+        let parsed = StoryboardParser.parse(bytes: bytes, path: path)
+        let payload: FactsCache.Payload
+        switch parsed {
+        case .success(let storyboard): payload = .storyboard(storyboard)
+        case .failure(let problem): payload = .storyboardProblem(problem)
+        }
+        return (parsed, session.record(path: path, signature: signature, key: key, payload: payload))
+    }
+
     /// One Swift file on its way through the prefilter.
     private enum SourceState {
         case done(SourceFacts, InputProblem?)
-        case skipped(bytes: [UInt8])
+        /// Skipped by the prefilter: the sorted hashes of its words, and its bytes if it was read.
+        case skipped(words: [UInt64], bytes: [UInt8]?)
+    }
+
+    /// What is known about one Swift file, and the cache record that describes it.
+    private struct SourceLoad {
+        var state: SourceState
+        var signature: FileSignature?
+        var record: CacheRecord?
     }
 
     /// Extracts Swift facts: relevant files first, then (see `Prefilter`) the skipped files that
-    /// the facts found so far mention, until nothing new is needed.
+    /// the facts found so far mention, until nothing new is needed. Returns the facts in `paths`
+    /// order and the cache records for the next run.
     static func extractSources(_ paths: [String], storyboards: [Swift.Result<Storyboard, InputProblem>],
                                configuration: Configuration, options: ExtractionOptions, salt: String,
-                               load: LoadOptions, parsed: inout Int) -> [(facts: SourceFacts, problem: InputProblem?)] {
+                               load: LoadOptions, session: CacheSession?,
+                               parsed: inout Int) -> ([(facts: SourceFacts, problem: InputProblem?)], [CacheRecord]) {
         let prefilter = Prefilter(options: configuration.performSegueFunctions.map { String($0.prefix { $0 != "(" }) }
             + Array(configuration.segueEnumNames) + Array(configuration.segueHandlerProtocols))
-        let cache = load.cache
-        func extract(_ path: String, _ bytes: [UInt8]) -> (facts: SourceFacts, problem: InputProblem?) {
-            let key = cache.map { _ in FactsCache.key(kind: "swift", path: path, salt: salt, bytes: bytes) }
-            if let cache, let key, case .source(let facts, let problem)? = cache.load(key, path: path) {
-                return (facts, problem)
+        func cachedState(_ record: CacheRecord) -> SourceState? {
+            switch session?.payload(of: record) {
+            case .source(let facts, let problem)?: return .done(facts, problem)
+            // Without the prefilter every file is parsed, so a skipped file's words are no use.
+            case .skippedSource(let words)? where load.prefilter: return .skipped(words: words, bytes: nil)
+            default: return nil
             }
+        }
+        func unreadable(_ path: String, _ error: Error) -> SourceLoad {
+            SourceLoad(state: .done(SourceFacts(path: path), InputProblem(kind: .swiftSource, location: SourceLocation(file: path, line: 1),
+                                                                          message: "cannot read Swift source: \(error)")))
+        }
+        func extracted(_ path: String, _ bytes: [UInt8], signature: FileSignature?) -> SourceLoad {
             let result = SwiftFactsExtractor.extract(bytes: bytes, path: path, options: options)
-            if let cache, let key { cache.store(.source(result.facts, result.problem), for: key) }
-            return result
+            let record = session.flatMap { session in
+                session.record(path: path, signature: signature, key: Fingerprint.content(kind: "swift", path: path, salt: salt, bytes: bytes),
+                               payload: .source(result.facts, result.problem))
+            }
+            return SourceLoad(state: .done(result.facts, result.problem), signature: signature, record: record)
         }
 
-        var states = ParallelMap.map(paths, threads: load.threads) { path -> SourceState in
+        var loads = ParallelMap.map(paths, threads: load.threads) { path -> SourceLoad in
+            let signature = session.flatMap { _ in FileSignature(path: path) }
+            if let record = session?.unchanged(path, signature: signature), let state = cachedState(record) {
+                return SourceLoad(state: state, signature: signature, record: record)
+            }
             let bytes: [UInt8]
-            do { bytes = try InputFile.bytes(atPath: path, limit: InputFile.swiftSizeLimit) } catch {
-                return .done(SourceFacts(path: path), InputProblem(kind: .swiftSource, location: SourceLocation(file: path, line: 1),
-                                                                   message: "cannot read Swift source: \(error)"))
+            do { bytes = try InputFile.bytes(atPath: path, limit: InputFile.swiftSizeLimit) } catch { return unreadable(path, error) }
+            let key = session.map { _ in Fingerprint.content(kind: "swift", path: path, salt: salt, bytes: bytes) }
+            if let session, let key, let record = session.sameContent(path, key: key), let state = cachedState(record) {
+                return SourceLoad(state: state, signature: signature, record: session.refreshed(record, signature: signature))
             }
             if load.prefilter && !prefilter.isRelevant(bytes) && UTF8Validation.isValid(bytes) {
-                return .skipped(bytes: bytes)
+                let words = Prefilter.words(in: bytes).sorted()
+                let record = key.flatMap { session?.record(path: path, signature: signature, key: $0, payload: .skippedSource(words: words)) }
+                return SourceLoad(state: .skipped(words: words, bytes: bytes), signature: signature, record: record)
             }
-            let result = extract(path, bytes)
-            return .done(result.facts, result.problem)
+            return extracted(path, bytes, signature: signature)
         }
 
         // Names that pull skipped files in: everything the parsed facts and the storyboards mention.
@@ -244,47 +290,50 @@ extension Linter {
             }
         }
         wanted.formUnion(storyboardClasses.map(Prefilter.hash))
-        want(states.compactMap { if case .done(let facts, _) = $0 { return facts } else { return nil } })
+        want(loads.compactMap { if case .done(let facts, _) = $0.state { return facts } else { return nil } })
 
-        var skipped = states.indices.filter { if case .skipped = states[$0] { return true } else { return false } }
-        let words = ParallelMap.map(skipped, threads: load.threads) { index -> Set<UInt64> in
-            guard case .skipped(let bytes) = states[index] else { return [] }
-            return Prefilter.words(in: bytes)
-        }
-        var wordsByIndex = Dictionary(uniqueKeysWithValues: zip(skipped, words))
+        var skipped = loads.indices.filter { if case .skipped = loads[$0].state { return true } else { return false } }
         while !skipped.isEmpty {
-            var pulled = skipped.filter { !(wordsByIndex[$0] ?? []).isDisjoint(with: wanted) }
+            var pulled = skipped.filter { index in
+                guard case .skipped(let words, _) = loads[index].state else { return false }
+                return words.contains { wanted.contains($0) }
+            }
             if pulled.isEmpty {
                 // A storyboard class still declared nowhere: its near-miss suggestion may live in any
                 // file, so parse the rest to report exactly what a full parse would.
-                let declared = Set(states.flatMap { state -> [String] in
-                    if case .done(let facts, _) = state { return facts.types.map(\.name) } else { return [] }
+                let declared = Set(loads.flatMap { load -> [String] in
+                    if case .done(let facts, _) = load.state { return facts.types.map(\.name) } else { return [] }
                 })
                 guard !storyboardClasses.subtracting(declared).isEmpty else { break }
                 pulled = skipped
             }
-            let results = ParallelMap.map(pulled, threads: load.threads) { index -> SourceState in
-                guard case .skipped(let bytes) = states[index] else { return states[index] }
-                let result = extract(paths[index], bytes)
-                return .done(result.facts, result.problem)
+            let results = ParallelMap.map(pulled, threads: load.threads) { index -> SourceLoad in
+                guard case .skipped(_, let bytes) = loads[index].state else { return loads[index] }
+                let path = paths[index]
+                if let bytes { return extracted(path, bytes, signature: loads[index].signature) }
+                do {
+                    return extracted(path, try InputFile.bytes(atPath: path, limit: InputFile.swiftSizeLimit), signature: loads[index].signature)
+                } catch {
+                    return unreadable(path, error)
+                }
             }
             var newFacts: [SourceFacts] = []
-            for (index, state) in zip(pulled, results) {
-                states[index] = state
-                wordsByIndex[index] = nil
-                if case .done(let facts, _) = state { newFacts.append(facts) }
+            for (index, result) in zip(pulled, results) {
+                loads[index] = result
+                if case .done(let facts, _) = result.state { newFacts.append(facts) }
             }
             want(newFacts)
             let pulledSet = Set(pulled)
             skipped.removeAll { pulledSet.contains($0) }
         }
         parsed = paths.count - skipped.count
-        return zip(paths, states).map { path, state in
-            switch state {
+        let facts = zip(paths, loads).map { path, load -> (facts: SourceFacts, problem: InputProblem?) in
+            switch load.state {
             case .done(let facts, let problem): return (facts, problem)
             case .skipped: return (SourceFacts(path: path), nil)
             }
         }
+        return (facts, loads.compactMap(\.record))
     }
 }
 

@@ -79,10 +79,16 @@ final class StoryboardWalker {
 
     func run() -> Result<Storyboard, InputProblem> {
         let box = Unmanaged.passUnretained(errors).toOpaque()
-        xmlTextReaderSetStructuredErrorHandler(reader, { context, error in
+        let handler: xmlStructuredErrorFunc = { context, error in
             guard let context, let error else { return }
             Unmanaged<ErrorCollector>.fromOpaque(context).takeUnretainedValue().record(error.pointee)
-        }, box)
+        }
+        xmlTextReaderSetStructuredErrorHandler(reader, handler, box)
+        // Encoding and I/O errors bypass the reader's handler: catch them on this thread too, and
+        // keep libxml2 from printing anything itself.
+        seguelint_silence_generic_errors()
+        xmlSetStructuredErrorFunc(box, handler)
+        defer { xmlSetStructuredErrorFunc(nil, nil) }
 
         var status = xmlTextReaderRead(reader)
         while status == 1 {
@@ -297,8 +303,10 @@ final class ErrorCollector {
 
     func record(_ error: xmlError) {
         guard first == nil, error.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
-        var message = error.message.map { String(cString: $0) } ?? "unknown error"
-        while message.last?.isWhitespace == true { message.removeLast() }
-        first = Entry(message: message, line: Int(error.line))
+        // One line, whatever libxml2 wrote ("… indicate encoding !\nBytes: 0xE1 …"): reporters
+        // print one diagnostic per line.
+        let raw = error.message.map { String(cString: $0) } ?? "unknown error"
+        let message = raw.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        first = Entry(message: message.isEmpty ? "unknown error" : message, line: Int(error.line))
     }
 }

@@ -78,6 +78,16 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("errors"), result.stderr)
     }
 
+    /// Inputs the fuzzers found: each is one `invalid-storyboard` line, and libxml2 prints nothing
+    /// of its own (it used to write encoding errors straight to stderr).
+    func testFuzzRegressionInputs() throws {
+        let folder = TestSupport.fixtures.appendingPathComponent("Fuzz")
+        let result = try run(["lint", ".", "--no-config", "--no-cache"], in: folder)
+        XCTAssertEqual(result.status, 1)
+        TestSupport.assertMatchesFile(result.stdout, folder.appendingPathComponent("expected.txt"))
+        XCTAssertEqual(result.stderr, "seguelint: 4 errors and 0 warnings in 4 files (4 storyboards, 0 Swift files)\n")
+    }
+
     func testDefaultCommandIsLint() throws {
         let demo = TestSupport.fixtures.appendingPathComponent("DemoApp")
         let explicit = try run(["lint", "DemoApp"], in: demo)

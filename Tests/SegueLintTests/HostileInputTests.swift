@@ -147,21 +147,4 @@ final class HostileInputTests: XCTestCase {
                                            sources: files.sources.shuffled(using: &generator))
         XCTAssertEqual(ReporterKind.sarif.render(Linter.lint(shuffled, load: .init(threads: 3)), paths: paths), reference)
     }
-
-    func testCorruptCacheEntriesAreIgnoredAndRebuilt() throws {
-        let cacheRoot = root.appendingPathComponent(".cache").path
-        let cache = FactsCache(path: cacheRoot, build: "test")
-        let files = try FileDiscovery.discover([root.path])
-        let clean = Linter.lint(files, load: .init(cache: cache)).diagnostics
-        let entries = TestSupport.files(under: cache.directory, suffix: ".json")
-        XCTAssertEqual(entries.count, 2)
-        try Data("{\"key\": \"truncated".utf8).write(to: entries[0])
-        try Data().write(to: entries[1])
-        XCTAssertEqual(Linter.lint(files, load: .init(cache: cache)).diagnostics, clean)
-        XCTAssertEqual(Linter.lint(files, load: .init(cache: cache)).diagnostics, clean, "rebuilt entries are read back")
-        // An entry stored under another key (a hash collision, a copied file) is not trusted.
-        let other = try Data(contentsOf: entries[1])
-        try other.write(to: entries[0])
-        XCTAssertEqual(Linter.lint(files, load: .init(cache: cache)).diagnostics, clean)
-    }
 }

@@ -1,0 +1,197 @@
+import Foundation
+import SegueModel
+import StoryboardParser
+import SwiftFacts
+import TestSupport
+import XCTest
+@testable import SegueLint
+
+/// The facts cache: its binary form round-trips every fact, a warm run gives the same output as a
+/// cold one and as no cache, edits are seen, and a damaged pack is ignored and rebuilt.
+final class FactsCacheTests: XCTestCase {
+    private var root: URL!
+    private var cache: FactsCache!
+    private let salt = Linter.cacheSalt(Configuration().extractionOptions)
+
+    override func setUpWithError() throws {
+        root = try TestSupport.temporaryProject([
+            "Good.storyboard": Examples.storyboard(viewController: "HomeViewController", segues: [
+                #"<segue destination="dst-00-001" kind="show" identifier="showMap" id="sg1-00-001"/>"#,
+            ]),
+            // A real finding, and a file the prefilter skips.
+            "Home.swift": "class HomeViewController: UIViewController { func go() { performSegue(withIdentifier: \"shwMap\", sender: nil) } }\n",
+            "Money.swift": "struct Money { var cents = 0 }\n",
+        ], for: self)
+        cache = FactsCache(path: root.appendingPathComponent(".cache").path, build: "test")
+    }
+
+    private func lint(cache: FactsCache?, prefilter: Bool = true, paths: [String]? = nil) throws -> [Diagnostic] {
+        let files = try FileDiscovery.discover(paths ?? [root.path])
+        return Linter.lint(files, load: .init(cache: cache, prefilter: prefilter)).diagnostics
+    }
+
+    private var pack: URL { cache.packURL(salt: salt) }
+
+    private func records() throws -> [String: CacheRecord] {
+        try XCTUnwrap(CacheSession.read([UInt8](Data(contentsOf: pack)), salt: salt), "the pack reads back whole")
+    }
+
+    private func name(_ path: String) -> String { URL(fileURLWithPath: path).lastPathComponent }
+
+    private func payload(_ record: CacheRecord?) throws -> FactsCache.Payload {
+        let record = try XCTUnwrap(record)
+        return try BinaryCoder.decode(FactsCache.Payload.self, from: record.payload, userInfo: [.sourcePath: record.path])
+    }
+
+    // MARK: Binary form
+
+    /// Every fact of the Swift shapes fixture and every storyboard of the demo app and the corpus
+    /// decodes to exactly what was encoded.
+    func testBinaryFormRoundTripsEveryFact() throws {
+        let shapes = TestSupport.fixtures.appendingPathComponent("SwiftFacts/AllShapes.swift")
+        let (facts, _) = SwiftFactsExtractor.extract(bytes: [UInt8](try Data(contentsOf: shapes)), path: shapes.path)
+        XCTAssertFalse(facts.identifierUses.isEmpty)
+        let decodedFacts = try BinaryCoder.decode(FactsCache.Payload.self, from: BinaryCoder.encode(FactsCache.Payload.source(facts, nil)),
+                                                  userInfo: [.sourcePath: shapes.path])
+        guard case .source(let roundTripped, nil) = decodedFacts else { return XCTFail("\(decodedFacts)") }
+        XCTAssertEqual(roundTripped, facts)
+
+        let storyboards = TestSupport.files(under: TestSupport.fixtures.appendingPathComponent("Corpus"), suffix: ".storyboard")
+            + TestSupport.files(under: TestSupport.fixtures.appendingPathComponent("DemoApp"), suffix: ".storyboard")
+        XCTAssertGreaterThan(storyboards.count, 40)
+        for url in storyboards {
+            guard case .success(let storyboard) = StoryboardParser.parse(bytes: [UInt8](try Data(contentsOf: url)), path: url.path) else { continue }
+            let bytes = try BinaryCoder.encode(FactsCache.Payload.storyboard(storyboard))
+            guard case .storyboard(let decoded) = try BinaryCoder.decode(FactsCache.Payload.self, from: bytes, userInfo: [.sourcePath: url.path]) else {
+                return XCTFail(url.lastPathComponent)
+            }
+            XCTAssertEqual(decoded, storyboard, url.lastPathComponent)
+        }
+        let problem = InputProblem(kind: .swiftSource, location: SourceLocation(file: "a.swift", line: 3, column: 7), message: "é 🚀")
+        let mixed = FactsCache.Payload.source(SourceFacts(path: "a.swift"), problem)
+        guard case .source(_, let decodedProblem?) = try BinaryCoder.decode(FactsCache.Payload.self, from: BinaryCoder.encode(mixed),
+                                                                             userInfo: [.sourcePath: "a.swift"]) else { return XCTFail() }
+        XCTAssertEqual(decodedProblem, problem)
+        let words: [UInt64] = [0, 1, 127, 128, .max]
+        guard case .skippedSource(let decodedWords) = try BinaryCoder.decode(FactsCache.Payload.self,
+                                                                             from: BinaryCoder.encode(FactsCache.Payload.skippedSource(words: words))) else { return XCTFail() }
+        XCTAssertEqual(decodedWords, words)
+    }
+
+    /// Every truncation of an encoded entry, and every single-byte change, throws or decodes to
+    /// some value: never a trap, never a read past the end.
+    func testDamagedBinaryEntriesThrowInsteadOfTrapping() throws {
+        let shapes = TestSupport.fixtures.appendingPathComponent("SwiftFacts/AllShapes.swift")
+        let (facts, _) = SwiftFactsExtractor.extract(bytes: [UInt8](try Data(contentsOf: shapes)), path: shapes.path)
+        let bytes = try BinaryCoder.encode(FactsCache.Payload.source(facts, nil))
+        for length in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 500)) {
+            XCTAssertThrowsError(try BinaryCoder.decode(FactsCache.Payload.self, from: Array(bytes[..<length])), "prefix \(length)")
+        }
+        for index in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 500)) {
+            for value: UInt8 in [0x00, 0x7F, 0x80, 0xFF] {
+                var damaged = bytes
+                damaged[index] = value
+                _ = try? BinaryCoder.decode(FactsCache.Payload.self, from: damaged)
+            }
+        }
+    }
+
+    // MARK: Runs
+
+    /// No cache, a cold cache and a warm cache give the same diagnostics, on the demo app too.
+    func testWarmRunsGiveTheSameDiagnosticsAsColdOnes() throws {
+        let demo = TestSupport.fixtures.appendingPathComponent("DemoApp").path
+        for paths in [[root.path], [demo]] {
+            let reference = try lint(cache: nil, paths: paths)
+            XCTAssertFalse(reference.isEmpty)
+            XCTAssertEqual(try lint(cache: cache, paths: paths), reference, "cold")
+            XCTAssertEqual(try lint(cache: cache, paths: paths), reference, "warm")
+            XCTAssertEqual(try lint(cache: cache, prefilter: false, paths: paths), reference, "warm, without the prefilter")
+        }
+    }
+
+    func testThePackHoldsFactsForParsedFilesAndWordsForSkippedOnes() throws {
+        XCTAssertEqual(try lint(cache: cache).map(\.ruleID), ["misspelled-segue-identifier"])
+        let records = try records()
+        XCTAssertEqual(records.keys.map(name).sorted(), ["Good.storyboard", "Home.swift", "Money.swift"])
+        let byName = Dictionary(uniqueKeysWithValues: records.map { (name($0.key), $0.value) })
+        guard case .storyboard(let storyboard) = try payload(byName["Good.storyboard"]) else { return XCTFail() }
+        XCTAssertEqual(storyboard.scenes.count, 2)
+        guard case .source(let facts, nil) = try payload(byName["Home.swift"]) else { return XCTFail() }
+        XCTAssertEqual(facts.identifierUses.map(\.expression), [.literal("shwMap")])
+        guard case .skippedSource(let words) = try payload(byName["Money.swift"]) else { return XCTFail() }
+        XCTAssertEqual(words, Prefilter.words(in: Array("struct Money { var cents = 0 }\n".utf8)).sorted())
+        // Files written just now: their signatures do not vouch for their content next time.
+        XCTAssertFalse(byName["Home.swift"]!.trusted)
+    }
+
+    /// An unchanged run rewrites nothing; an edit is seen at once.
+    func testUnchangedRunsLeaveThePackAloneAndEditsAreSeen() throws {
+        let hourAgo = Date().addingTimeInterval(-3600)
+        for file in ["Good.storyboard", "Home.swift", "Money.swift"] {
+            try FileManager.default.setAttributes([.modificationDate: hourAgo], ofItemAtPath: root.appendingPathComponent(file).path)
+        }
+        let findings = try lint(cache: cache)
+        XCTAssertTrue(try records().values.allSatisfy(\.trusted))
+        let written = try Data(contentsOf: pack)
+        try FileManager.default.setAttributes([.modificationDate: hourAgo], ofItemAtPath: pack.path)
+        XCTAssertEqual(try lint(cache: cache), findings)
+        let modified = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: pack.path)[.modificationDate] as? Date)
+        XCTAssertEqual(modified.timeIntervalSince1970, hourAgo.timeIntervalSince1970, accuracy: 0.01,
+                       "an unchanged run does not rewrite the pack")
+        XCTAssertEqual(try Data(contentsOf: pack), written)
+
+        try "class HomeViewController: UIViewController { func go() { performSegue(withIdentifier: \"showMap\", sender: nil) } }\n"
+            .write(to: root.appendingPathComponent("Home.swift"), atomically: false, encoding: .utf8)
+        XCTAssertEqual(try lint(cache: cache), [], "the fixed typo is seen")
+        // A file the prefilter skipped that becomes relevant is parsed.
+        try "struct Money { var cents = 0 }\nextension HomeViewController { func pay() { performSegue(withIdentifier: \"pay\", sender: nil) } }\n"
+            .write(to: root.appendingPathComponent("Money.swift"), atomically: false, encoding: .utf8)
+        XCTAssertEqual(try lint(cache: cache).map(\.ruleID), ["unknown-segue-identifier"])
+        XCTAssertEqual(try lint(cache: cache).map(\.ruleID), ["unknown-segue-identifier"], "and read back from the cache")
+    }
+
+    func testSignaturesFromTheLastTwoSecondsAreNotTrusted() throws {
+        let session = CacheSession(url: pack, salt: salt, runStart: 1_000_000)
+        func record(modifiedAt seconds: Double) -> CacheRecord? {
+            session.record(path: "a.swift", signature: FileSignature(size: 1, modified: Int64(seconds * 1e9), changed: 0, inode: 1, device: 1),
+                           key: ContentKey(high: 1, low: 2), payload: .skippedSource(words: []))
+        }
+        XCTAssertEqual(record(modifiedAt: 999_990)?.trusted, true)
+        XCTAssertEqual(record(modifiedAt: 999_998.5)?.trusted, false)
+        XCTAssertEqual(record(modifiedAt: 1_000_005)?.trusted, false)
+    }
+
+    /// A run over part of the project (`--changed`) keeps the other files' records while they exist.
+    func testPartialRunsKeepTheRestOfTheProject() throws {
+        _ = try lint(cache: cache)
+        _ = try lint(cache: cache, paths: [root.appendingPathComponent("Home.swift").path])
+        XCTAssertEqual(try records().keys.map(name).sorted(), ["Good.storyboard", "Home.swift", "Money.swift"])
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Money.swift"))
+        _ = try lint(cache: cache, paths: [root.appendingPathComponent("Home.swift").path])
+        XCTAssertEqual(try records().keys.map(name).sorted(), ["Good.storyboard", "Home.swift"])
+    }
+
+    /// A truncated, damaged, foreign or empty pack is ignored, the run is right, and the pack is
+    /// rebuilt.
+    func testDamagedPacksAreIgnoredAndRebuilt() throws {
+        let clean = try lint(cache: nil)
+        _ = try lint(cache: cache)
+        let whole = try Data(contentsOf: pack)
+        var flipped = whole
+        flipped[whole.count / 2] ^= 0x20
+        let otherSalt = CacheSession.write(Array(try records().values), salt: "perform(nil)")
+        let damages: [(String, Data)] = [
+            ("truncated", whole.prefix(whole.count / 2)),
+            ("one byte changed", flipped),
+            ("garbage", Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7919) })),
+            ("empty", Data()),
+            ("for other options", Data(otherSalt)),
+        ]
+        for (damage, data) in damages {
+            try data.write(to: pack)
+            XCTAssertEqual(try lint(cache: cache), clean, damage)
+            XCTAssertEqual(try records().count, 3, "\(damage): rebuilt")
+        }
+    }
+}
