@@ -12,9 +12,12 @@ import Foundation
 ///   count stops a nested container from reading its parent's entries;
 /// - an unkeyed container as a 4-byte element count followed by the elements.
 ///
-/// An `Optional` written through `encode` (not `encodeIfPresent`; synthesized enums do this for
-/// optional associated values) is a presence byte and the wrapped value. Anything malformed makes
-/// decoding throw, never trap.
+/// - a value written through a single-value container (an `Optional`, a raw-value enum, other
+///   integer widths) as a presence byte, then the value (see `SingleValueWriter`).
+///
+/// Anything malformed makes decoding throw, never trap. Not supported: dictionaries (their decoder
+/// asks for `allKeys` up front, and a keyed container here only knows its next key); the facts
+/// have none, and a round-trip test covers every fact.
 enum BinaryCoder {
     static func encode<Value: Encodable>(_ value: Value) throws -> [UInt8] {
         let encoder = BinaryEncoder()
@@ -32,25 +35,6 @@ enum BinaryCoder {
 }
 
 // MARK: - Encoding
-
-/// `Optional` as the coder sees it: a presence byte, then the wrapped value.
-protocol EncodableOptional {
-    var encodableWrapped: (any Encodable)? { get }
-}
-
-extension Optional: EncodableOptional where Wrapped: Encodable {
-    var encodableWrapped: (any Encodable)? { self }
-}
-
-protocol DecodableOptional {
-    static func read(from decoder: BinaryDecoder) throws -> Self
-}
-
-extension Optional: DecodableOptional where Wrapped: Decodable {
-    static func read(from decoder: BinaryDecoder) throws -> Self {
-        try decoder.readBool() ? .some(try decoder.read(Wrapped.self)) : .none
-    }
-}
 
 final class BinaryEncoder: Encoder {
     var bytes: [UInt8] = []
@@ -115,26 +99,17 @@ final class BinaryEncoder: Encoder {
         }
     }
 
+    /// Checks the static type, not the value: a cast would see the `String` inside an
+    /// `Optional<String>` and skip the optional's presence byte.
     func write<T: Encodable>(_ value: T) throws {
-        switch value {
-        case let value as any EncodableOptional:
-            if let wrapped = value.encodableWrapped {
-                bytes.append(1)
-                try write(wrapped)
-            } else {
-                bytes.append(0)
-            }
-        case let value as String: writeString(value)
-        case let value as Int: writeSigned(Int64(value))
-        case let value as Bool: bytes.append(value ? 1 : 0)
-        case let value as UInt64: writeVarint(value)
-        case let value as Double: writeVarint(value.bitPattern)
-        case let value as Float: writeVarint(UInt64(value.bitPattern))
-        case let value as any FixedWidthInteger & SignedInteger: writeSigned(Int64(value))
-        case let value as any FixedWidthInteger & UnsignedInteger: writeVarint(UInt64(value))
-        default: try value.encode(to: self)
-        }
+        if T.self == String.self { writeString(value as! String) }
+        else if T.self == Int.self { writeSigned(Int64(value as! Int)) }
+        else if T.self == Bool.self { bytes.append(value as! Bool ? 1 : 0) }
+        else if T.self == UInt64.self { writeVarint(value as! UInt64) }
+        else if T.self == Double.self { writeVarint((value as! Double).bitPattern) }
+        else { try value.encode(to: self) }
     }
+
 }
 
 private struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
@@ -228,18 +203,34 @@ private struct UnkeyedWriter: UnkeyedEncodingContainer {
     }
 }
 
+/// Every value written through a single-value container is preceded by a presence byte: 1, or 0
+/// for `encodeNil`. That is how an `Optional` (which encodes itself through one) reads back, and
+/// the only cost for raw-value enums is that byte.
 private struct SingleValueWriter: SingleValueEncodingContainer {
     let encoder: BinaryEncoder
     var codingPath: [CodingKey] { [] }
 
-    mutating func encodeNil() throws {
-        throw EncodingError.invalidValue(Optional<Int>.none as Any, .init(codingPath: [], debugDescription: "nil values are not supported"))
+    mutating func encodeNil() throws { encoder.bytes.append(0) }
+
+    mutating func encode<T: Encodable>(_ value: T) throws {
+        encoder.bytes.append(1)
+        try encoder.write(value)
     }
 
-    mutating func encode<T: Encodable>(_ value: T) throws { try encoder.write(value) }
-    mutating func encode(_ value: String) throws { encoder.writeString(value) }
-    mutating func encode(_ value: Int) throws { encoder.writeSigned(Int64(value)) }
-    mutating func encode(_ value: Bool) throws { encoder.bytes.append(value ? 1 : 0) }
+    mutating func encode(_ value: String) throws { encoder.bytes.append(1); encoder.writeString(value) }
+    mutating func encode(_ value: Bool) throws { encoder.bytes.append(1); encoder.bytes.append(value ? 1 : 0) }
+    mutating func encode(_ value: Double) throws { encoder.bytes.append(1); encoder.writeVarint(value.bitPattern) }
+    mutating func encode(_ value: Float) throws { encoder.bytes.append(1); encoder.writeVarint(UInt64(value.bitPattern)) }
+    mutating func encode(_ value: Int) throws { encoder.bytes.append(1); encoder.writeSigned(Int64(value)) }
+    mutating func encode(_ value: Int8) throws { encoder.bytes.append(1); encoder.writeSigned(Int64(value)) }
+    mutating func encode(_ value: Int16) throws { encoder.bytes.append(1); encoder.writeSigned(Int64(value)) }
+    mutating func encode(_ value: Int32) throws { encoder.bytes.append(1); encoder.writeSigned(Int64(value)) }
+    mutating func encode(_ value: Int64) throws { encoder.bytes.append(1); encoder.writeSigned(value) }
+    mutating func encode(_ value: UInt) throws { encoder.bytes.append(1); encoder.writeVarint(UInt64(value)) }
+    mutating func encode(_ value: UInt8) throws { encoder.bytes.append(1); encoder.writeVarint(UInt64(value)) }
+    mutating func encode(_ value: UInt16) throws { encoder.bytes.append(1); encoder.writeVarint(UInt64(value)) }
+    mutating func encode(_ value: UInt32) throws { encoder.bytes.append(1); encoder.writeVarint(UInt64(value)) }
+    mutating func encode(_ value: UInt64) throws { encoder.bytes.append(1); encoder.writeVarint(value) }
 }
 
 // MARK: - Decoding
@@ -352,23 +343,15 @@ final class BinaryDecoder: Decoder {
         if type == Bool.self { return try readBool() as! T }
         if type == UInt64.self { return try readVarint() as! T }
         if type == Double.self { return Double(bitPattern: try readVarint()) as! T }
-        if let optional = type as? any DecodableOptional.Type { return try optional.read(from: self) as! T }
-        if type == Float.self {
-            guard let bits = UInt32(exactly: try readVarint()) else { throw corrupt("invalid Float") }
-            return Float(bitPattern: bits) as! T
-        }
-        // Other integer widths: without these, their `init(from:)` would come back here forever.
-        if let signed = type as? any (FixedWidthInteger & SignedInteger).Type { return try readInteger(signed) as! T }
-        if let unsigned = type as? any (FixedWidthInteger & UnsignedInteger).Type { return try readInteger(unsigned) as! T }
         return try T(from: self)
     }
 
-    private func readInteger<I: FixedWidthInteger & SignedInteger>(_ type: I.Type) throws -> I {
+    func readInteger<I: FixedWidthInteger & SignedInteger>(_ type: I.Type) throws -> I {
         guard let value = I(exactly: try readSigned()) else { throw corrupt("integer out of range") }
         return value
     }
 
-    private func readInteger<I: FixedWidthInteger & UnsignedInteger>(_ type: I.Type) throws -> I {
+    func readInteger<I: FixedWidthInteger & UnsignedInteger>(_ type: I.Type) throws -> I {
         guard let value = I(exactly: try readVarint()) else { throw corrupt("integer out of range") }
         return value
     }
@@ -499,9 +482,34 @@ private struct SingleValueReader: SingleValueDecodingContainer {
     let decoder: BinaryDecoder
     var codingPath: [CodingKey] { [] }
 
-    func decodeNil() -> Bool { false }
-    func decode<T: Decodable>(_ type: T.Type) throws -> T { try decoder.read(type) }
-    func decode(_ type: String.Type) throws -> String { try decoder.readString() }
-    func decode(_ type: Int.Type) throws -> Int { try decoder.readInt() }
-    func decode(_ type: Bool.Type) throws -> Bool { try decoder.readBool() }
+    /// Consumes a 0 presence byte; leaves a 1 for `decode` to consume.
+    func decodeNil() -> Bool {
+        guard decoder.offset < decoder.bytes.count, decoder.bytes[decoder.offset] == 0 else { return false }
+        decoder.offset += 1
+        return true
+    }
+
+    private func present() throws {
+        guard try decoder.readByte() == 1 else { throw decoder.corrupt("expected a value") }
+    }
+
+    func decode<T: Decodable>(_ type: T.Type) throws -> T { try present(); return try decoder.read(type) }
+    func decode(_ type: String.Type) throws -> String { try present(); return try decoder.readString() }
+    func decode(_ type: Bool.Type) throws -> Bool { try present(); return try decoder.readBool() }
+    func decode(_ type: Double.Type) throws -> Double { try present(); return Double(bitPattern: try decoder.readVarint()) }
+    func decode(_ type: Float.Type) throws -> Float {
+        try present()
+        guard let bits = UInt32(exactly: try decoder.readVarint()) else { throw decoder.corrupt("invalid Float") }
+        return Float(bitPattern: bits)
+    }
+    func decode(_ type: Int.Type) throws -> Int { try present(); return try decoder.readInteger(type) }
+    func decode(_ type: Int8.Type) throws -> Int8 { try present(); return try decoder.readInteger(type) }
+    func decode(_ type: Int16.Type) throws -> Int16 { try present(); return try decoder.readInteger(type) }
+    func decode(_ type: Int32.Type) throws -> Int32 { try present(); return try decoder.readInteger(type) }
+    func decode(_ type: Int64.Type) throws -> Int64 { try present(); return try decoder.readInteger(type) }
+    func decode(_ type: UInt.Type) throws -> UInt { try present(); return try decoder.readInteger(type) }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { try present(); return try decoder.readInteger(type) }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { try present(); return try decoder.readInteger(type) }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { try present(); return try decoder.readInteger(type) }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { try present(); return try decoder.readVarint() }
 }

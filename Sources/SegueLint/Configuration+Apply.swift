@@ -38,3 +38,27 @@ extension Configuration {
         }
     }
 }
+
+extension Configuration {
+    /// Every setting the diagnostics of a run depend on, in a canonical text: part of the key of
+    /// the cached result of a run (`Linter.resultKey`). `included`, `excluded` and `reporter` are
+    /// not in it: the first two decide which files are linted, which the key holds anyway, and
+    /// the reporter and `strict` only act on the diagnostics afterwards. A test checks that every
+    /// stored property is accounted for here.
+    var diagnosticsFingerprint: String {
+        var lines = [
+            "disabled=" + disabledRules.sorted().joined(separator: ","),
+            "optIn=" + optInRules.sorted().joined(separator: ","),
+            "severities=" + severities.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value.rawValue)" }.joined(separator: ","),
+            "enums=" + segueEnumNames.sorted().joined(separator: ","),
+            "protocols=" + segueHandlerProtocols.sorted().joined(separator: ","),
+            "perform=" + performSegueFunctions.joined(separator: ","),
+            "base=" + baseDirectory,
+        ]
+        lines += ignore.map { "ignore=\($0.file)\u{0}\($0.identifier ?? "\u{1}")\u{0}\($0.rule ?? "\u{1}")" }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The stored properties `diagnosticsFingerprint` leaves out on purpose (see there).
+    static let propertiesNotAffectingDiagnostics: Set<String> = ["included", "excluded", "reporter", "strict"]
+}

@@ -134,6 +134,43 @@ struct CacheRecord {
     var payload: [UInt8]
 }
 
+/// The diagnostics of a run, under the key of everything they depend on (`Linter.resultKey`).
+struct CachedResult {
+    var key: ContentKey
+    /// `[CachedDiagnostic]`, binary-encoded.
+    var payload: [UInt8]
+}
+
+/// A diagnostic as the pack stores it: unlike a file's facts, its locations name their files.
+struct CachedDiagnostic: Codable {
+    struct Place: Codable {
+        var file: String
+        var line: Int
+        var column: Int?
+        var message: String?
+    }
+
+    var rule: String
+    var severity: String
+    var message: String
+    var location: Place
+    var notes: [Place]
+
+    init(_ diagnostic: Diagnostic) {
+        rule = diagnostic.ruleID
+        severity = diagnostic.severity.rawValue
+        message = diagnostic.message
+        location = Place(file: diagnostic.location.file, line: diagnostic.location.line, column: diagnostic.location.column)
+        notes = diagnostic.notes.map { Place(file: $0.location.file, line: $0.location.line, column: $0.location.column, message: $0.message) }
+    }
+
+    var diagnostic: Diagnostic {
+        Diagnostic(ruleID: rule, severity: Severity(rawValue: severity) ?? .error, message: message,
+                   location: SourceLocation(file: location.file, line: location.line, column: location.column),
+                   notes: notes.map { Note($0.message ?? "", at: SourceLocation(file: $0.file, line: $0.line, column: $0.column)) })
+    }
+}
+
 /// One run's use of the cache: lookups against the previous pack, and the new pack at the end.
 /// Lookups are read-only and safe from any thread.
 final class CacheSession: @unchecked Sendable {
@@ -141,12 +178,21 @@ final class CacheSession: @unchecked Sendable {
     let salt: String
     let runStart: Double
     private let previous: [String: CacheRecord]
+    private let previousResult: CachedResult?
 
     init(url: URL, salt: String, runStart: Double) {
         self.url = url
         self.salt = salt
         self.runStart = runStart
-        previous = (try? Data(contentsOf: url)).flatMap { Self.read([UInt8]($0), salt: salt) } ?? [:]
+        let pack = (try? Data(contentsOf: url)).flatMap { Self.read([UInt8]($0), salt: salt) }
+        previous = pack?.records ?? [:]
+        previousResult = pack?.result
+    }
+
+    /// The diagnostics of the last run, if its result key was `key`.
+    func cachedResult(for key: ContentKey) -> [Diagnostic]? {
+        guard let previousResult, previousResult.key == key else { return nil }
+        return try? BinaryCoder.decode([CachedDiagnostic].self, from: previousResult.payload).map(\.diagnostic)
     }
 
     /// The previous record for `path` if its signature still matches and may be trusted.
@@ -188,10 +234,13 @@ final class CacheSession: @unchecked Sendable {
     /// Writes this run's pack, keeping the previous records of files this run did not look at
     /// (a `--changed` run must not evict the rest of the project) while they still exist. Nothing
     /// is written when nothing changed.
-    func save(_ records: [CacheRecord]) {
+    func save(_ records: [CacheRecord], result: (key: ContentKey, diagnostics: [Diagnostic])?) {
         var byPath: [String: CacheRecord] = [:]
         for record in records { byPath[record.path] = record }
-        var changed = byPath.count != previous.count
+        let newResult = result.flatMap { result in
+            (try? BinaryCoder.encode(result.diagnostics.map(CachedDiagnostic.init))).map { CachedResult(key: result.key, payload: $0) }
+        }
+        var changed = byPath.count != previous.count || newResult?.key != previousResult?.key
         for (path, record) in byPath where !changed {
             guard let old = previous[path], old.signature == record.signature, old.trusted == record.trusted,
                   old.key == record.key, old.payload == record.payload else { changed = true; break }
@@ -204,7 +253,7 @@ final class CacheSession: @unchecked Sendable {
             }
         }
         guard changed else { return }
-        let data = Data(Self.write(byPath.keys.sorted().map { byPath[$0]! }, salt: salt))
+        let data = Data(Self.write(byPath.keys.sorted().map { byPath[$0]! }, result: newResult, salt: salt))
         do {
             do {
                 try data.write(to: url, options: .atomic)
@@ -217,8 +266,9 @@ final class CacheSession: @unchecked Sendable {
         }
     }
 
-    /// magic, salt, record count, records, then a fingerprint of all the preceding bytes.
-    static func write(_ records: [CacheRecord], salt: String) -> [UInt8] {
+    /// magic, salt, record count, records, the result (a presence byte, its key and payload), then
+    /// a fingerprint of all the preceding bytes.
+    static func write(_ records: [CacheRecord], result: CachedResult?, salt: String) -> [UInt8] {
         let out = BinaryEncoder()
         out.bytes = FactsCache.magic
         out.bytes.reserveCapacity(records.reduce(64) { $0 + $1.payload.count + $1.path.utf8.count + 64 })
@@ -237,6 +287,15 @@ final class CacheSession: @unchecked Sendable {
             out.writeVarint(UInt64(record.payload.count))
             out.bytes.append(contentsOf: record.payload)
         }
+        if let result {
+            out.bytes.append(1)
+            out.writeVarint(result.key.high)
+            out.writeVarint(result.key.low)
+            out.writeVarint(UInt64(result.payload.count))
+            out.bytes.append(contentsOf: result.payload)
+        } else {
+            out.bytes.append(0)
+        }
         var fingerprint = Fingerprint()
         fingerprint.add(out.bytes)
         let check = fingerprint.key
@@ -245,8 +304,8 @@ final class CacheSession: @unchecked Sendable {
         return out.bytes
     }
 
-    /// The records of a whole pack for `salt`; `nil` for anything else.
-    static func read(_ bytes: [UInt8], salt: String) -> [String: CacheRecord]? {
+    /// The records and result of a whole pack for `salt`; `nil` for anything else.
+    static func read(_ bytes: [UInt8], salt: String) -> (records: [String: CacheRecord], result: CachedResult?)? {
         guard bytes.starts(with: FactsCache.magic) else { return nil }
         let input = BinaryDecoder(bytes: bytes, userInfo: [:])
         input.offset = FactsCache.magic.count
@@ -263,21 +322,30 @@ final class CacheSession: @unchecked Sendable {
                                               device: try input.readVarint())
                 let trusted = try input.readBool()
                 let key = ContentKey(high: try input.readVarint(), low: try input.readVarint())
-                let length = try input.readVarint()
-                guard length <= UInt64(bytes.count - input.offset) else { return nil }
-                let payload = Array(bytes[input.offset..<input.offset + Int(length)])
-                input.offset += Int(length)
-                records[path] = CacheRecord(path: path, signature: signature, trusted: trusted, key: key, payload: payload)
+                records[path] = CacheRecord(path: path, signature: signature, trusted: trusted, key: key,
+                                            payload: try readPayload(input))
+            }
+            var result: CachedResult?
+            if try input.readBool() {
+                result = CachedResult(key: ContentKey(high: try input.readVarint(), low: try input.readVarint()),
+                                      payload: try readPayload(input))
             }
             let end = input.offset
             var fingerprint = Fingerprint()
             fingerprint.add(bytes[..<end])
             let check = ContentKey(high: try input.readVarint(), low: try input.readVarint())
             guard check == fingerprint.key, input.offset == bytes.count else { return nil }
-            return records
+            return (records, result)
         } catch {
             return nil
         }
+    }
+
+    private static func readPayload(_ input: BinaryDecoder) throws -> [UInt8] {
+        let length = try input.readVarint()
+        guard length <= UInt64(input.bytes.count - input.offset) else { throw input.corrupt("payload past the end") }
+        defer { input.offset += Int(length) }
+        return Array(input.bytes[input.offset..<input.offset + Int(length)])
     }
 }
 

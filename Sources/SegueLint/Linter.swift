@@ -27,7 +27,20 @@ public enum Linter {
     public static func lint(_ files: FileDiscovery.Files, configuration: Configuration = Configuration(),
                             load: LoadOptions = LoadOptions()) -> Result {
         var timings = Timings()
-        let project = buildProject(files, configuration: configuration, load: load, timings: &timings)
+        let session = load.cache?.open(salt: cacheSalt(configuration.extractionOptions))
+        // Nothing changed since the last run with this configuration: its diagnostics still hold.
+        if let session {
+            let clock = Date()
+            let signatures = ParallelMap.map(files.storyboards + files.sources, threads: load.threads) { FileSignature(path: $0) }
+            let keys = zip(files.storyboards + files.sources, signatures).map { session.unchanged($0, signature: $1)?.key }
+            if let key = resultKey(files, keys: keys, configuration: configuration), let diagnostics = session.cachedResult(for: key) {
+                timings.cachedResult = true
+                timings.storyboards = Date().timeIntervalSince(clock)
+                return Result(diagnostics: diagnostics, storyboardCount: files.storyboards.count,
+                              sourceCount: files.sources.count, timings: timings)
+            }
+        }
+        let (project, records) = buildProject(files, configuration: configuration, load: load, session: session, timings: &timings)
         let clock = Date()
         let diagnostics = finish(project, rules: configuration.enabledRules, configuration: configuration,
                                  ruleTimes: &timings.perRule)
@@ -35,7 +48,33 @@ public enum Linter {
         timings.rules = Date().timeIntervalSince(clock)
         timings.perRule.sort { $0.seconds > $1.seconds }
         result.timings = timings
+        if let session {
+            let recordKeys = Dictionary(records.map { ($0.path, $0.key) }, uniquingKeysWith: { first, _ in first })
+            let key = resultKey(files, keys: (files.storyboards + files.sources).map { recordKeys[$0] }, configuration: configuration)
+            session.save(records, result: key.map { (key: $0, diagnostics: diagnostics) })
+        }
         return result
+    }
+
+    /// What a run's diagnostics depend on: every file's path and content (`keys`, in the order of
+    /// `files.storyboards + files.sources`; `nil` for a file without a record), the configuration
+    /// and the rules. `nil` when some file has no record.
+    static func resultKey(_ files: FileDiscovery.Files, keys: [ContentKey?], configuration: Configuration) -> ContentKey? {
+        var fingerprint = Fingerprint()
+        fingerprint.add(Array(configuration.diagnosticsFingerprint.utf8))
+        fingerprint.add(Array(configuration.enabledRules.map { $0.description.id }.joined(separator: ",").utf8))
+        let paths = files.storyboards.map { "storyboard\u{0}" + $0 } + files.sources.map { "swift\u{0}" + $0 }
+        var entries: [(String, ContentKey)] = []
+        entries.reserveCapacity(paths.count)
+        for (path, key) in zip(paths, keys) {
+            guard let key else { return nil }
+            entries.append((path, key))
+        }
+        for (path, key) in entries.sorted(by: { $0.0 < $1.0 }) {
+            fingerprint.add(Array(path.utf8))
+            fingerprint.add([key.high, key.low].flatMap { value in (0..<8).map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) } })
+        }
+        return fingerprint.key
     }
 
     /// Lints files held in memory (rule examples and tests): names ending in `.storyboard` are
@@ -133,13 +172,19 @@ public enum Linter {
         public var parsedSources = 0
         /// Each rule's own time, slowest first.
         public var perRule: [(id: String, seconds: Double)] = []
+        /// Whether the diagnostics came from the cache: no file had changed since the last run
+        /// with the same configuration (the check's time is under `storyboards`).
+        public var cachedResult = false
     }
 
     /// Parses every file once, in parallel, and keeps only the facts; cached facts are reused.
     public static func buildProject(_ files: FileDiscovery.Files, configuration: Configuration = Configuration(),
                                     load: LoadOptions = LoadOptions()) -> Project {
         var timings = Timings()
-        return buildProject(files, configuration: configuration, load: load, timings: &timings)
+        let session = load.cache?.open(salt: cacheSalt(configuration.extractionOptions))
+        let (project, records) = buildProject(files, configuration: configuration, load: load, session: session, timings: &timings)
+        session?.save(records, result: nil)
+        return project
     }
 
     /// What, besides a file's content, its cached facts depend on: the extraction options.
@@ -147,11 +192,11 @@ public enum Linter {
         options.performFunctions.map { "\($0.name)(\(String(describing: $0.label)))" }.joined(separator: ",")
     }
 
+    /// Parses (or takes from the cache) every file; returns the project and the cache records.
     static func buildProject(_ files: FileDiscovery.Files, configuration: Configuration, load: LoadOptions,
-                             timings: inout Timings) -> Project {
+                             session: CacheSession?, timings: inout Timings) -> (Project, [CacheRecord]) {
         let options = configuration.extractionOptions
         let salt = cacheSalt(options)
-        let session = load.cache?.open(salt: salt)
         var clock = Date()
         let storyboardLoads = ParallelMap.map(files.storyboards, threads: load.threads) { path -> (Swift.Result<Storyboard, InputProblem>, CacheRecord?) in
             loadStoryboard(path, session: session)
@@ -162,7 +207,6 @@ public enum Linter {
         let (sourceResults, sourceRecords) = extractSources(files.sources, storyboards: storyboardResults,
                                                             configuration: configuration, options: options, salt: salt,
                                                             load: load, session: session, parsed: &timings.parsedSources)
-        session?.save(storyboardLoads.compactMap(\.1) + sourceRecords)
         timings.sources = Date().timeIntervalSince(clock)
         clock = Date()
         var storyboards: [Storyboard] = []
@@ -178,7 +222,7 @@ public enum Linter {
                               segueEnumNames: configuration.segueEnumNames,
                               segueHandlerProtocols: configuration.segueHandlerProtocols)
         timings.indexing = Date().timeIntervalSince(clock)
-        return project
+        return (project, storyboardLoads.compactMap(\.1) + sourceRecords)
     }
 }
 

@@ -135,7 +135,10 @@ extension SegueLintCommand {
             let cache = noCache ? nil : FactsCache(path: cachePath ?? FactsCache.defaultPath)
             var result = Linter.lint(files, configuration: configuration,
                                      load: Linter.LoadOptions(threads: threads, cache: cache, prefilter: !noPrefilter))
-            if timings {
+            if timings, result.timings.cachedResult {
+                Self.printError(String(format: "seguelint: timings: no file changed since the last run, diagnostics from the cache in %.3fs",
+                                       result.timings.storyboards))
+            } else if timings {
                 let t = result.timings
                 Self.printError(String(format: "seguelint: timings: storyboards %.3fs, swift %.3fs (%d of %d files parsed), indexing %.3fs, rules %.3fs",
                                        t.storyboards, t.sources, t.parsedSources, files.sources.count, t.indexing, t.rules)

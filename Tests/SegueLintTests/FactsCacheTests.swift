@@ -25,15 +25,21 @@ final class FactsCacheTests: XCTestCase {
         cache = FactsCache(path: root.appendingPathComponent(".cache").path, build: "test")
     }
 
-    private func lint(cache: FactsCache?, prefilter: Bool = true, paths: [String]? = nil) throws -> [Diagnostic] {
+    private func lint(cache: FactsCache?, prefilter: Bool = true, paths: [String]? = nil,
+                      configuration: Configuration = Configuration()) throws -> [Diagnostic] {
+        try run(cache: cache, prefilter: prefilter, paths: paths, configuration: configuration).diagnostics
+    }
+
+    private func run(cache: FactsCache?, prefilter: Bool = true, paths: [String]? = nil,
+                     configuration: Configuration = Configuration()) throws -> Linter.Result {
         let files = try FileDiscovery.discover(paths ?? [root.path])
-        return Linter.lint(files, load: .init(cache: cache, prefilter: prefilter)).diagnostics
+        return Linter.lint(files, configuration: configuration, load: .init(cache: cache, prefilter: prefilter))
     }
 
     private var pack: URL { cache.packURL(salt: salt) }
 
     private func records() throws -> [String: CacheRecord] {
-        try XCTUnwrap(CacheSession.read([UInt8](Data(contentsOf: pack)), salt: salt), "the pack reads back whole")
+        try XCTUnwrap(CacheSession.read([UInt8](Data(contentsOf: pack)), salt: salt), "the pack reads back whole").records
     }
 
     private func name(_ path: String) -> String { URL(fileURLWithPath: path).lastPathComponent }
@@ -76,6 +82,35 @@ final class FactsCacheTests: XCTestCase {
         guard case .skippedSource(let decodedWords) = try BinaryCoder.decode(FactsCache.Payload.self,
                                                                              from: BinaryCoder.encode(FactsCache.Payload.skippedSource(words: words))) else { return XCTFail() }
         XCTAssertEqual(decodedWords, words)
+    }
+
+    private struct Shapes: Codable, Equatable {
+        enum Kind: String, Codable { case a, b }
+        enum Payload: Codable, Equatable { case none, one(Int?), two(label: String, Kind?) }
+        var small: Int8 = -5
+        var medium: UInt16 = 65_000
+        var large: Int64 = .min
+        var float: Float = 1.5
+        var double: Double = -2.25
+        var optionals: [String?] = ["a", nil, "c"]
+        var nested: Int?? = .some(nil)
+        var kinds: [Kind] = [.a, .b]
+        var payloads: [Payload] = [.none, .one(nil), .one(3), .two(label: "x", nil), .two(label: "", .b)]
+        var missing: String?
+        var present: String? = "é"
+        var empty: [[Int]] = [[], [1]]
+    }
+
+    /// Shapes the facts do not use today but a new fact could: other integer widths, floating point,
+    /// optionals inside arrays and enums, nested optionals, raw-value enums.
+    func testBinaryFormRoundTripsOtherShapes() throws {
+        let shapes = Shapes()
+        XCTAssertEqual(try BinaryCoder.decode(Shapes.self, from: BinaryCoder.encode(shapes)), shapes)
+        var other = Shapes()
+        other.nested = nil
+        other.missing = "m"
+        other.present = nil
+        XCTAssertEqual(try BinaryCoder.decode(Shapes.self, from: BinaryCoder.encode(other)), other)
     }
 
     /// Every truncation of an encoded entry, and every single-byte change, throws or decodes to
@@ -180,7 +215,7 @@ final class FactsCacheTests: XCTestCase {
         let whole = try Data(contentsOf: pack)
         var flipped = whole
         flipped[whole.count / 2] ^= 0x20
-        let otherSalt = CacheSession.write(Array(try records().values), salt: "perform(nil)")
+        let otherSalt = CacheSession.write(Array(try records().values), result: nil, salt: "perform(nil)")
         let damages: [(String, Data)] = [
             ("truncated", whole.prefix(whole.count / 2)),
             ("one byte changed", flipped),
@@ -193,5 +228,69 @@ final class FactsCacheTests: XCTestCase {
             XCTAssertEqual(try lint(cache: cache), clean, damage)
             XCTAssertEqual(try records().count, 3, "\(damage): rebuilt")
         }
+    }
+
+    // MARK: Result
+
+    /// An unchanged project gives the last run's diagnostics without parsing or running a rule; a
+    /// changed file, setting or rule makes it lint again.
+    func testUnchangedProjectsReuseTheLastResult() throws {
+        let hourAgo = Date().addingTimeInterval(-3600)
+        for file in ["Good.storyboard", "Home.swift", "Money.swift"] {
+            try FileManager.default.setAttributes([.modificationDate: hourAgo], ofItemAtPath: root.appendingPathComponent(file).path)
+        }
+        let demo = TestSupport.fixtures.appendingPathComponent("DemoApp").path
+        let cold = try run(cache: cache, paths: [demo])
+        XCTAssertFalse(cold.timings.cachedResult)
+        let warm = try run(cache: cache, paths: [demo])
+        XCTAssertEqual(warm.diagnostics, cold.diagnostics, "notes and locations survive the cache")
+        XCTAssertGreaterThan(warm.diagnostics.flatMap(\.notes).count, 0)
+
+        let first = try run(cache: cache)
+        XCTAssertFalse(first.timings.cachedResult, "another set of files")
+        let second = try run(cache: cache)
+        XCTAssertTrue(second.timings.cachedResult)
+        XCTAssertEqual(second.diagnostics, first.diagnostics)
+        XCTAssertEqual(second.diagnostics.map(\.ruleID), ["misspelled-segue-identifier"])
+
+        var severe = Configuration()
+        severe.severities["misspelled-segue-identifier"] = .warning
+        let changedSetting = try run(cache: cache, configuration: severe)
+        XCTAssertFalse(changedSetting.timings.cachedResult)
+        XCTAssertEqual(changedSetting.diagnostics.map(\.severity), [.warning])
+        var disabled = Configuration()
+        disabled.disabledRules = ["misspelled-segue-identifier"]
+        XCTAssertEqual(try lint(cache: cache, configuration: disabled), [])
+
+        try "class HomeViewController: UIViewController { func go() { performSegue(withIdentifier: \"showMap\", sender: nil) } }\n"
+            .write(to: root.appendingPathComponent("Home.swift"), atomically: false, encoding: .utf8)
+        let edited = try run(cache: cache)
+        XCTAssertFalse(edited.timings.cachedResult)
+        XCTAssertEqual(edited.diagnostics, [])
+    }
+
+    /// Every stored property of `Configuration` is either in the result key or listed as not
+    /// affecting diagnostics: a new setting cannot be forgotten.
+    func testEveryConfigurationPropertyIsInTheResultKey() {
+        let fingerprinted: Set<String> = ["disabledRules", "optInRules", "severities", "segueEnumNames", "segueHandlerProtocols",
+                                          "performSegueFunctions", "ignore", "baseDirectory"]
+        let properties = Set(Mirror(reflecting: Configuration()).children.compactMap(\.label))
+        XCTAssertEqual(properties, fingerprinted.union(Configuration.propertiesNotAffectingDiagnostics))
+        var configurations: [Configuration] = []
+        func variant(_ change: (inout Configuration) -> Void) {
+            var configuration = Configuration()
+            change(&configuration)
+            configurations.append(configuration)
+        }
+        variant { _ in }
+        variant { $0.disabledRules = ["unnamed-segue"] }
+        variant { $0.optInRules = ["unused-unwind-action"] }
+        variant { $0.severities = ["unnamed-segue": .warning] }
+        variant { $0.segueEnumNames = ["Route"] }
+        variant { $0.segueHandlerProtocols = ["Router"] }
+        variant { $0.performSegueFunctions = ["go(to:)"] }
+        variant { $0.ignore = [.init(file: "*.storyboard", identifier: nil, rule: nil)] }
+        variant { $0.baseDirectory = "/elsewhere" }
+        XCTAssertEqual(Set(configurations.map(\.diagnosticsFingerprint)).count, configurations.count)
     }
 }
