@@ -45,18 +45,6 @@ struct LineIndex {
 }
 
 extension LineIndex {
-    /// The 1-based line and UTF-8 column of the element whose start tag contains `needle`
-    /// (e.g. ` id="abc"`), searching forward from `cursor`, which advances past the match.
-    /// Used where libxml2 cannot tell the line (past 65,535 its element lines saturate).
-    func locateElement(containing needle: [UInt8], from cursor: inout Int) -> (line: Int, column: Int)? {
-        guard let match = firstOffset(of: needle, from: cursor) else { return nil }
-        cursor = match + needle.count
-        var start = match
-        while start > 0, buffer[start] != UInt8(ascii: "<") { start -= 1 }
-        let line = self.line(atOffset: start)
-        return (line, start - starts[line - 1] + 1)
-    }
-
     /// Whether the content starts like XML: a byte-order mark (libxml2 then detects the encoding),
     /// or `<` after optional white space.
     func looksLikeXML() -> Bool {
@@ -86,30 +74,6 @@ extension LineIndex {
                 }
                 let isNameStart = (next >= 0x41 && next <= 0x5A) || (next >= 0x61 && next <= 0x7A) || next == 0x5F
                 if isNameStart { return nil }
-            }
-            index += 1
-        }
-        return nil
-    }
-
-    /// The first line at or after the given one that libxml2 may have numbered wrongly.
-    func offset(ofLine line: Int) -> Int {
-        guard line >= 1 else { return 0 }
-        return line <= starts.count ? starts[line - 1] : buffer.count
-    }
-
-    private func firstOffset(of needle: [UInt8], from start: Int) -> Int? {
-        guard !needle.isEmpty, buffer.count >= needle.count else { return nil }
-        var index = max(0, start)
-        let last = buffer.count - needle.count
-        while index <= last {
-            if buffer[index] == needle[0] {
-                var matched = true
-                for offset in 1..<needle.count where buffer[index + offset] != needle[offset] {
-                    matched = false
-                    break
-                }
-                if matched { return index }
             }
             index += 1
         }

@@ -2,9 +2,9 @@ import CLibXML2
 import Foundation
 import SegueModel
 
-/// Reads storyboard XML with libxml2's streaming reader (`xmlTextReader`) into a `Storyboard`.
+/// Reads storyboard XML with libxml2's SAX2 parser (no tree) into a `Storyboard`.
 ///
-/// The reader never touches the network, never loads a DTD or an external entity, never substitutes
+/// The parser never touches the network, never loads a DTD or an external entity, never substitutes
 /// entities, and refuses any document with a `<!DOCTYPE …>` (storyboards have none), so entity
 /// expansion bombs and external-entity tricks end with an `InputProblem` instead of work.
 public enum StoryboardParser {
@@ -47,12 +47,13 @@ public enum StoryboardParser {
                     message: "DOCTYPE declarations are not allowed in storyboards (refused for safety)"))
             }
             let base = UnsafeRawPointer(start).assumingMemoryBound(to: CChar.self)
-            guard let reader = xmlReaderForMemory(base, Int32(buffer.count), path, nil, LibXML2.readerOptions) else {
+            guard let context = xmlCreateMemoryParserCtxt(base, Int32(buffer.count)) else {
                 return .failure(InputProblem(kind: .storyboard, location: SourceLocation(file: path, line: 1),
-                                             message: "libxml2 could not create a reader"))
+                                             message: "libxml2 could not create a parser"))
             }
-            defer { xmlFreeTextReader(reader) }
-            let walker = StoryboardWalker(reader: reader, path: path, lines: lines)
+            defer { xmlFreeParserCtxt(context) }
+            xmlCtxtUseOptions(context, LibXML2.parserOptions)
+            let walker = StoryboardWalker(context: context, path: path, lines: lines)
             return walker.run()
         }
     }
@@ -60,12 +61,11 @@ public enum StoryboardParser {
 
 /// One-time libxml2 setup shared by every parse.
 enum LibXML2 {
-    /// NONET: no network. BIG_LINES: real line numbers past 65,535. NOERROR/NOWARNING: errors come
-    /// through the structured handler only, never printed by libxml2 itself. Deliberately absent:
-    /// NOENT (entity substitution), DTDLOAD, DTDATTR, DTDVALID, HUGE (keeps libxml2's size limits).
-    static let readerOptions: Int32 = Int32(bitPattern:
-        XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_NOERROR.rawValue
-            | XML_PARSE_NOWARNING.rawValue | XML_PARSE_COMPACT.rawValue)
+    /// NONET: no network. NOERROR/NOWARNING: errors come through the structured handler only,
+    /// never printed by libxml2 itself. Deliberately absent: NOENT (entity substitution), DTDLOAD,
+    /// DTDATTR, DTDVALID, HUGE (keeps libxml2's size limits).
+    static let parserOptions: Int32 = Int32(bitPattern:
+        XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
 
     private static let setUp: Void = {
         xmlInitParser()

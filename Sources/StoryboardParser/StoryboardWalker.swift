@@ -21,7 +21,9 @@ private enum Attribute: Int, CaseIterable {
     case relationship, unwindAction, customClass, customModule, customModuleProvider, storyboardIdentifier
     case storyboardName, referencedIdentifier, trigger
 
-    var name: String { String(describing: self) }
+    /// The XML attribute's name (computed once: `String(describing:)` reflects, and elements are many).
+    var name: String { Self.names[rawValue] }
+    private static let names = allCases.map { String(describing: $0) }
 }
 
 /// The values of the attributes the model keeps, read from one element.
@@ -33,30 +35,37 @@ private struct Attributes {
     }
 }
 
-/// Walks one document with an `xmlTextReader`, keeping only the facts the model needs.
+/// Walks one document with libxml2's SAX2 interface, keeping only the facts the model needs. No
+/// tree is built: element names arrive as the parser's dictionary (interned) strings, attributes as
+/// pointers into its buffer, and only kept values become Swift strings.
 final class StoryboardWalker {
-    private let reader: xmlTextReaderPtr
     private let path: String
     private let lines: LineIndex
     private let errors = ErrorCollector()
+    private let context: xmlParserCtxtPtr
 
     private var storyboard: Storyboard
-    /// Names of the open elements, as libxml2's interned strings (valid for the reader's lifetime).
+    /// Names of the open elements, as the parser's interned strings (valid while it lives).
     private var openElements: [UnsafePointer<xmlChar>] = []
     private var scene: Scene?
     private var sceneDepth = -1
     private var sawDocument = false
-    /// Where the forward search for elements past libxml2's 65,535-line limit resumes.
-    private var bigLineCursor: Int?
-    /// libxml2's interned copies of the names compared on every element: the reader hands out
-    /// the same pointers for element names, so a comparison is a pointer comparison.
+    /// Why the walk stopped early (DOCTYPE, entity reference, not a storyboard).
+    private var refusal: InputProblem?
+    /// The parser dictionary's copies of the names compared on every element: element and
+    /// attribute names come from that dictionary, so a comparison is a pointer comparison.
     private let interned: Interned
 
     private struct Interned {
         let scene, objects, segue, connections, customClass: UnsafePointer<xmlChar>?
+        /// Interned attribute names, by `Attribute.rawValue`.
+        let attributes: [UnsafePointer<xmlChar>?]
 
-        init(_ reader: xmlTextReaderPtr) {
-            func intern(_ name: String) -> UnsafePointer<xmlChar>? { xmlTextReaderConstString(reader, name) }
+        init(_ dictionary: xmlDictPtr?) {
+            func intern(_ name: String) -> UnsafePointer<xmlChar>? {
+                guard let dictionary else { return nil }
+                return name.withCString { xmlDictLookup(dictionary, UnsafeRawPointer($0).assumingMemoryBound(to: xmlChar.self), -1) }
+            }
             scene = intern(XML.scene)
             objects = intern(XML.objects)
             segue = intern(XML.segue)
@@ -64,50 +73,64 @@ final class StoryboardWalker {
             customClass = intern(Attribute.customClass.name)
             attributes = Attribute.allCases.map { intern($0.name) }
         }
-
-        /// Interned attribute names, by `Attribute.rawValue`.
-        let attributes: [UnsafePointer<xmlChar>?]
     }
 
-    init(reader: xmlTextReaderPtr, path: String, lines: LineIndex) {
-        self.reader = reader
+    init(context: xmlParserCtxtPtr, path: String, lines: LineIndex) {
+        self.context = context
         self.path = path
         self.lines = lines
         self.storyboard = Storyboard(path: path)
-        self.interned = Interned(reader)
+        self.interned = Interned(context.pointee.dict)
     }
 
-    func run() -> Result<Storyboard, InputProblem> {
-        let box = Unmanaged.passUnretained(errors).toOpaque()
-        let handler: xmlStructuredErrorFunc = { context, error in
-            guard let context, let error else { return }
-            Unmanaged<ErrorCollector>.fromOpaque(context).takeUnretainedValue().record(error.pointee)
+    private static func walker(_ pointer: UnsafeMutableRawPointer?) -> StoryboardWalker? {
+        pointer.map { Unmanaged<StoryboardWalker>.fromOpaque($0).takeUnretainedValue() }
+    }
+
+    /// The SAX2 callbacks: elements, errors, and refusals of DOCTYPEs and entity references.
+    private static let handler: xmlSAXHandler = {
+        var handler = xmlSAXHandler()
+        handler.initialized = XML_SAX2_MAGIC
+        handler.startElementNs = { user, name, _, _, _, _, attributeCount, _, attributes in
+            guard let walker = StoryboardWalker.walker(user), let name else { return }
+            walker.startElement(name, attributes: attributes, count: Int(attributeCount))
         }
-        xmlTextReaderSetStructuredErrorHandler(reader, handler, box)
-        // Encoding and I/O errors bypass the reader's handler: catch them on this thread too, and
+        handler.endElementNs = { user, _, _, _ in
+            StoryboardWalker.walker(user)?.endElement()
+        }
+        handler.serror = { user, error in
+            guard let error else { return }
+            StoryboardWalker.walker(user)?.errors.record(error.pointee)
+        }
+        handler.internalSubset = { user, _, _, _ in
+            StoryboardWalker.walker(user)?.refuse("DOCTYPE declarations are not allowed in storyboards (refused for safety)")
+        }
+        handler.externalSubset = { user, _, _, _ in
+            StoryboardWalker.walker(user)?.refuse("DOCTYPE declarations are not allowed in storyboards (refused for safety)")
+        }
+        handler.getEntity = { _, _ in nil }
+        handler.reference = { user, _ in
+            StoryboardWalker.walker(user)?.refuse("entity references are not allowed in storyboards")
+        }
+        return handler
+    }()
+
+    func run() -> Result<Storyboard, InputProblem> {
+        let me = Unmanaged.passUnretained(self).toOpaque()
+        context.pointee.sax.pointee = Self.handler
+        context.pointee.userData = me
+        // Encoding and I/O errors bypass the context's handler: catch them on this thread too, and
         // keep libxml2 from printing anything itself.
         seguelint_silence_generic_errors()
-        xmlSetStructuredErrorFunc(box, handler)
+        xmlSetStructuredErrorFunc(me) { user, error in
+            guard let error else { return }
+            StoryboardWalker.walker(user)?.errors.record(error.pointee)
+        }
         defer { xmlSetStructuredErrorFunc(nil, nil) }
 
-        var status = xmlTextReaderRead(reader)
-        while status == 1 {
-            switch xmlTextReaderNodeType(reader) {
-            case Int32(XML_READER_TYPE_ELEMENT.rawValue):
-                if let problem = startElement() { return .failure(problem) }
-            case Int32(XML_READER_TYPE_END_ELEMENT.rawValue):
-                endElement()
-            case Int32(XML_READER_TYPE_DOCUMENT_TYPE.rawValue):
-                return .failure(problem(line: currentLine(),
-                                        "DOCTYPE declarations are not allowed in storyboards (refused for safety)"))
-            case Int32(XML_READER_TYPE_ENTITY_REFERENCE.rawValue):
-                return .failure(problem(line: currentLine(), "entity references are not allowed in storyboards"))
-            default:
-                break
-            }
-            status = xmlTextReaderRead(reader)
-        }
-        if status < 0 || errors.first != nil {
+        let status = xmlParseDocument(context)
+        if let refusal { return .failure(refusal) }
+        if status != 0 || context.pointee.wellFormed == 0 || errors.first != nil {
             let line = errors.first?.line ?? currentLine()
             let message = errors.first?.message ?? "malformed XML"
             return .failure(problem(line: max(line, 1), "malformed XML: \(message)"))
@@ -118,48 +141,52 @@ final class StoryboardWalker {
         return .success(storyboard)
     }
 
+    /// Stops the parse with `message` at the current line.
+    private func refuse(_ message: String) {
+        if refusal == nil { refusal = problem(line: currentLine(), message) }
+        xmlStopParser(context)
+    }
+
     // MARK: Elements
 
-    private func startElement() -> InputProblem? {
-        guard let namePointer = xmlTextReaderConstLocalName(reader) else { return nil }
-        let isEmpty = xmlTextReaderIsEmptyElement(reader) == 1
-        defer {
-            if isEmpty { endElement(pushed: false) } else { openElements.append(namePointer) }
-        }
+    private func startElement(_ namePointer: UnsafePointer<xmlChar>, attributes raw: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
+                              count: Int) {
+        guard refusal == nil else { return }
         let depth = openElements.count
+        defer { openElements.append(namePointer) }
+        let attributes = RawAttributes(pointers: raw, count: count)
 
         if depth == 0 {
             let name = String(cString: namePointer)
             guard name == XML.document else {
-                return problem(line: currentLine(), "not a storyboard: the root element is <\(name)>, not <document>")
+                return refuse("not a storyboard: the root element is <\(name)>, not <document>")
             }
             sawDocument = true
-            let attributes = readAttributes()
+            let attributes = read(attributes)
             storyboard.documentType = attributes[.type]
             storyboard.targetRuntime = attributes[.targetRuntime]
             storyboard.initialViewControllerID = attributes[.initialViewController]
-            return nil
+            return
         }
 
         guard scene != nil else {
             if matches(namePointer, interned.scene, XML.scene) {
-                let attributes = readAttributes()
-                scene = Scene(id: attributes[.sceneID] ?? "",
-                              location: locate(XML.scene, idAttribute: Attribute.sceneID.name, id: attributes[.sceneID]))
+                let attributes = read(attributes)
+                scene = Scene(id: attributes[.sceneID] ?? "", location: locate(XML.scene))
                 sceneDepth = depth
             }
-            return nil
+            return
         }
 
         if matches(namePointer, interned.segue, XML.segue) {
-            let attributes = readAttributes()
+            let attributes = read(attributes)
             let segue = makeSegue(attributes)
             scene?.segues.append(segue)
             recordCustomClass(attributes, element: XML.segue, location: segue.location)
         } else if depth == sceneDepth + 2, let parent = openElements.last, matches(parent, interned.objects, XML.objects) {
             let name = String(cString: namePointer)
-            let attributes = readAttributes()
-            let elementLocation = locate(name, idAttribute: Attribute.id.name, id: attributes[.id])
+            let attributes = read(attributes)
+            let elementLocation = locate(name)
             if let id = attributes[.id] { scene?.memberIDs.append(id) }
             recordCustomClass(attributes, element: name, location: elementLocation)
             if name == XML.viewControllerPlaceholder {
@@ -180,15 +207,12 @@ final class StoryboardWalker {
                     storyboardIdentifier: attributes[.storyboardIdentifier],
                     location: elementLocation)
             }
-        } else if xmlTextReaderHasAttributes(reader) == 1, let customClass = interned.customClass,
-                  xmlTextReaderMoveToAttribute(reader, customClass) == 1 {
+        } else if attributes.contains(interned.customClass, Attribute.customClass.name) {
             // Views, cells, gesture recognizers: only elements with a custom class cost more.
-            xmlTextReaderMoveToElement(reader)
             let name = String(cString: namePointer)
-            let attributes = readAttributes()
-            recordCustomClass(attributes, element: name, location: locate(name, idAttribute: Attribute.id.name, id: attributes[.id]))
+            let attributes = read(attributes)
+            recordCustomClass(attributes, element: name, location: locate(name))
         }
-        return nil
     }
 
     private func recordCustomClass(_ attributes: Attributes, element: String, location: SourceLocation) {
@@ -198,8 +222,9 @@ final class StoryboardWalker {
             moduleProvider: attributes[.customModuleProvider], elementName: element, location: location))
     }
 
-    private func endElement(pushed: Bool = true) {
-        if pushed { openElements.removeLast() }
+    private func endElement() {
+        guard refusal == nil, !openElements.isEmpty else { return }
+        openElements.removeLast()
         if openElements.count == sceneDepth, let current = scene {
             storyboard.scenes.append(current)
             scene = nil
@@ -215,7 +240,7 @@ final class StoryboardWalker {
         } else if let parent = openElements.last {
             source = String(cString: parent)
         }
-        var segueLocation = locate(XML.segue, idAttribute: Attribute.id.name, id: attributes[.id])
+        var segueLocation = locate(XML.segue)
         // The caret goes to the identifier's value, else to the unwind action's, else to `<segue`.
         for attribute in [Attribute.identifier, .unwindAction] where attributes[attribute] != nil {
             let needle = Array(" \(attribute.name)=\"".utf8)
@@ -239,51 +264,61 @@ final class StoryboardWalker {
 
     // MARK: Helpers
 
-    /// The kept attributes of the current element. Names are compared as libxml2's interned
-    /// pointers, and only kept values become Swift strings.
-    private func readAttributes() -> Attributes {
-        var result = Attributes()
-        guard xmlTextReaderMoveToFirstAttribute(reader) == 1 else { return result }
-        repeat {
-            if let name = xmlTextReaderConstLocalName(reader),
-               let index = interned.attributes.firstIndex(where: { $0 == name }) ?? Attribute.allCases.firstIndex(where: {
-                   interned.attributes[$0.rawValue] == nil && $0.name.withCString { strcmp(UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self), $0) == 0 }
-               }),
-               let value = xmlTextReaderConstValue(reader) {
-                result.values[index] = String(cString: value)
+    /// An element's attributes as SAX2 hands them over: five pointers each (local name, prefix,
+    /// namespace, value start, value end), the value not NUL-terminated.
+    private struct RawAttributes {
+        let pointers: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+        let count: Int
+
+        func name(_ index: Int) -> UnsafePointer<xmlChar>? { pointers?[5 * index] }
+
+        func value(_ index: Int) -> String? {
+            guard let start = pointers?[5 * index + 3], let end = pointers?[5 * index + 4], end >= start else { return nil }
+            return String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
+        }
+
+        /// Whether an attribute is named `name` (by interned pointer when there is one).
+        func contains(_ internedName: UnsafePointer<xmlChar>?, _ name: String) -> Bool {
+            (0..<count).contains { index in
+                guard let pointer = self.name(index) else { return false }
+                return StoryboardWalker.matches(pointer, internedName, name)
             }
-        } while xmlTextReaderMoveToNextAttribute(reader) == 1
-        xmlTextReaderMoveToElement(reader)
+        }
+    }
+
+    /// The kept attributes of an element; only their values become Swift strings.
+    private func read(_ raw: RawAttributes) -> Attributes {
+        var result = Attributes()
+        for index in 0..<raw.count {
+            guard let name = raw.name(index) else { continue }
+            let kept = interned.attributes.firstIndex { $0 == name } ?? Attribute.allCases.firstIndex {
+                interned.attributes[$0.rawValue] == nil && Self.matches(name, nil, $0.name)
+            }
+            if let kept { result.values[kept] = raw.value(index) }
+        }
         return result
     }
 
-    /// Whether an element name is `name`: by pointer when libxml2 interned it, else by bytes.
     private func matches(_ pointer: UnsafePointer<xmlChar>, _ internedName: UnsafePointer<xmlChar>?, _ name: String) -> Bool {
+        Self.matches(pointer, internedName, name)
+    }
+
+    /// Whether a name is `name`: by pointer when the dictionary interned it, else by bytes.
+    private static func matches(_ pointer: UnsafePointer<xmlChar>, _ internedName: UnsafePointer<xmlChar>?, _ name: String) -> Bool {
         if let internedName { return pointer == internedName }
         return name.withCString { strcmp(UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self), $0) == 0 }
     }
 
+    /// The parser's current line: for an element, the line its start tag ends on (where libxml2's
+    /// own tree builder records it). An `int` in libxml2, exact however long the file.
     private func currentLine() -> Int {
-        if let node = xmlTextReaderCurrentNode(reader) {
-            let line = Int(xmlGetLineNo(node))
-            if line > 0 { return line }
-        }
-        return Int(xmlTextReaderGetParserLineNumber(reader))
+        guard let input = context.pointee.input else { return 1 }
+        return max(Int(input.pointee.line), 1)
     }
 
-    /// Where the current element starts. libxml2's line is exact up to 65,535; past that (where
-    /// its element line numbers saturate even with XML_PARSE_BIG_LINES) the element is found by
-    /// its id attribute, searching forward: ids are unique and elements come in document order.
-    private func locate(_ element: String, idAttribute: String, id: String?) -> SourceLocation {
+    /// Where the current element starts: its line, and the column of `<element` on it.
+    private func locate(_ element: String) -> SourceLocation {
         let line = currentLine()
-        if line >= 65_535, let id {
-            var cursor = bigLineCursor ?? lines.offset(ofLine: 65_535)
-            let needle = Array(" \(idAttribute)=\"\(id)\"".utf8)
-            if let found = lines.locateElement(containing: needle, from: &cursor) {
-                bigLineCursor = cursor
-                return SourceLocation(file: path, line: found.line, column: found.column)
-            }
-        }
         return SourceLocation(file: path, line: line, column: lines.column(of: Array(("<" + element).utf8), onLine: line))
     }
 
