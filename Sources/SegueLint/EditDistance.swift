@@ -27,12 +27,21 @@ enum EditDistance {
 
     /// The closest candidate that counts as a near miss of `value`: equal but for case, or within
     /// 1 edit (2 for names of 8 characters or more). Ties go to the alphabetically first.
+    /// Candidates whose length alone rules them out are skipped before any distance is computed
+    /// (rules ask this for every unknown name against every known one).
     static func nearestMiss(of value: String, among candidates: some Sequence<String>) -> String? {
+        let valueLowercased = value.lowercased()
+        let valueLength = value.count
+        let valueScalars = value.unicodeScalars.count
+        let valueIsASCII = value.utf8.allSatisfy { $0 < 0x80 }
         var best: (distance: Int, candidate: String)?
         for candidate in candidates where candidate != value {
-            let distance = candidate.lowercased() == value.lowercased()
-                ? 0 : EditDistance.distance(value, candidate)
-            let limit = max(value.count, candidate.count) >= 8 ? 2 : 1
+            let candidateScalars = candidate.unicodeScalars.count
+            // The distance is at least the difference in length, and the limit is at most 2; two
+            // ASCII names that differ in length cannot be equal but for case either.
+            if abs(candidateScalars - valueScalars) > 2, valueIsASCII, candidate.utf8.allSatisfy({ $0 < 0x80 }) { continue }
+            let distance = candidate.lowercased() == valueLowercased ? 0 : EditDistance.distance(value, candidate)
+            let limit = max(valueLength, candidate.count) >= 8 ? 2 : 1
             guard distance <= limit else { continue }
             if best == nil || distance < best!.distance || (distance == best!.distance && candidate < best!.candidate) {
                 best = (distance, candidate)

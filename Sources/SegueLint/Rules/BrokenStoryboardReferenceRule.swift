@@ -33,13 +33,14 @@ struct BrokenStoryboardReferenceRule: Rule {
 
     func check(_ project: Project) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        lazy var storyboardNames = Set(project.storyboards.map(\.name))
         for storyboard in project.storyboards {
             for scene in storyboard.scenes {
                 for reference in scene.placeholders {
                     let name = reference.storyboardName ?? storyboard.name
                     let targets = project.storyboards(named: name)
                     guard !targets.isEmpty else {
-                        let near = EditDistance.nearestMiss(of: name, among: Set(project.storyboards.map(\.name)))
+                        let near = EditDistance.nearestMiss(of: name, among: storyboardNames)
                         diagnostics.append(diagnostic(
                             "storyboard reference names \"\(name).storyboard\", which is not among the linted files"
                                 + (near.map { "; did you mean \"\($0)\"?" } ?? ""),
