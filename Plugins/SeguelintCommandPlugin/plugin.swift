@@ -14,7 +14,7 @@ struct SeguelintCommandPlugin: CommandPlugin {
             : try context.package.targets(named: targetNames)
         let folders = targets.compactMap { $0 as? SourceModuleTarget }.map { $0.directory.string }
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool.path.string)
+        process.executableURL = tool.url
         process.arguments = ["lint"] + extractor.remainingArguments + folders
         try process.run()
         process.waitUntilExit()
