@@ -116,7 +116,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SegueLintTests",
-            dependencies: ["SegueLint", "SegueModel", "TestSupport"],
+            dependencies: ["SegueLint", "SegueModel", "StoryboardParser", "SwiftFacts", "TestSupport"],
             swiftSettings: instrumented, linkerSettings: instrumentedLink
         ),
         .testTarget(

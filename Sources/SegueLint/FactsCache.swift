@@ -1,5 +1,6 @@
 import Foundation
 import SegueModel
+import StoryboardParser
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -31,29 +32,37 @@ public struct FactsCache: Sendable {
     /// The folder packs live in (created on first write).
     public let directory: URL
 
+    /// How long after its last change a file's signature starts to vouch for its content. Tests
+    /// lower it (below zero) to have files they just wrote trusted.
+    var trustWindow: Double = 2
+
     /// A cache rooted at `path`, with a subfolder per tool and format version and per build of the
     /// executable (its size and modification time).
-    public init(path: String, build: String = FactsCache.currentBuild) {
+    public init(path: String, build: String) {
         directory = URL(fileURLWithPath: path)
             .appendingPathComponent("facts-\(ReporterSupport.toolVersion)-\(Self.formatVersion)-\(build)")
     }
 
-    /// The running executable's size and modification time, as a short fingerprint.
-    public static var currentBuild: String {
+    /// A short fingerprint of the running executable (its size and modification time) and of the
+    /// libxml2 it loaded (whose messages the cached problems quote); `nil` when the executable
+    /// can't be found, and then nothing is cached.
+    public static var currentBuild: String? {
         guard let path = Bundle.main.executablePath,
-              let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return "unknown" }
-        let size = (attributes[.size] as? NSNumber)?.uint64Value ?? 0
-        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+              let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              let size = (attributes[.size] as? NSNumber)?.uint64Value,
+              let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 else { return nil }
         var fingerprint = Fingerprint()
-        fingerprint.add(Array("\(size)-\(modified)".utf8))
+        fingerprint.add(Array("\(size)-\(modified)-libxml2-\(StoryboardParser.libraryVersion)".utf8))
         return String(fingerprint.hex.prefix(12))
     }
 
-    /// `$XDG_CACHE_HOME/seguelint`, `~/Library/Caches/seguelint` on macOS, else `~/.cache/seguelint`.
-    public static var defaultPath: String {
+    /// `$XDG_CACHE_HOME/seguelint`, `~/Library/Caches/seguelint` on macOS, else `~/.cache/seguelint`;
+    /// `nil` (no cache) when neither `XDG_CACHE_HOME` nor `HOME` is set, rather than a shared
+    /// folder such as /tmp, where another user could plant a pack.
+    public static var defaultPath: String? {
         let environment = ProcessInfo.processInfo.environment
         if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty { return xdg + "/seguelint" }
-        let home = environment["HOME"] ?? NSTemporaryDirectory()
+        guard let home = environment["HOME"], !home.isEmpty else { return nil }
         #if os(macOS)
         return home + "/Library/Caches/seguelint"
         #else
@@ -79,7 +88,7 @@ public struct FactsCache: Sendable {
 
     /// Opens this run's view of the cache: the previous pack, if it is whole and for `salt`.
     func open(salt: String) -> CacheSession {
-        CacheSession(url: packURL(salt: salt), salt: salt, runStart: Date().timeIntervalSince1970)
+        CacheSession(url: packURL(salt: salt), salt: salt, runStart: Date().timeIntervalSince1970, trustWindow: trustWindow)
     }
 }
 
@@ -95,16 +104,18 @@ struct FileSignature: Hashable {
     init?(path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
-        size = UInt64(info.st_size)
+        // Wrapping arithmetic: a file dated past 2262 (tar keeps any date) must not trap; its
+        // signature is then merely odd, and still changes when the file does.
+        size = UInt64(truncatingIfNeeded: info.st_size)
         #if canImport(Darwin)
-        modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
-        changed = Int64(info.st_ctimespec.tv_sec) * 1_000_000_000 + Int64(info.st_ctimespec.tv_nsec)
+        modified = Int64(info.st_mtimespec.tv_sec) &* 1_000_000_000 &+ Int64(info.st_mtimespec.tv_nsec)
+        changed = Int64(info.st_ctimespec.tv_sec) &* 1_000_000_000 &+ Int64(info.st_ctimespec.tv_nsec)
         #else
-        modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-        changed = Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
+        modified = Int64(info.st_mtim.tv_sec) &* 1_000_000_000 &+ Int64(info.st_mtim.tv_nsec)
+        changed = Int64(info.st_ctim.tv_sec) &* 1_000_000_000 &+ Int64(info.st_ctim.tv_nsec)
         #endif
-        inode = UInt64(info.st_ino)
-        device = UInt64(info.st_dev)
+        inode = UInt64(truncatingIfNeeded: info.st_ino)
+        device = UInt64(truncatingIfNeeded: info.st_dev)
     }
 
     init(size: UInt64, modified: Int64, changed: Int64, inode: UInt64, device: UInt64) {
@@ -180,10 +191,13 @@ final class CacheSession: @unchecked Sendable {
     private let previous: [String: CacheRecord]
     private let previousResult: CachedResult?
 
-    init(url: URL, salt: String, runStart: Double) {
+    let trustWindow: Double
+
+    init(url: URL, salt: String, runStart: Double, trustWindow: Double = 2) {
         self.url = url
         self.salt = salt
         self.runStart = runStart
+        self.trustWindow = trustWindow
         let pack = (try? Data(contentsOf: url)).flatMap { Self.read([UInt8]($0), salt: salt) }
         previous = pack?.records ?? [:]
         previousResult = pack?.result
@@ -227,8 +241,11 @@ final class CacheSession: @unchecked Sendable {
         return record
     }
 
+    /// The later of the modification and change times must be two seconds before this run: a
+    /// tool that writes a file and then restores its old modification time still moves the change
+    /// time.
     private func isTrusted(_ signature: FileSignature) -> Bool {
-        Double(signature.modified) / 1e9 < runStart - 2
+        Double(max(signature.modified, signature.changed)) / 1e9 < runStart - trustWindow
     }
 
     /// Writes this run's pack, keeping the previous records of files this run did not look at
@@ -314,7 +331,8 @@ final class CacheSession: @unchecked Sendable {
             let count = try input.readVarint()
             guard count <= UInt64(bytes.count) else { return nil }
             var records: [String: CacheRecord] = [:]
-            records.reserveCapacity(Int(count))
+            // The checksum is not verified yet: reserve no more than the bytes could hold.
+            records.reserveCapacity(min(Int(count), (bytes.count - input.offset) / 16))
             for _ in 0..<count {
                 let path = try input.readString()
                 let signature = FileSignature(size: try input.readVarint(), modified: try input.readSigned(),

@@ -27,7 +27,7 @@ public enum Linter {
     public static func lint(_ files: FileDiscovery.Files, configuration: Configuration = Configuration(),
                             load: LoadOptions = LoadOptions()) -> Result {
         var timings = Timings()
-        let session = load.cache?.open(salt: cacheSalt(configuration.extractionOptions))
+        let session = load.cache?.open(salt: cacheSalt(configuration))
         // Nothing changed since the last run with this configuration: its diagnostics still hold.
         if let session {
             let clock = Date()
@@ -181,22 +181,25 @@ public enum Linter {
     public static func buildProject(_ files: FileDiscovery.Files, configuration: Configuration = Configuration(),
                                     load: LoadOptions = LoadOptions()) -> Project {
         var timings = Timings()
-        let session = load.cache?.open(salt: cacheSalt(configuration.extractionOptions))
+        let session = load.cache?.open(salt: cacheSalt(configuration))
         let (project, records) = buildProject(files, configuration: configuration, load: load, session: session, timings: &timings)
         session?.save(records, result: nil)
         return project
     }
 
-    /// What, besides a file's content, its cached facts depend on: the extraction options.
-    static func cacheSalt(_ options: ExtractionOptions) -> String {
-        options.performFunctions.map { "\($0.name)(\(String(describing: $0.label)))" }.joined(separator: ",")
+    /// What, besides a file's content, its cached facts depend on: the extraction options, and
+    /// the names the prefilter looks for (a skipped file's record is a prefilter verdict).
+    static func cacheSalt(_ configuration: Configuration) -> String {
+        [configuration.extractionOptions.performFunctions.map { "\($0.name)(\(String(describing: $0.label)))" }.joined(separator: ","),
+         configuration.segueEnumNames.sorted().joined(separator: ","),
+         configuration.segueHandlerProtocols.sorted().joined(separator: ",")].joined(separator: "\n")
     }
 
     /// Parses (or takes from the cache) every file; returns the project and the cache records.
     static func buildProject(_ files: FileDiscovery.Files, configuration: Configuration, load: LoadOptions,
                              session: CacheSession?, timings: inout Timings) -> (Project, [CacheRecord]) {
         let options = configuration.extractionOptions
-        let salt = cacheSalt(options)
+        let salt = cacheSalt(configuration)
         var clock = Date()
         let storyboardLoads = ParallelMap.map(files.storyboards, threads: load.threads) { path -> (Swift.Result<Storyboard, InputProblem>, CacheRecord?) in
             loadStoryboard(path, session: session)
@@ -314,7 +317,8 @@ extension Linter {
             if let session, let key, let record = session.sameContent(path, key: key), let state = cachedState(record) {
                 return SourceLoad(state: state, signature: signature, record: session.refreshed(record, signature: signature))
             }
-            if load.prefilter && !prefilter.isRelevant(bytes) && UTF8Validation.isValid(bytes) {
+            // Files with something to report (invalid UTF-8, brackets too deep) are never skipped.
+            if load.prefilter && !prefilter.isRelevant(bytes) && UTF8Validation.isValid(bytes) && !BracketNesting.isOverBudget(bytes) {
                 let words = Prefilter.words(in: bytes).sorted()
                 let record = key.flatMap { session?.record(path: path, signature: signature, key: $0, payload: .skippedSource(words: words)) }
                 return SourceLoad(state: .skipped(words: words, bytes: bytes), signature: signature, record: record)

@@ -59,6 +59,15 @@ public enum StoryboardParser {
     }
 }
 
+extension StoryboardParser {
+    /// The version of the libxml2 loaded at run time, e.g. `20914`.
+    public static var libraryVersion: String {
+        LibXML2.initializeOnce()
+        guard let version = __xmlParserVersion()?.pointee else { return "unknown" }
+        return String(cString: version)
+    }
+}
+
 /// One-time libxml2 setup shared by every parse.
 enum LibXML2 {
     /// NONET: no network. NOERROR/NOWARNING: errors come through the structured handler only,

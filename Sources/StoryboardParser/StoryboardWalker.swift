@@ -272,9 +272,17 @@ final class StoryboardWalker {
 
         func name(_ index: Int) -> UnsafePointer<xmlChar>? { pointers?[5 * index] }
 
+        /// The value as written, with references resolved. Without entity substitution (never
+        /// turned on, see `LibXML2.parserOptions`) libxml2 resolves `&lt;`, `&#65;` and the like
+        /// in attribute values but writes every `&` (from `&amp;` or `&#38;`) as the text `&#38;`,
+        /// for its tree builder to turn back. A literal `&` cannot stand in an attribute, so every
+        /// `&#38;` here is such an `&`.
         func value(_ index: Int) -> String? {
             guard let start = pointers?[5 * index + 3], let end = pointers?[5 * index + 4], end >= start else { return nil }
-            return String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
+            let bytes = UnsafeBufferPointer(start: start, count: end - start)
+            let value = String(decoding: bytes, as: UTF8.self)
+            guard bytes.contains(UInt8(ascii: "&")) else { return value }
+            return value.replacingOccurrences(of: "&#38;", with: "&")
         }
 
         /// Whether an attribute is named `name` (by interned pointer when there is one).

@@ -40,6 +40,11 @@ public struct ExtractionOptions: Hashable, Sendable {
     /// Every function whose first argument is a segue identifier.
     public var performFunctions: [PerformFunction]
 
+    /// Files whose square-bracket nesting would cost swift-syntax more than this are reported,
+    /// not parsed (see `BracketNesting`). Lowered by the fuzz target, whose swift-syntax is a debug
+    /// build some fifty times slower.
+    public var bracketBudget: UInt64 = BracketNesting.budget
+
     /// What a function's text must contain for its statements to matter: segue words, Clean Swift
     /// routing, the configured perform functions, or a local type declaration. Other functions'
     /// bodies are not visited at all.

@@ -25,6 +25,13 @@ public enum SwiftFactsExtractor {
     /// Extracts facts from a file's bytes; `path` is used for locations only.
     public static func extract(bytes: [UInt8], path: String,
                                options: ExtractionOptions = ExtractionOptions()) -> (facts: SourceFacts, problem: InputProblem?) {
+        let brackets = BracketNesting.estimate(bytes)
+        if brackets.units > options.bracketBudget {
+            return (SourceFacts(path: path), InputProblem(
+                kind: .swiftSource, location: SourceLocation(file: path, line: brackets.line),
+                message: "not parsed: square brackets nest \(brackets.deepest) deep here, and swift-syntax's parser takes "
+                    + "time exponential in that depth (this file would exceed seguelint's budget for it)"))
+        }
         var problem: InputProblem?
         if let bad = UTF8Validation.firstInvalidByte(in: bytes) {
             problem = InputProblem(
@@ -98,5 +105,56 @@ public enum UTF8Validation {
             index += length
         }
         return nil
+    }
+}
+
+/// A guard against swift-syntax's one known blow-up: its parser (603.0.1) takes time exponential in
+/// the nesting depth of square brackets (`[[[[…` in an expression or a type, balanced or not:
+/// 22 levels take seconds, 30 would take hours), which a hostile file can exploit with a few
+/// hundred bytes. The work is estimated from the bytes, as 2^depth for every `[` (strings and
+/// comments included, which only errs on the side of refusing), and a file over the budget is
+/// reported instead of parsed. Real code stays far below it: even a generated table with
+/// thousands of `[` five deep costs a few percent of it.
+public enum BracketNesting {
+    /// About half a second of swift-syntax's time in a release build (2^20 units; one
+    /// `[[…[1]…]]` 19 levels deep costs 2^20).
+    public static let budget: UInt64 = 1 << 20
+
+    /// The estimated work, and the deepest nesting with the line it is on.
+    public struct Estimate {
+        public var units: UInt64
+        public var deepest: Int
+        public var line: Int
+    }
+
+    public static func estimate(_ bytes: [UInt8]) -> Estimate {
+        var estimate = Estimate(units: 0, deepest: 0, line: 1)
+        var depth = 0
+        var line = 1
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "["):
+                depth += 1
+                let cost: UInt64 = depth >= 63 ? .max : 1 << UInt64(depth)
+                let (sum, overflow) = estimate.units.addingReportingOverflow(cost)
+                estimate.units = overflow ? .max : sum
+                if depth > estimate.deepest {
+                    estimate.deepest = depth
+                    estimate.line = line
+                }
+            case UInt8(ascii: "]"):
+                depth = max(depth - 1, 0)
+            case UInt8(ascii: "\n"):
+                line += 1
+            default:
+                break
+            }
+        }
+        return estimate
+    }
+
+    /// Whether parsing the bytes could take longer than the budget allows.
+    public static func isOverBudget(_ bytes: [UInt8]) -> Bool {
+        estimate(bytes).units > budget
     }
 }

@@ -132,7 +132,10 @@ extension SegueLintCommand {
             }
 
             if let threads, threads < 1 { throw UsageFailure(description: "--threads must be at least 1") }
-            let cache = noCache ? nil : FactsCache(path: cachePath ?? FactsCache.defaultPath)
+            // No cache without a folder of the user's own, or without a fingerprint of this build.
+            let cache = noCache ? nil : (cachePath ?? FactsCache.defaultPath).flatMap { path in
+                FactsCache.currentBuild.map { FactsCache(path: path, build: $0) }
+            }
             var result = Linter.lint(files, configuration: configuration,
                                      load: Linter.LoadOptions(threads: threads, cache: cache, prefilter: !noPrefilter))
             if timings, result.timings.cachedResult {

@@ -85,7 +85,7 @@ final class CLITests: XCTestCase {
         let result = try run(["lint", ".", "--no-config", "--no-cache"], in: folder)
         XCTAssertEqual(result.status, 1)
         TestSupport.assertMatchesFile(result.stdout, folder.appendingPathComponent("expected.txt"))
-        XCTAssertEqual(result.stderr, "seguelint: 4 errors and 0 warnings in 4 files (4 storyboards, 0 Swift files)\n")
+        XCTAssertEqual(result.stderr, "seguelint: 5 errors and 0 warnings in 5 files (4 storyboards, 1 Swift file)\n")
     }
 
     func testDefaultCommandIsLint() throws {

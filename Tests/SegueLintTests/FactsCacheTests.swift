@@ -11,7 +11,7 @@ import XCTest
 final class FactsCacheTests: XCTestCase {
     private var root: URL!
     private var cache: FactsCache!
-    private let salt = Linter.cacheSalt(Configuration().extractionOptions)
+    private let salt = Linter.cacheSalt(Configuration())
 
     override func setUpWithError() throws {
         root = try TestSupport.temporaryProject([
@@ -162,10 +162,9 @@ final class FactsCacheTests: XCTestCase {
 
     /// An unchanged run rewrites nothing; an edit is seen at once.
     func testUnchangedRunsLeaveThePackAloneAndEditsAreSeen() throws {
+        // Files written just now would not be trusted; this cache trusts them.
+        cache.trustWindow = -60
         let hourAgo = Date().addingTimeInterval(-3600)
-        for file in ["Good.storyboard", "Home.swift", "Money.swift"] {
-            try FileManager.default.setAttributes([.modificationDate: hourAgo], ofItemAtPath: root.appendingPathComponent(file).path)
-        }
         let findings = try lint(cache: cache)
         XCTAssertTrue(try records().values.allSatisfy(\.trusted))
         let written = try Data(contentsOf: pack)
@@ -193,6 +192,10 @@ final class FactsCacheTests: XCTestCase {
                            key: ContentKey(high: 1, low: 2), payload: .skippedSource(words: []))
         }
         XCTAssertEqual(record(modifiedAt: 999_990)?.trusted, true)
+        // The change time counts too: content rewritten under an old modification time.
+        let rewritten = session.record(path: "a.swift", signature: FileSignature(size: 1, modified: 0, changed: Int64(999_999 * 1e9), inode: 1, device: 1),
+                                       key: ContentKey(high: 1, low: 2), payload: .skippedSource(words: []))
+        XCTAssertEqual(rewritten?.trusted, false)
         XCTAssertEqual(record(modifiedAt: 999_998.5)?.trusted, false)
         XCTAssertEqual(record(modifiedAt: 1_000_005)?.trusted, false)
     }
@@ -205,6 +208,45 @@ final class FactsCacheTests: XCTestCase {
         try FileManager.default.removeItem(at: root.appendingPathComponent("Money.swift"))
         _ = try lint(cache: cache, paths: [root.appendingPathComponent("Home.swift").path])
         XCTAssertEqual(try records().keys.map(name).sorted(), ["Good.storyboard", "Home.swift"])
+    }
+
+    /// The prefilter's verdicts depend on the configured names: other names, another pack.
+    func testPacksAreSpecificToThePrefilterNames() {
+        var named = Configuration()
+        named.segueEnumNames.insert("Routes")
+        var protocols = Configuration()
+        protocols.segueHandlerProtocols.insert("Routing")
+        let salts = [Configuration(), named, protocols].map(Linter.cacheSalt)
+        XCTAssertEqual(Set(salts.map { cache.packURL(salt: $0) }).count, 3)
+    }
+
+    /// A file dated past 2262 (as an archive can leave it) does not overflow its signature.
+    func testFarFutureDatesAreFine() throws {
+        let home = root.appendingPathComponent("Home.swift").path
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1e10)], ofItemAtPath: home)
+        XCTAssertNotNil(FileSignature(path: home))
+        XCTAssertEqual(try lint(cache: cache).map(\.ruleID), ["misspelled-segue-identifier"])
+        XCTAssertEqual(try lint(cache: cache).map(\.ruleID), ["misspelled-segue-identifier"])
+    }
+
+    /// Runs sharing one cache at the same time (several Xcode targets, a hook during a build) each
+    /// get the right diagnostics, and the pack they leave is whole.
+    func testConcurrentRunsShareTheCacheSafely() throws {
+        let demo = TestSupport.fixtures.appendingPathComponent("DemoApp").path
+        let reference = try lint(cache: nil, paths: [demo])
+        let files = try FileDiscovery.discover([demo])
+        for round in 0..<3 {
+            var results = [[Diagnostic]](repeating: [], count: 4)
+            let lock = NSLock()
+            DispatchQueue.concurrentPerform(iterations: 4) { index in
+                let diagnostics = Linter.lint(files, load: .init(threads: 2, cache: cache)).diagnostics
+                lock.lock()
+                results[index] = diagnostics
+                lock.unlock()
+            }
+            XCTAssertEqual(results, [[Diagnostic]](repeating: reference, count: 4), "round \(round)")
+            XCTAssertGreaterThan(try records().count, 20, "round \(round): the pack is whole")
+        }
     }
 
     /// A truncated, damaged, foreign or empty pack is ignored, the run is right, and the pack is
@@ -235,10 +277,7 @@ final class FactsCacheTests: XCTestCase {
     /// An unchanged project gives the last run's diagnostics without parsing or running a rule; a
     /// changed file, setting or rule makes it lint again.
     func testUnchangedProjectsReuseTheLastResult() throws {
-        let hourAgo = Date().addingTimeInterval(-3600)
-        for file in ["Good.storyboard", "Home.swift", "Money.swift"] {
-            try FileManager.default.setAttributes([.modificationDate: hourAgo], ofItemAtPath: root.appendingPathComponent(file).path)
-        }
+        cache.trustWindow = -60
         let demo = TestSupport.fixtures.appendingPathComponent("DemoApp").path
         let cold = try run(cache: cache, paths: [demo])
         XCTAssertFalse(cold.timings.cachedResult)

@@ -1,5 +1,6 @@
 import Foundation
 import SegueModel
+import SwiftFacts
 import TestSupport
 import XCTest
 @testable import SegueLint
@@ -119,6 +120,27 @@ final class HostileInputTests: XCTestCase {
             "Unterminated.swift:2 unknown-segue-identifier",
         ])
         XCTAssertTrue(diagnostics.contains { $0.message.contains("too large (8 MB; the limit is 8 MB)") }, diagnostics.map(\.message).description)
+    }
+
+    /// swift-syntax's parser takes time exponential in square-bracket nesting (found by the
+    /// fuzzer: 120 `[` in a cast would take longer than the universe has): such a file is reported
+    /// at once, whether or not it mentions segues, and real nesting is still parsed.
+    func testSquareBracketBombsAreReportedNotParsed() throws {
+        let deep = String(repeating: "[", count: 120)
+        try write("Bomb.swift", "// no segue words here\nlet table: \(deep)Int\n")
+        try write("Cast.swift", "class HomeViewController: UIViewController {\n  func f() {\n    _ = x as! P\(deep)V\n    performSegue(withIdentifier: \"nope\", sender: nil)\n  }\n}\n")
+        let nested = "let grid = " + String(repeating: "[", count: 8) + "1" + String(repeating: "]", count: 8) + "\n"
+        try write("Grid.swift", String(repeating: nested, count: 200))
+        let clock = Date()
+        let (summary, diagnostics) = try lint()
+        XCTAssertLessThan(Date().timeIntervalSince(clock), 10)
+        XCTAssertEqual(summary, ["Bomb.swift:2 invalid-swift-source", "Cast.swift:3 invalid-swift-source", goodFinding])
+        XCTAssertEqual(diagnostics.first?.message,
+                       "not parsed: square brackets nest 120 deep here, and swift-syntax's parser takes time exponential in that depth "
+                       + "(this file would exceed seguelint's budget for it)")
+        let files = try FileDiscovery.discover([root.path])
+        XCTAssertEqual(Linter.lint(files, load: .init(prefilter: false)).diagnostics, diagnostics, "the prefilter never hides it")
+        XCTAssertLessThan(BracketNesting.estimate(Array(nested.utf8)).units * 200, BracketNesting.budget / 4)
     }
 
     func testFileSystemOddities() throws {

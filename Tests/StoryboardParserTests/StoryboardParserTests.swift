@@ -110,6 +110,34 @@ final class StoryboardParserTests: XCTestCase {
     }
 
     /// Columns are 1-based UTF-8 byte offsets and point at the identifier's value.
+    /// References in attribute values are resolved as the XML says: `&amp;` and `&#38;` are `&`
+    /// (libxml2's SAX2 interface hands them over as `&#38;`), and a value written as `&amp;#38;`
+    /// stays `&#38;`.
+    func testReferencesInAttributeValuesAreResolved() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="vc1" customClass="Save&amp;ExitViewController" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="vc1" kind="show" identifier="save&amp;exit" id="g1"/>
+                                <segue destination="vc1" kind="show" identifier="a&#38;b&#x26;c" id="g2"/>
+                                <segue destination="vc1" kind="show" identifier="&lt;&gt;&quot;&apos;&#65;" id="g3"/>
+                                <segue destination="vc1" kind="show" identifier="&amp;#38;" id="g4"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+        let storyboard = try XCTUnwrap(parse(xml))
+        XCTAssertEqual(storyboard.scenes.first?.viewController?.customClass, "Save&ExitViewController")
+        XCTAssertEqual(storyboard.scenes.first?.segues.map(\.identifier), ["save&exit", "a&b&c", "<>\"'A", "&#38;"])
+    }
+
     func testColumnsCountUTF8BytesAndPointAtTheIdentifier() throws {
         let xml = """
         <?xml version="1.0" encoding="UTF-8"?>
