@@ -203,6 +203,15 @@ final class CacheSession: @unchecked Sendable {
         previousResult = pack?.result
     }
 
+    /// Signatures already taken in this run (by the unchanged-project check), so that files are
+    /// not stat'ed twice. Set before the parallel phases, read-only during them.
+    var knownSignatures: [String: FileSignature] = [:]
+
+    /// The file's signature: the one taken earlier in this run, else a fresh one.
+    func signature(of path: String) -> FileSignature? {
+        knownSignatures[path] ?? FileSignature(path: path)
+    }
+
     /// The diagnostics of the last run, if its result key was `key`.
     func cachedResult(for key: ContentKey) -> [Diagnostic]? {
         guard let previousResult, previousResult.key == key else { return nil }

@@ -31,14 +31,16 @@ public enum Linter {
         // Nothing changed since the last run with this configuration: its diagnostics still hold.
         if let session {
             let clock = Date()
-            let signatures = ParallelMap.map(files.storyboards + files.sources, threads: load.threads) { FileSignature(path: $0) }
-            let keys = zip(files.storyboards + files.sources, signatures).map { session.unchanged($0, signature: $1)?.key }
+            let paths = files.storyboards + files.sources
+            let signatures = ParallelMap.map(paths, threads: load.threads) { FileSignature(path: $0) }
+            let keys = zip(paths, signatures).map { session.unchanged($0, signature: $1)?.key }
             if let key = resultKey(files, keys: keys, configuration: configuration), let diagnostics = session.cachedResult(for: key) {
                 timings.cachedResult = true
                 timings.storyboards = Date().timeIntervalSince(clock)
                 return Result(diagnostics: diagnostics, storyboardCount: files.storyboards.count,
                               sourceCount: files.sources.count, timings: timings)
             }
+            for (path, signature) in zip(paths, signatures) { session.knownSignatures[path] = signature }
         }
         let (project, records) = buildProject(files, configuration: configuration, load: load, session: session, timings: &timings)
         let clock = Date()
@@ -239,7 +241,7 @@ extension Linter {
             default: return nil
             }
         }
-        let signature = session.flatMap { _ in FileSignature(path: path) }
+        let signature = session?.signature(of: path)
         if let session, let record = session.unchanged(path, signature: signature), let cached = result(of: session.payload(of: record)) {
             return (cached, record)
         }
@@ -307,7 +309,7 @@ extension Linter {
         }
 
         var loads = ParallelMap.map(paths, threads: load.threads) { path -> SourceLoad in
-            let signature = session.flatMap { _ in FileSignature(path: path) }
+            let signature = session?.signature(of: path)
             if let record = session?.unchanged(path, signature: signature), let state = cachedState(record) {
                 return SourceLoad(state: state, signature: signature, record: record)
             }
