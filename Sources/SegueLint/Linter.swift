@@ -232,36 +232,58 @@ public enum Linter {
 }
 
 extension Linter {
+    /// A file as the cache finds it: its cached value, or its bytes to parse (with the content key
+    /// and signature its new record needs), or why it could not be read.
+    enum CachedRead<Value> {
+        case cached(Value, CacheRecord?)
+        case read(bytes: [UInt8], key: ContentKey?, signature: FileSignature?)
+        case unreadable(Error)
+    }
+
+    /// The one way both kinds of file go through the cache: a record whose signature still vouches
+    /// for the file is used without reading it; otherwise the file is read and fingerprinted, and a
+    /// record of the same content is used. `value` turns a record into a usable value (`nil` when
+    /// it is not one).
+    static func read<Value>(_ path: String, kind: String, salt: String, limit: Int, session: CacheSession?,
+                            value: (CacheRecord) -> Value?) -> CachedRead<Value> {
+        let signature = session?.signature(of: path)
+        if let session, let record = session.unchanged(path, signature: signature), let cached = value(record) {
+            return .cached(cached, record)
+        }
+        let bytes: [UInt8]
+        do { bytes = try InputFile.bytes(atPath: path, limit: limit) } catch { return .unreadable(error) }
+        guard let session else { return .read(bytes: bytes, key: nil, signature: nil) }
+        let key = Fingerprint.content(kind: kind, path: path, salt: salt, bytes: bytes)
+        if let record = session.sameContent(path, key: key), let cached = value(record) {
+            return .cached(cached, session.refreshed(record, signature: signature))
+        }
+        return .read(bytes: bytes, key: key, signature: signature)
+    }
+
     /// One storyboard: from the cache when its signature or content is unchanged, else parsed.
     static func loadStoryboard(_ path: String, session: CacheSession?) -> (Swift.Result<Storyboard, InputProblem>, CacheRecord?) {
-        func result(of payload: FactsCache.Payload?) -> Swift.Result<Storyboard, InputProblem>? {
-            switch payload {
-            case .storyboard(let storyboard)?: return .success(storyboard)
+        let lookup = read(path, kind: "storyboard", salt: "", limit: InputFile.storyboardSizeLimit, session: session) { record in
+            switch session?.payload(of: record) {
+            case .storyboard(let storyboard)?: return Swift.Result<Storyboard, InputProblem>.success(storyboard)
             case .storyboardProblem(let problem)?: return .failure(problem)
             default: return nil
             }
         }
-        let signature = session?.signature(of: path)
-        if let session, let record = session.unchanged(path, signature: signature), let cached = result(of: session.payload(of: record)) {
-            return (cached, record)
-        }
-        let bytes: [UInt8]
-        do { bytes = try InputFile.bytes(atPath: path, limit: InputFile.storyboardSizeLimit) } catch {
+        switch lookup {
+        case .cached(let result, let record):
+            return (result, record)
+        case .unreadable(let error):
             return (.failure(InputProblem(kind: .storyboard, location: SourceLocation(file: path, line: 1),
                                           message: "cannot read storyboard: \(error)")), nil)
+        case .read(let bytes, let key, let signature):
+            let parsed = StoryboardParser.parse(bytes: bytes, path: path)
+            let payload: FactsCache.Payload
+            switch parsed {
+            case .success(let storyboard): payload = .storyboard(storyboard)
+            case .failure(let problem): payload = .storyboardProblem(problem)
+            }
+            return (parsed, key.flatMap { session?.record(path: path, signature: signature, key: $0, payload: payload) })
         }
-        guard let session else { return (StoryboardParser.parse(bytes: bytes, path: path), nil) }
-        let key = Fingerprint.content(kind: "storyboard", path: path, salt: "", bytes: bytes)
-        if let record = session.sameContent(path, key: key), let cached = result(of: session.payload(of: record)) {
-            return (cached, session.refreshed(record, signature: signature))
-        }
-        let parsed = StoryboardParser.parse(bytes: bytes, path: path)
-        let payload: FactsCache.Payload
-        switch parsed {
-        case .success(let storyboard): payload = .storyboard(storyboard)
-        case .failure(let problem): payload = .storyboardProblem(problem)
-        }
-        return (parsed, session.record(path: path, signature: signature, key: key, payload: payload))
     }
 
     /// One Swift file on its way through the prefilter.
@@ -299,33 +321,32 @@ extension Linter {
             SourceLoad(state: .done(SourceFacts(path: path), InputProblem(kind: .swiftSource, location: SourceLocation(file: path, line: 1),
                                                                           message: "cannot read Swift source: \(error)")))
         }
-        func extracted(_ path: String, _ bytes: [UInt8], signature: FileSignature?) -> SourceLoad {
+        /// Parses the bytes; `key` is their content key when already computed.
+        func extracted(_ path: String, _ bytes: [UInt8], key: ContentKey?, signature: FileSignature?) -> SourceLoad {
             let result = SwiftFactsExtractor.extract(bytes: bytes, path: path, options: options)
             let record = session.flatMap { session in
-                session.record(path: path, signature: signature, key: Fingerprint.content(kind: "swift", path: path, salt: salt, bytes: bytes),
+                session.record(path: path, signature: signature,
+                               key: key ?? Fingerprint.content(kind: "swift", path: path, salt: salt, bytes: bytes),
                                payload: .source(result.facts, result.problem))
             }
             return SourceLoad(state: .done(result.facts, result.problem), signature: signature, record: record)
         }
 
         var loads = ParallelMap.map(paths, threads: load.threads) { path -> SourceLoad in
-            let signature = session?.signature(of: path)
-            if let record = session?.unchanged(path, signature: signature), let state = cachedState(record) {
-                return SourceLoad(state: state, signature: signature, record: record)
+            switch read(path, kind: "swift", salt: salt, limit: InputFile.swiftSizeLimit, session: session, value: cachedState) {
+            case .cached(let state, let record):
+                return SourceLoad(state: state, signature: record?.signature, record: record)
+            case .unreadable(let error):
+                return unreadable(path, error)
+            case .read(let bytes, let key, let signature):
+                // Files with something to report (invalid UTF-8, brackets too deep) are never skipped.
+                if load.prefilter && !prefilter.isRelevant(bytes) && UTF8Validation.isValid(bytes) && !BracketNesting.isOverBudget(bytes) {
+                    let words = Prefilter.words(in: bytes).sorted()
+                    let record = key.flatMap { session?.record(path: path, signature: signature, key: $0, payload: .skippedSource(words: words)) }
+                    return SourceLoad(state: .skipped(words: words, bytes: bytes), signature: signature, record: record)
+                }
+                return extracted(path, bytes, key: key, signature: signature)
             }
-            let bytes: [UInt8]
-            do { bytes = try InputFile.bytes(atPath: path, limit: InputFile.swiftSizeLimit) } catch { return unreadable(path, error) }
-            let key = session.map { _ in Fingerprint.content(kind: "swift", path: path, salt: salt, bytes: bytes) }
-            if let session, let key, let record = session.sameContent(path, key: key), let state = cachedState(record) {
-                return SourceLoad(state: state, signature: signature, record: session.refreshed(record, signature: signature))
-            }
-            // Files with something to report (invalid UTF-8, brackets too deep) are never skipped.
-            if load.prefilter && !prefilter.isRelevant(bytes) && UTF8Validation.isValid(bytes) && !BracketNesting.isOverBudget(bytes) {
-                let words = Prefilter.words(in: bytes).sorted()
-                let record = key.flatMap { session?.record(path: path, signature: signature, key: $0, payload: .skippedSource(words: words)) }
-                return SourceLoad(state: .skipped(words: words, bytes: bytes), signature: signature, record: record)
-            }
-            return extracted(path, bytes, signature: signature)
         }
 
         // Names that pull skipped files in: everything the parsed facts and the storyboards mention.
@@ -360,9 +381,11 @@ extension Linter {
             let results = ParallelMap.map(pulled, threads: load.threads) { index -> SourceLoad in
                 guard case .skipped(_, let bytes) = loads[index].state else { return loads[index] }
                 let path = paths[index]
-                if let bytes { return extracted(path, bytes, signature: loads[index].signature) }
+                if let bytes { return extracted(path, bytes, key: loads[index].record?.key, signature: loads[index].signature) }
                 do {
-                    return extracted(path, try InputFile.bytes(atPath: path, limit: InputFile.swiftSizeLimit), signature: loads[index].signature)
+                    // Read now: the content may differ from what the record's key describes.
+                    return extracted(path, try InputFile.bytes(atPath: path, limit: InputFile.swiftSizeLimit), key: nil,
+                                     signature: loads[index].signature)
                 } catch {
                     return unreadable(path, error)
                 }

@@ -57,7 +57,7 @@ final class StoryboardWalker {
     private let interned: Interned
 
     private struct Interned {
-        let scene, objects, segue, connections, customClass: UnsafePointer<xmlChar>?
+        let scene, objects, segue, connections: UnsafePointer<xmlChar>?
         /// Interned attribute names, by `Attribute.rawValue`.
         let attributes: [UnsafePointer<xmlChar>?]
 
@@ -70,7 +70,6 @@ final class StoryboardWalker {
             objects = intern(XML.objects)
             segue = intern(XML.segue)
             connections = intern(XML.connections)
-            customClass = intern(Attribute.customClass.name)
             attributes = Attribute.allCases.map { intern($0.name) }
         }
     }
@@ -170,7 +169,7 @@ final class StoryboardWalker {
         }
 
         guard scene != nil else {
-            if matches(namePointer, interned.scene, XML.scene) {
+            if Self.matches(namePointer, interned.scene, XML.scene) {
                 let attributes = read(attributes)
                 scene = Scene(id: attributes[.sceneID] ?? "", location: locate(XML.scene))
                 sceneDepth = depth
@@ -178,12 +177,12 @@ final class StoryboardWalker {
             return
         }
 
-        if matches(namePointer, interned.segue, XML.segue) {
+        if Self.matches(namePointer, interned.segue, XML.segue) {
             let attributes = read(attributes)
             let segue = makeSegue(attributes)
             scene?.segues.append(segue)
             recordCustomClass(attributes, element: XML.segue, location: segue.location)
-        } else if depth == sceneDepth + 2, let parent = openElements.last, matches(parent, interned.objects, XML.objects) {
+        } else if depth == sceneDepth + 2, let parent = openElements.last, Self.matches(parent, interned.objects, XML.objects) {
             let name = String(cString: namePointer)
             let attributes = read(attributes)
             let elementLocation = locate(name)
@@ -207,7 +206,7 @@ final class StoryboardWalker {
                     storyboardIdentifier: attributes[.storyboardIdentifier],
                     location: elementLocation)
             }
-        } else if attributes.contains(interned.customClass, Attribute.customClass.name) {
+        } else if attributes.contains(interned.attributes[Attribute.customClass.rawValue], Attribute.customClass.name) {
             // Views, cells, gesture recognizers: only elements with a custom class cost more.
             let name = String(cString: namePointer)
             let attributes = read(attributes)
@@ -235,7 +234,7 @@ final class StoryboardWalker {
     private func makeSegue(_ attributes: Attributes) -> Segue {
         // The element that holds the segue is the parent of its <connections>.
         var source = "unknown"
-        if openElements.count >= 2, matches(openElements[openElements.count - 1], interned.connections, XML.connections) {
+        if openElements.count >= 2, Self.matches(openElements[openElements.count - 1], interned.connections, XML.connections) {
             source = String(cString: openElements[openElements.count - 2])
         } else if let parent = openElements.last {
             source = String(cString: parent)
@@ -305,10 +304,6 @@ final class StoryboardWalker {
             if let kept { result.values[kept] = raw.value(index) }
         }
         return result
-    }
-
-    private func matches(_ pointer: UnsafePointer<xmlChar>, _ internedName: UnsafePointer<xmlChar>?, _ name: String) -> Bool {
-        Self.matches(pointer, internedName, name)
     }
 
     /// Whether a name is `name`: by pointer when the dictionary interned it, else by bytes.

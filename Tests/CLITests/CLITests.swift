@@ -22,15 +22,17 @@ final class CLITests: XCTestCase {
         return TestSupport.packageRoot.appendingPathComponent(".build/debug/seguelint")
     }
 
-    func run(_ arguments: [String], in directory: URL = TestSupport.packageRoot) throws -> Run {
-        try Self.launch(arguments, in: directory)
+    func run(_ arguments: [String], in directory: URL = TestSupport.packageRoot, environment: [String: String]? = nil) throws -> Run {
+        try Self.launch(arguments, in: directory, environment: environment)
     }
 
-    static func launch(_ arguments: [String], in directory: URL = TestSupport.packageRoot) throws -> Run {
+    static func launch(_ arguments: [String], in directory: URL = TestSupport.packageRoot,
+                       environment: [String: String]? = nil) throws -> Run {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        if let environment { process.environment = environment }
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out
@@ -86,6 +88,29 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(result.status, 1)
         TestSupport.assertMatchesFile(result.stdout, folder.appendingPathComponent("expected.txt"))
         XCTAssertEqual(result.stderr, "seguelint: 5 errors and 0 warnings in 5 files (4 storyboards, 1 Swift file)\n")
+    }
+
+    /// The default cache folder: `$XDG_CACHE_HOME/seguelint`, where a second unchanged run takes
+    /// its diagnostics from; and no cache at all when neither XDG_CACHE_HOME nor HOME is set.
+    func testDefaultCacheFolderAndNoCacheWithoutAHome() throws {
+        let demo = TestSupport.fixtures.appendingPathComponent("DemoApp")
+        let cacheHome = try temporaryProject([:])
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = cacheHome.path
+        let first = try run(["lint", ".", "--timings"], in: demo, environment: environment)
+        let second = try run(["lint", ".", "--timings"], in: demo, environment: environment)
+        XCTAssertEqual(second.stdout, first.stdout)
+        XCTAssertFalse(first.stderr.contains("diagnostics from the cache"), first.stderr)
+        XCTAssertTrue(second.stderr.contains("no file changed since the last run, diagnostics from the cache"), second.stderr)
+        XCTAssertEqual(TestSupport.files(under: cacheHome.appendingPathComponent("seguelint"), suffix: ".pack").count, 1)
+
+        environment["XDG_CACHE_HOME"] = nil
+        environment["HOME"] = nil
+        for _ in 0..<2 {
+            let homeless = try run(["lint", ".", "--timings"], in: demo, environment: environment)
+            XCTAssertEqual(homeless.stdout, first.stdout)
+            XCTAssertFalse(homeless.stderr.contains("from the cache"), homeless.stderr)
+        }
     }
 
     func testDefaultCommandIsLint() throws {
