@@ -1,80 +1,177 @@
 import Foundation
 
-/// Today's findings, recorded so that only new ones are reported. Entries match by rule, file,
-/// subject and message — never by line — so edits that move code keep them matched. Each entry
-/// absorbs one diagnostic (a second identical finding is new).
-public struct Baseline: Codable, Equatable, Sendable {
+/// Today's findings, recorded so that only new ones are reported. Entries match by rule, file and
+/// subject (`Diagnostic.subject`) — never by line or message text — so edits that move code and
+/// reworded messages keep them matched. Each entry absorbs one diagnostic: a second identical
+/// finding is new. File paths are stored relative to the baseline file's own folder (with `..`
+/// where needed), so a baseline matches from any working directory.
+public struct Baseline: Equatable, Sendable {
     /// One recorded finding.
     public struct Entry: Codable, Hashable, Sendable {
         /// Rule id.
         public var rule: String
-        /// File path as displayed (relative to the working directory when under it).
+        /// File path relative to the baseline's folder, or absolute.
         public var file: String
-        /// The quoted subject of the message (identifier, action, class), if any.
+        /// What the finding is about, if anything.
         public var subject: String?
-        /// The message.
+        /// The message when it was recorded, for people reading the file; not matched.
         public var message: String
+
+        /// Creates an entry.
+        public init(rule: String, file: String, subject: String?, message: String) {
+            self.rule = rule
+            self.file = file
+            self.subject = subject
+            self.message = message
+        }
     }
+
+    /// The version this seguelint writes: 2 matches on the subject each rule states; 1 (still
+    /// read) on the first quoted value of the message, which version 1 files store as `subject`.
+    public static let currentVersion = 2
+    /// The versions this seguelint reads.
+    public static let readableVersions = [1, 2]
 
     /// The file format version.
-    public var version = 1
+    public var version = Baseline.currentVersion
     /// The entries, sorted.
     public var entries: [Entry]
+    /// The canonical folder the entries' relative paths start from.
+    public var directory: String
 
-    /// Records diagnostics.
-    public init(diagnostics: [Diagnostic], paths: PathDisplay) {
-        entries = diagnostics.map { Self.entry(for: $0, paths: paths) }
-            .sorted { ($0.file, $0.rule, $0.message) < ($1.file, $1.rule, $1.message) }
+    /// Records diagnostics for a baseline file whose canonical folder is `directory`.
+    public init(diagnostics: [Diagnostic], directory: String) {
+        self.directory = directory
+        var paths = Paths(directory: directory)
+        entries = diagnostics.map { diagnostic in
+            Entry(rule: diagnostic.ruleID, file: paths.relative(diagnostic.location.file), subject: diagnostic.subject,
+                  message: diagnostic.message)
+        }.sorted { ($0.file, $0.rule, $0.subject ?? "", $0.message) < ($1.file, $1.rule, $1.subject ?? "", $1.message) }
     }
 
-    static func entry(for diagnostic: Diagnostic, paths: PathDisplay) -> Entry {
-        Entry(rule: diagnostic.ruleID, file: paths.display(diagnostic.location.file), subject: diagnostic.subject,
-              message: diagnostic.message)
+    /// The canonical folder of the baseline file at `path` (symbolic links followed to the file).
+    public static func directory(of path: String) -> String {
+        URL(fileURLWithPath: CanonicalPath.resolve(path)).deletingLastPathComponent().path
     }
 
-    /// Reads a baseline file; a clear error for a missing or malformed one.
+    /// Reads a baseline file; a clear error for a missing, malformed or unknown-version one.
     public static func load(path: String) throws -> Baseline {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw BaselineError(description: "cannot read baseline \(path)")
         }
-        do {
-            return try JSONDecoder().decode(Baseline.self, from: data)
-        } catch let DecodingError.keyNotFound(key, _) {
-            throw BaselineError(description: "\(path) is not a seguelint baseline: the key '\(key.stringValue)' is missing")
-        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
-            let where_ = context.codingPath.map(\.stringValue).joined(separator: ".")
-            throw BaselineError(description: "\(path) is not a seguelint baseline: wrong value at '\(where_)'")
-        } catch {
+        guard let object = try? JSONSerialization.jsonObject(with: data) else {
             throw BaselineError(description: "\(path) is not a seguelint baseline: it is not valid JSON")
+        }
+        guard let document = object as? [String: Any] else {
+            throw BaselineError(description: "\(path) is not a seguelint baseline: it is not a JSON object")
+        }
+        guard let rawVersion = document["version"] else {
+            throw BaselineError(description: "\(path) is not a seguelint baseline: the key 'version' is missing")
+        }
+        let versions = readableVersions.map(String.init).joined(separator: " and ")
+        guard !(rawVersion is String), !(rawVersion is Bool), let number = rawVersion as? NSNumber else {
+            throw BaselineError(description: "\(path): the baseline version must be a number, not \(Self.json(rawVersion)) "
+                                + "(this seguelint reads versions \(versions))")
+        }
+        guard let version = Int(exactly: number.doubleValue), readableVersions.contains(version) else {
+            throw BaselineError(description: "\(path): unsupported baseline version \(Self.json(rawVersion)) "
+                                + "(this seguelint reads versions \(versions))")
+        }
+        do {
+            let file = try JSONDecoder().decode(File.self, from: data)
+            return Baseline(version: version, entries: file.entries, directory: directory(of: path))
+        } catch let DecodingError.keyNotFound(key, context) {
+            let place = (context.codingPath.map(\.stringValue) + [key.stringValue]).joined(separator: ".")
+            throw BaselineError(description: "\(path) is not a seguelint baseline: the key '\(place)' is missing")
+        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
+            let place = context.codingPath.map(\.stringValue).joined(separator: ".")
+            throw BaselineError(description: "\(path) is not a seguelint baseline: wrong value at '\(place)'")
+        } catch {
+            throw BaselineError(description: "\(path) is not a seguelint baseline: \(error)")
         }
     }
 
-    /// Writes the baseline atomically.
+    private init(version: Int, entries: [Entry], directory: String) {
+        self.version = version
+        self.entries = entries
+        self.directory = directory
+    }
+
+    /// The file's shape (the folder is where it lies, not part of it).
+    private struct File: Codable {
+        var version: Int
+        var entries: [Entry]
+    }
+
+    /// A JSON value as it appeared in the file (`1.5`, `-1`, `"2"`).
+    private static func json(_ value: Any) -> String {
+        if let text = value as? String { return "\"\(text)\"" }
+        if let data = try? JSONSerialization.data(withJSONObject: [value], options: [.fragmentsAllowed]),
+           let text = String(data: data, encoding: .utf8) {
+            return String(text.dropFirst().dropLast())
+        }
+        return "\(value)"
+    }
+
+    /// Writes the baseline (see `OutputFile` for symbolic links, FIFOs and devices).
     public func write(to path: String) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        try AtomicFile.write(try encoder.encode(self) + Data("\n".utf8), to: path)
+        try OutputFile.write(try encoder.encode(File(version: version, entries: entries)) + Data("\n".utf8), to: path)
+    }
+
+    /// What an entry and a diagnostic are compared on.
+    private struct Key: Hashable {
+        var rule: String
+        var file: String
+        var subject: String?
     }
 
     /// The diagnostics not in the baseline, and the baseline entries nothing matched any more.
-    public func filter(_ diagnostics: [Diagnostic], paths: PathDisplay) -> (new: [Diagnostic], stale: [Entry]) {
-        var remaining: [Entry: Int] = [:]
-        for entry in entries { remaining[entry, default: 0] += 1 }
+    public func filter(_ diagnostics: [Diagnostic]) -> (new: [Diagnostic], stale: [Entry]) {
+        var paths = Paths(directory: directory)
+        func key(_ entry: Entry) -> Key {
+            Key(rule: entry.rule, file: paths.canonical(entry.file, from: directory), subject: entry.subject)
+        }
+        var remaining: [Key: Int] = [:]
+        for entry in entries { remaining[key(entry), default: 0] += 1 }
         var new: [Diagnostic] = []
         for diagnostic in diagnostics {
-            let key = Self.entry(for: diagnostic, paths: paths)
-            if let count = remaining[key], count > 0 {
-                remaining[key] = count - 1
+            let wanted = Key(rule: diagnostic.ruleID, file: paths.canonical(diagnostic.location.file, from: nil),
+                             subject: diagnostic.subject)
+            if let count = remaining[wanted], count > 0 {
+                remaining[wanted] = count - 1
             } else {
                 new.append(diagnostic)
             }
         }
         let stale = entries.filter { entry in
-            guard let count = remaining[entry], count > 0 else { return false }
-            remaining[entry] = count - 1
+            let entryKey = key(entry)
+            guard let count = remaining[entryKey], count > 0 else { return false }
+            remaining[entryKey] = count - 1
             return true
         }
         return (new, stale)
+    }
+
+    /// Canonical paths, each computed once per run.
+    private struct Paths {
+        var directory: String
+        private var memo: [String: String] = [:]
+
+        init(directory: String) { self.directory = directory }
+
+        mutating func canonical(_ path: String, from base: String?) -> String {
+            let absolute = CanonicalPath.absolute(path, from: base)
+            if let known = memo[absolute] { return known }
+            let resolved = CanonicalPath.resolve(absolute)
+            memo[absolute] = resolved
+            return resolved
+        }
+
+        mutating func relative(_ path: String) -> String {
+            CanonicalPath.relative(canonical(path, from: nil), from: directory)
+        }
     }
 }
 
@@ -82,13 +179,4 @@ public struct Baseline: Codable, Equatable, Sendable {
 public struct BaselineError: Error, CustomStringConvertible {
     /// What went wrong.
     public var description: String
-}
-
-/// Writes through a temporary file in the same folder and a rename, so readers never see half a file.
-public enum AtomicFile {
-    /// Writes `data` to `path` atomically.
-    public static func write(_ data: Data, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        try data.write(to: url, options: .atomic)
-    }
 }

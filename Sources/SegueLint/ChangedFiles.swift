@@ -6,7 +6,7 @@ import Foundation
 public struct ChangedFiles: Sendable {
     private let paths: Set<String>
 
-    /// Normalises `paths` (absolute, standardised) for comparison.
+    /// Normalises `paths` (canonical folders, see `CanonicalPath`) for comparison.
     public init(_ paths: [String]) {
         self.paths = Set(paths.filter { !$0.isEmpty }.map(ChangedFiles.key))
     }
@@ -33,6 +33,6 @@ public struct ChangedFiles: Sendable {
     }
 
     private static func key(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
+        CanonicalPath.resolveFolder(of: path)
     }
 }

@@ -78,28 +78,45 @@ public struct Configuration: Sendable {
         "segue_handler_protocols", "perform_segue_functions", "reporter", "strict", "ignore",
     ]
 
-    /// The nearest configuration file: `.seguelint.yml` in `directory` or its closest parent.
-    public static func find(from directory: String) -> String? {
-        var url = URL(fileURLWithPath: directory).standardizedFileURL
+    /// The environment variable naming folders the search never goes above (colon-separated,
+    /// like git's `GIT_CEILING_DIRECTORIES`): CI jobs and tests use it to keep a stray
+    /// `.seguelint.yml` in a parent folder out of their runs.
+    public static let ceilingVariable = "SEGUELINT_CONFIG_CEILING"
+
+    /// The nearest configuration file: `.seguelint.yml` in `directory` or its closest parent. The
+    /// search stops at the repository root (a folder holding `.git`) and at `ceilings` (by default
+    /// those of `SEGUELINT_CONFIG_CEILING`). An entry that exists but cannot be read — a dangling
+    /// symbolic link, a folder — is still returned, for `load` to report, never skipped in favour
+    /// of a parent's file.
+    public static func find(from directory: String, ceilings: [String]? = nil) -> String? {
+        let stops = Set((ceilings ?? (ProcessInfo.processInfo.environment[ceilingVariable] ?? "")
+            .split(separator: ":").map(String.init)).filter { !$0.isEmpty }.map { CanonicalPath.resolve($0) })
+        var folder = CanonicalPath.resolve(directory)
         while true {
-            let candidate = url.appendingPathComponent(fileName).path
-            if FileManager.default.fileExists(atPath: candidate) { return candidate }
-            let parent = url.deletingLastPathComponent()
-            if parent.path == url.path { return nil }
-            url = parent
+            let candidate = folder == "/" ? "/" + fileName : folder + "/" + fileName
+            var info = stat()
+            if lstat(candidate, &info) == 0 { return candidate }
+            if stops.contains(folder) || lstat(folder + "/.git", &info) == 0 { return nil }
+            let parent = URL(fileURLWithPath: folder).deletingLastPathComponent().path
+            if parent == folder { return nil }
+            folder = parent
         }
     }
 
     /// Reads and validates a configuration file.
     public static func load(path: String, ruleIDs: [String], reporters: [String]) throws -> Configuration {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw Error(file: path, line: nil, column: nil, message: "cannot read the configuration file")
+            var info = stat()
+            let why = lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK && stat(path, &info) != 0
+                ? " (it is a symbolic link to \((try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"), which does not exist)"
+                : ""
+            throw Error(file: path, line: nil, column: nil, message: "cannot read the configuration file" + why)
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw Error(file: path, line: nil, column: nil, message: "the configuration file is not UTF-8")
         }
         var configuration = try parse(text, file: path, ruleIDs: ruleIDs, reporters: reporters)
-        configuration.baseDirectory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        configuration.baseDirectory = CanonicalPath.resolve(URL(fileURLWithPath: path).deletingLastPathComponent().path)
         return configuration
     }
 
@@ -201,8 +218,9 @@ public struct Configuration: Sendable {
             return try sequence.map { try string($0, key) }
         }
 
+        /// `true` or `false` as YAML booleans: a quoted `"true"` is a string, not a boolean.
         func bool(_ node: Node, _ key: String) throws -> Bool {
-            guard let scalar = node.scalar, let value = Bool(scalar.string.lowercased()) else {
+            guard let scalar = node.scalar, scalar.style == .plain, let value = Bool(scalar.string.lowercased()) else {
                 throw Configuration.error(file, node, "'\(key)' must be true or false")
             }
             return value

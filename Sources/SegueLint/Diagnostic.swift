@@ -31,36 +31,34 @@ public struct Diagnostic: Hashable, Sendable {
     public var ruleID: String
     /// Error or warning.
     public var severity: Severity
-    /// What is wrong, naming the offending value; no trailing period.
+    /// What is wrong, naming the offending value; no trailing period. Free to be reworded: nothing
+    /// matches on it.
     public var message: String
+    /// What the finding is about — the segue identifier, unwind action, class or storyboard — as
+    /// the rule states it; `nil` for a finding about a whole file. `ignore` entries, baselines and
+    /// fingerprints match on it (never on the message), so rewording a message changes none of them.
+    public var subject: String?
     /// The primary location.
     public var location: SourceLocation
     /// Other locations that explain the finding.
     public var notes: [Note]
 
     /// Creates a diagnostic.
-    public init(ruleID: String, severity: Severity, message: String, location: SourceLocation, notes: [Note] = []) {
+    public init(ruleID: String, severity: Severity, message: String, subject: String?, location: SourceLocation,
+                notes: [Note] = []) {
         self.ruleID = ruleID
         self.severity = severity
         self.message = message
+        self.subject = subject
         self.location = location
         self.notes = notes
-    }
-
-    /// What the finding is about — the segue identifier, unwind action, class or storyboard — taken
-    /// from the first double-quoted value of the message (every rule quotes it first). Matched by
-    /// `ignore` entries and baselines, which must not depend on line numbers.
-    public var subject: String? {
-        guard let open = message.firstIndex(of: "\"") else { return nil }
-        let rest = message[message.index(after: open)...]
-        guard let close = rest.firstIndex(of: "\"") else { return nil }
-        return String(rest[..<close])
     }
 
     /// The deterministic output order: file, line, column, rule id, message.
     public static func sortsBefore(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
         if lhs.location != rhs.location { return lhs.location < rhs.location }
         if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }
-        return lhs.message < rhs.message
+        if lhs.message != rhs.message { return lhs.message < rhs.message }
+        return (lhs.subject ?? "") < (rhs.subject ?? "")
     }
 }

@@ -26,7 +26,7 @@ import Darwin
 /// right after it was read); otherwise the content is fingerprinted again.
 public struct FactsCache: Sendable {
     /// Bumped whenever the pack layout or the facts' shape or meaning changes.
-    static let formatVersion = "7"
+    static let formatVersion = "8"
     static let magic = Array("seguelint-facts-pack\n".utf8)
 
     /// The folder packs live in (created on first write).
@@ -164,6 +164,7 @@ struct CachedDiagnostic: Codable {
     var rule: String
     var severity: String
     var message: String
+    var subject: String?
     var location: Place
     var notes: [Place]
 
@@ -171,12 +172,13 @@ struct CachedDiagnostic: Codable {
         rule = diagnostic.ruleID
         severity = diagnostic.severity.rawValue
         message = diagnostic.message
+        subject = diagnostic.subject
         location = Place(file: diagnostic.location.file, line: diagnostic.location.line, column: diagnostic.location.column)
         notes = diagnostic.notes.map { Place(file: $0.location.file, line: $0.location.line, column: $0.location.column, message: $0.message) }
     }
 
     var diagnostic: Diagnostic {
-        Diagnostic(ruleID: rule, severity: Severity(rawValue: severity) ?? .error, message: message,
+        Diagnostic(ruleID: rule, severity: Severity(rawValue: severity) ?? .error, message: message, subject: subject,
                    location: SourceLocation(file: location.file, line: location.line, column: location.column),
                    notes: notes.map { Note($0.message ?? "", at: SourceLocation(file: $0.file, line: $0.line, column: $0.column)) })
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SegueModel
 
 /// Finds the storyboards and Swift files under the given paths.
 public enum FileDiscovery {
@@ -21,9 +22,15 @@ public enum FileDiscovery {
 
     /// Walks `paths` recursively. Hidden folders and `excludedFolders` are skipped; symbolic links
     /// to folders are not followed (no loops); a named file is taken whatever folder it is in.
-    /// Throws for a path that does not exist or a named file that is neither kind.
+    /// Each named path is made canonical first (absolute, symbolic links in its folders resolved,
+    /// see `CanonicalPath`), so every file has one spelling whatever way it was named. Files found
+    /// in folders are taken whatever their type: one that is not a regular file (a FIFO named
+    /// `X.swift`) is reported by the reader, never read and never skipped silently.
+    /// Throws for a path that does not exist, a named file that is neither kind, or a named file
+    /// that is not a regular file.
     public static func discover(_ paths: [String], excludedFolders: Set<String> = defaultExcludedFolders,
                                 excluded: [Glob] = [], relativeTo base: String = ".") throws -> Files {
+        let base = CanonicalPath.resolve(base)
         func isExcluded(_ path: String) -> Bool {
             guard !excluded.isEmpty, let relative = Glob.relativePath(path, to: base) else { return false }
             return excluded.contains { $0.matches(relative) }
@@ -32,27 +39,28 @@ public enum FileDiscovery {
         var sources: Set<String> = []
         let manager = FileManager.default
         for rawPath in paths {
-            let path = normalize(rawPath)
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            var info = stat()
+            guard stat(rawPath, &info) == 0 else {
                 throw PathError(description: "no such file or directory: \(rawPath)")
             }
-            if !isDirectory.boolValue {
+            let isDirectory = info.st_mode & S_IFMT == S_IFDIR
+            let path = isDirectory ? CanonicalPath.resolve(rawPath) : CanonicalPath.resolveFolder(of: rawPath)
+            if !isDirectory {
                 if isExcluded(path) { continue }
-                if path.hasSuffix(".storyboard") {
-                    storyboards.insert(path)
-                } else if path.hasSuffix(".swift") {
-                    sources.insert(path)
-                } else {
+                guard path.hasSuffix(".storyboard") || path.hasSuffix(".swift") else {
                     throw PathError(description: "not a .storyboard or .swift file: \(rawPath)")
                 }
+                guard info.st_mode & S_IFMT == S_IFREG else {
+                    throw PathError(description: "not a regular file: \(rawPath) is \(InputFile.kind(of: info.st_mode))")
+                }
+                if path.hasSuffix(".storyboard") { storyboards.insert(path) } else { sources.insert(path) }
                 continue
             }
             var stack = [path]
             while let directory = stack.popLast() {
                 guard let entries = try? manager.contentsOfDirectory(atPath: directory) else { continue }
                 for entry in entries {
-                    let child = directory == "." ? entry : (directory.hasSuffix("/") ? directory + entry : directory + "/" + entry)
+                    let child = directory.hasSuffix("/") ? directory + entry : directory + "/" + entry
                     guard let type = fileType(child), !isExcluded(child) else { continue }
                     switch type {
                     case .directory:
@@ -71,27 +79,20 @@ public enum FileDiscovery {
 
     private enum EntryType { case directory, file, other }
 
-    /// The entry's type without following a symbolic link to a folder (a link to a file counts
-    /// as a file, and a dangling link is left for the reader to report).
+    /// The entry's type without following a symbolic link to a folder. Anything else counts as a
+    /// file — a link to a file, a dangling link, a FIFO or a socket — for the reader to read or to
+    /// report.
     private static func fileType(_ path: String) -> EntryType? {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
         switch info.st_mode & S_IFMT {
         case S_IFDIR: return .directory
-        case S_IFREG: return .file
         case S_IFLNK:
             var target = stat()
             if stat(path, &target) == 0, target.st_mode & S_IFMT == S_IFDIR { return .other }
             return .file
-        default: return .other
+        default: return .file
         }
     }
 
-    /// `./a/b/` → `a/b`, keeping `.` and `/` as they are.
-    static func normalize(_ path: String) -> String {
-        var result = path
-        while result.hasPrefix("./") { result.removeFirst(2) }
-        while result.count > 1, result.hasSuffix("/") { result.removeLast() }
-        return result.isEmpty ? "." : result
-    }
 }

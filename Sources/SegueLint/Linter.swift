@@ -132,10 +132,10 @@ public enum Linter {
             }
         }
         if enabled.contains(SuperfluousDisableRule.description.id) {
-            for (directive, message) in suppressions.superfluous(enabledRules: enabled) {
+            for found in suppressions.superfluous(enabledRules: enabled) {
                 var diagnostic = Diagnostic(ruleID: SuperfluousDisableRule.description.id,
                                             severity: SuperfluousDisableRule.description.defaultSeverity,
-                                            message: message, location: directive.location)
+                                            message: found.message, subject: found.subject, location: found.directive.location)
                 if configuration.applySeverity(to: &diagnostic), !configuration.ignores(diagnostic) { kept.append(diagnostic) }
             }
         }

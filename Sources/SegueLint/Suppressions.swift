@@ -38,7 +38,7 @@ struct Suppressions {
         for index in entries.indices where names(entries[index].directive) {
             let directive = entries[index].directive
             if (directive.action == .disableThis && directive.location.line == line)
-                || (directive.action == .disableNext && directive.location.line + 1 == line) {
+                || (directive.action == .disableNext && directive.commentEndLine + 1 == line) {
                 suppressedBy.append(index)
             }
         }
@@ -46,26 +46,38 @@ struct Suppressions {
         return !suppressedBy.isEmpty
     }
 
+    /// A directive that should go, why, and what it is about (the rule names it gives).
+    struct Superfluous {
+        var directive: SuppressionDirective
+        var message: String
+        var subject: String?
+    }
+
     /// Directives that disable rules but suppressed nothing, or name unknown rules. Directives
     /// naming only rules that did not run are not judged.
-    func superfluous(enabledRules: Set<String>) -> [(SuppressionDirective, String)] {
-        var result: [(SuppressionDirective, String)] = []
+    func superfluous(enabledRules: Set<String>) -> [Superfluous] {
+        var result: [Superfluous] = []
         for entries in entriesByFile.values {
             for entry in entries where entry.directive.action != .enable {
                 let rules = entry.directive.rules
                 if rules.isEmpty {
-                    result.append((entry.directive, "seguelint:\(entry.directive.action.rawValue) names no rule"))
+                    result.append(Superfluous(directive: entry.directive, message: "seguelint:\(entry.directive.action.rawValue) names no rule",
+                                              subject: nil))
                     continue
                 }
                 if let unknown = rules.first(where: { $0 != "all" && !knownRules.contains($0) }) {
                     let hint = EditDistance.nearestMiss(of: unknown, among: knownRules).map { "; did you mean \"\($0)\"?" } ?? ""
-                    result.append((entry.directive, "seguelint:\(entry.directive.action.rawValue) names the unknown rule \"\(unknown)\"" + hint))
+                    result.append(Superfluous(directive: entry.directive,
+                                              message: "seguelint:\(entry.directive.action.rawValue) names the unknown rule \"\(unknown)\"" + hint,
+                                              subject: unknown))
                     continue
                 }
                 let judged = rules.contains("all") ? !enabledRules.isEmpty : rules.contains(where: enabledRules.contains)
                 if judged && !entry.used {
-                    result.append((entry.directive, "seguelint:\(entry.directive.action.rawValue) "
-                                   + "\"\(rules.joined(separator: " "))\" suppresses no diagnostic; remove it"))
+                    result.append(Superfluous(directive: entry.directive,
+                                              message: "seguelint:\(entry.directive.action.rawValue) "
+                                                  + "\"\(rules.joined(separator: " "))\" suppresses no diagnostic; remove it",
+                                              subject: rules.joined(separator: " ")))
                 }
             }
         }

@@ -16,24 +16,47 @@ public enum InputFile {
     /// bounded, but such a file is no real storyboard).
     public static let storyboardSizeLimit = 256 * 1024 * 1024
 
-    /// The file's bytes; files over `limit` bytes are refused with a message saying so.
+    /// The file's bytes; files over `limit` bytes are refused with a message saying so, and so is
+    /// anything that is not a regular file: a FIFO named `X.swift` is refused at once instead of
+    /// blocking the run until something writes to it (the file is opened without blocking and
+    /// checked before it is read, so a file swapped for a FIFO in between is caught too).
     public static func bytes(atPath path: String, limit: Int = .max) throws -> [UInt8] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw ReadError(description: "no such file (deleted while linting?)")
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            switch errno {
+            case ENOENT: throw ReadError(description: "no such file (deleted while linting?)")
+            case EACCES: throw ReadError(description: "permission denied")
+            default: throw ReadError(description: String(cString: strerror(errno)))
+            }
         }
-        if isDirectory.boolValue { throw ReadError(description: "is a directory") }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw ReadError(description: "permission denied or unreadable")
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw ReadError(description: String(cString: strerror(errno))) }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw ReadError(description: info.st_mode & S_IFMT == S_IFDIR
+                            ? "is a directory" : "not a regular file (\(kind(of: info.st_mode))), so it was not read")
         }
-        defer { try? handle.close() }
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue, size > limit {
+        let size = Int(info.st_size)
+        if size > limit {
             throw ReadError(description: "the file is too large (\(size / 1_048_576) MB; the limit is \(limit / 1_048_576) MB), so it was not parsed")
         }
         do {
             return [UInt8](try handle.readToEnd() ?? Data())
         } catch {
             throw ReadError(description: error.localizedDescription)
+        }
+    }
+
+    /// `a FIFO`, `a socket`, … for a `stat` mode that is not a regular file or a folder.
+    public static func kind(of mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFIFO: return "a FIFO"
+        case S_IFSOCK: return "a socket"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFDIR: return "a directory"
+        case S_IFLNK: return "a symbolic link"
+        default: return "not a regular file"
         }
     }
 }

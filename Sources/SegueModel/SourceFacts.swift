@@ -329,11 +329,15 @@ public struct SuppressionDirective: Hashable, Codable, Sendable {
     public var rules: [String]
     /// Where `seguelint:` is written.
     public var location: SourceLocation
+    /// The last line of the comment that holds the directive: a `/** … */` block may go on for
+    /// lines after it, and `disable:next` means the line after the comment, not inside it.
+    public var commentEndLine: Int
 
-    /// Creates a directive.
-    public init(action: Action, rules: [String], location: SourceLocation) {
+    /// Creates a directive; `commentEndLine` defaults to the directive's own line.
+    public init(action: Action, rules: [String], location: SourceLocation, commentEndLine: Int? = nil) {
         self.action = action
         self.rules = rules
         self.location = location
+        self.commentEndLine = commentEndLine ?? location.line
     }
 }

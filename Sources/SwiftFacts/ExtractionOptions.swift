@@ -13,21 +13,31 @@ public struct ExtractionOptions: Hashable, Sendable {
             self.label = label
         }
 
-        /// Parses `name` (any label), `name(label:)` or `name(_:)`; `nil` for anything else.
+        /// Parses `name` (any label), `name(label:)` or `name(_:)`; further labels may follow, as
+        /// in `go(to:sender:)`, and only the first is matched. `nil` for anything else: a name
+        /// that is not a Swift identifier (`1go`), an empty label (`go(:)`), a label without its
+        /// colon, or more than one argument list (`go(a:)(b:)`).
         public init?(spec: String) {
             let trimmed = spec.trimmingCharacters(in: .whitespaces)
             guard let open = trimmed.firstIndex(of: "(") else {
-                guard !trimmed.isEmpty, trimmed.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+                guard Self.isIdentifier(Substring(trimmed)) else { return nil }
                 self.init(name: trimmed, label: nil)
                 return
             }
-            let name = String(trimmed[..<open])
+            let name = trimmed[..<open]
             var inside = trimmed[trimmed.index(after: open)...]
-            guard !name.isEmpty, inside.hasSuffix(")") else { return nil }
+            guard Self.isIdentifier(name), inside.hasSuffix(")") else { return nil }
             inside.removeLast()
-            let first = inside.split(separator: ":", omittingEmptySubsequences: false).first.map(String.init) ?? ""
-            guard inside.contains(":"), first.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
-            self.init(name: name, label: first == "_" ? .some(nil) : .some(first))
+            guard inside.hasSuffix(":") else { return nil }
+            let labels = inside.dropLast().split(separator: ":", omittingEmptySubsequences: false)
+            guard labels.allSatisfy({ $0 == "_" || Self.isIdentifier($0) }), let first = labels.first else { return nil }
+            self.init(name: String(name), label: first == "_" ? .some(nil) : .some(String(first)))
+        }
+
+        /// A Swift identifier: a letter or `_`, then letters, digits and `_`.
+        static func isIdentifier(_ text: Substring) -> Bool {
+            guard let first = text.first, first.isLetter || first == "_" else { return false }
+            return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
         }
     }
 

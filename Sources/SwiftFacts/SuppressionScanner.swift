@@ -36,7 +36,10 @@ enum SuppressionScanner {
         guard let range = text.range(of: marker) else { return }
         let prefix = text[..<range.lowerBound].drop { $0 == "/" || $0 == "*" }
         guard prefix.allSatisfy(\.isWhitespace) else { return }
-        var words = text[range.upperBound...].split(whereSeparator: { $0.isWhitespace }).map(String.init)
+        // The directive is the rest of its own line: in a block comment, the lines after it are
+        // prose, not rule names.
+        let directiveLine = text[range.upperBound...].prefix { $0 != "\n" && $0 != "\r" && $0 != "\r\n" }
+        var words = directiveLine.split(whereSeparator: { $0.isWhitespace }).map(String.init)
         if let last = words.last, last.hasSuffix("*/") {
             words[words.count - 1] = String(last.dropLast(2))
             if words.last?.isEmpty == true { words.removeLast() }
@@ -44,6 +47,7 @@ enum SuppressionScanner {
         guard let first = words.first, let action = SuppressionDirective.Action(rawValue: first) else { return }
         let offset = text.utf8.distance(from: text.utf8.startIndex, to: range.lowerBound.samePosition(in: text.utf8) ?? text.utf8.startIndex)
         result.append(SuppressionDirective(action: action, rules: Array(words.dropFirst()),
-                                           location: lines.location(of: position.advanced(by: offset))))
+                                           location: lines.location(of: position.advanced(by: offset)),
+                                           commentEndLine: lines.location(of: position + piece.sourceLength).line))
     }
 }

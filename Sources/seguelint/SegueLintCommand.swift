@@ -150,27 +150,29 @@ extension SegueLintCommand {
             }
             let inXcode = ProcessInfo.processInfo.environment["XCODE_VERSION_ACTUAL"] != nil
             let display = PathDisplay(workingDirectory: workingDirectory, absolute: absolutePaths || inXcode)
-            if let restriction { result.diagnostics = result.diagnostics.filter(restriction.touches) }
-            // Baseline paths are relative to the baseline file's folder, whatever the working
-            // directory or --absolute-paths, so a baseline keeps matching from anywhere.
-            func baselinePaths(_ file: String) -> PathDisplay {
-                PathDisplay(workingDirectory: URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent().path)
-            }
+            // The baseline records and absorbs the whole run, and only then is the report narrowed
+            // to the changed files: a finding filtered out by --changed is neither new nor stale.
             if let writeBaseline {
-                do { try Baseline(diagnostics: result.diagnostics, paths: baselinePaths(writeBaseline)).write(to: writeBaseline) }
-                catch { throw UsageFailure(description: "cannot write baseline \(writeBaseline): \(error.localizedDescription)") }
+                do {
+                    try Baseline(diagnostics: result.diagnostics, directory: Baseline.directory(of: writeBaseline))
+                        .write(to: writeBaseline)
+                } catch {
+                    throw UsageFailure(description: "cannot write baseline \(writeBaseline): \(error)")
+                }
             }
             if let baseline {
                 let recorded: Baseline
                 do { recorded = try Baseline.load(path: baseline) } catch { throw UsageFailure(description: "\(error)") }
-                let (new, stale) = recorded.filter(result.diagnostics, paths: baselinePaths(baseline))
+                let (new, stale) = recorded.filter(result.diagnostics)
                 result.diagnostics = new
                 if baselineStale {
                     for entry in stale {
-                        Self.printError("seguelint: stale baseline entry: \(entry.file): \(entry.message) (\(entry.rule))")
+                        Self.printError("seguelint: stale baseline entry: " + LineSafe.escape(
+                            "\(entry.file): \(entry.message) (\(entry.rule))"))
                     }
                 }
             }
+            if let restriction { result.diagnostics = result.diagnostics.filter(restriction.touches) }
 
             let report: String
             let interactive = isatty(STDOUT_FILENO) == 1
@@ -181,8 +183,8 @@ extension SegueLintCommand {
                 report = kind.render(result, paths: display)
             }
             if let output {
-                do { try AtomicFile.write(Data(report.utf8), to: output) }
-                catch { throw UsageFailure(description: "cannot write \(output): \(error.localizedDescription)") }
+                do { try OutputFile.write(Data(report.utf8), to: output) }
+                catch { throw UsageFailure(description: "cannot write \(output): \(error)") }
                 FileHandle.standardOutput.write(Data(ReporterKind.summary.render(result, paths: display).utf8))
             } else {
                 FileHandle.standardOutput.write(Data(report.utf8))
@@ -243,7 +245,8 @@ extension SegueLintCommand {
             if FileManager.default.fileExists(atPath: path) && !force {
                 throw UsageFailure(description: "\(path) already exists (use --force to overwrite)")
             }
-            try AtomicFile.write(Data(ConfigurationTemplate.text.utf8), to: path)
+            do { try OutputFile.write(Data(ConfigurationTemplate.text.utf8), to: path) }
+            catch { throw UsageFailure(description: "cannot write \(path): \(error)") }
             print("wrote \(path)")
         }
     }

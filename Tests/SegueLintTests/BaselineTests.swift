@@ -3,7 +3,7 @@ import XCTest
 @testable import SegueLint
 
 final class BaselineTests: XCTestCase {
-    private let paths = PathDisplay(workingDirectory: "/work")
+    private let directory = FileManager.default.currentDirectoryPath
 
     private func lint(_ swift: String) -> [Diagnostic] {
         let storyboard = Examples.storyboard(viewController: "HomeViewController", segues: [
@@ -23,7 +23,7 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(before.count, 2)
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: url) }
-        try Baseline(diagnostics: before, paths: paths).write(to: url.path)
+        try Baseline(diagnostics: before, directory: Baseline.directory(of: url.path)).write(to: url.path)
         let baseline = try Baseline.load(path: url.path)
         XCTAssertEqual(baseline.entries.map(\.subject), ["shwMap", "nope"], "sorted by file, rule, message")
 
@@ -35,7 +35,7 @@ final class BaselineTests: XCTestCase {
             func c() { performSegue(withIdentifier: "brandNew", sender: nil) }
         }
         """)
-        let (new, stale) = baseline.filter(after, paths: paths)
+        let (new, stale) = baseline.filter(after)
         XCTAssertEqual(new.map(\.subject), ["brandNew"])
         XCTAssertEqual(stale.map(\.subject), ["shwMap"])
     }
@@ -52,7 +52,7 @@ final class BaselineTests: XCTestCase {
             func b() { performSegue(withIdentifier: "nope", sender: nil) }
         }
         """)
-        let (new, stale) = Baseline(diagnostics: once, paths: paths).filter(twice, paths: paths)
+        let (new, stale) = Baseline(diagnostics: once, directory: directory).filter(twice)
         XCTAssertEqual(new.count, 1)
         XCTAssertEqual(stale.count, 0)
     }

@@ -37,7 +37,7 @@ final class ReporterGoldenTests: XCTestCase {
 
     func testGitHubActionsEscapesPropertiesAndData() {
         let result = Linter.Result(diagnostics: [
-            Diagnostic(ruleID: "unknown-segue-identifier", severity: .warning, message: "100% wrong,\nreally",
+            Diagnostic(ruleID: "unknown-segue-identifier", severity: .warning, message: "100% wrong,\nreally", subject: nil,
                        location: .init(file: "a,b:c.swift", line: 3, column: 4)),
         ], storyboardCount: 0, sourceCount: 1)
         XCTAssertEqual(ReporterKind.githubActions.render(result, paths: PathDisplay(workingDirectory: "/")),

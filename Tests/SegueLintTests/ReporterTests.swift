@@ -8,12 +8,13 @@ final class ReporterTests: XCTestCase {
         diagnostics: [
             Diagnostic(ruleID: "misspelled-segue-identifier", severity: .error,
                        message: "segue identifier \"showOrdrs\" matches no segue for PersonViewController; did you mean \"showOrders\"?",
+                       subject: "showOrdrs",
                        location: SourceLocation(file: "/work/App/Person.swift", line: 31, column: 40),
                        notes: [Note("segue \"showOrders\" is defined here",
                                     at: SourceLocation(file: "/elsewhere/Main.storyboard", line: 115, column: 93))]),
-            Diagnostic(ruleID: "invalid-storyboard", severity: .error, message: "malformed XML: boom",
+            Diagnostic(ruleID: "invalid-storyboard", severity: .error, message: "malformed XML: boom", subject: nil,
                        location: SourceLocation(file: "Broken.storyboard", line: 3)),
-            Diagnostic(ruleID: "unhandled-segue", severity: .warning, message: "segue \"x\" has no branch",
+            Diagnostic(ruleID: "unhandled-segue", severity: .warning, message: "segue \"x\" has no branch", subject: "x",
                        location: SourceLocation(file: "Main.storyboard", line: 7, column: 5)),
         ],
         storyboardCount: 2, sourceCount: 1)
@@ -61,7 +62,7 @@ final class TerminalReporterTests: XCTestCase {
         // `let t = "👤"; performSegue(withIdentifier: "` is 46 bytes (👤 is 4): the value starts at 47.
         let result = Linter.Result(diagnostics: [
             Diagnostic(ruleID: "misspelled-segue-identifier", severity: .error,
-                       message: "segue identifier \"shwMap\" matches no segue", location: SourceLocation(file: file, line: 1, column: 47)),
+                       message: "segue identifier \"shwMap\" matches no segue", subject: "shwMap", location: SourceLocation(file: file, line: 1, column: 47)),
         ], storyboardCount: 0, sourceCount: 1)
         let plain = TerminalReporter.render(result, paths: PathDisplay(workingDirectory: root.path), color: false)
         let lines = plain.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -4,11 +4,12 @@ import SegueModel
 /// request widgets compare findings across commits.
 enum GitLabReporter {
     static func render(_ result: Linter.Result, paths: PathDisplay) -> String {
-        ReporterSupport.json(result.diagnostics.map { diagnostic -> [String: Any] in
+        let fingerprints = ReporterSupport.fingerprints(result.diagnostics, paths)
+        return ReporterSupport.json(zip(result.diagnostics, fingerprints).map { diagnostic, fingerprint -> [String: Any] in
             [
                 "description": diagnostic.message,
                 "check_name": diagnostic.ruleID,
-                "fingerprint": ReporterSupport.fingerprint(diagnostic, paths),
+                "fingerprint": fingerprint,
                 "severity": diagnostic.severity == .error ? "major" : "minor",
                 "location": ["path": paths.display(diagnostic.location.file), "lines": ["begin": diagnostic.location.line]],
             ]

@@ -27,9 +27,11 @@ public enum ReporterKind: String, CaseIterable, Sendable {
     }
 }
 
-/// How file paths are shown: relative to the working directory when under it.
+/// How file paths are shown: relative to the working directory when under it, else absolute.
+/// Both sides are canonical (see `CanonicalPath`), so a working directory or a file reached
+/// through a symbolic link still shows relative.
 public struct PathDisplay: Sendable {
-    /// The working directory, absolute, without a trailing slash.
+    /// The working directory, canonical.
     public var workingDirectory: String
 
     /// Whether every path is shown absolute (Xcode's issue navigator wants them).
@@ -37,21 +39,28 @@ public struct PathDisplay: Sendable {
 
     /// Creates a display rule for `workingDirectory`.
     public init(workingDirectory: String, absolute: Bool = false) {
-        var directory = workingDirectory
-        while directory.count > 1, directory.hasSuffix("/") { directory.removeLast() }
-        self.workingDirectory = directory
+        self.workingDirectory = CanonicalPath.resolve(workingDirectory)
         self.absolute = absolute
     }
 
-    /// `path` relative to the working directory when it is inside it, else unchanged; absolute
-    /// when `absolute` is set.
+    /// The path as shown: `relativeDisplay`, or absolute when `absolute` is set.
     public func display(_ path: String) -> String {
-        if absolute {
-            return path.hasPrefix("/") ? path : URL(fileURLWithPath: workingDirectory).appendingPathComponent(path).standardizedFileURL.path
-        }
+        guard absolute else { return relativeDisplay(path) }
+        return path.hasPrefix("/") ? path : URL(fileURLWithPath: workingDirectory).appendingPathComponent(path).standardizedFileURL.path
+    }
+
+    /// `path` relative to the working directory when it is inside it (after resolving the
+    /// symbolic links of its folders if need be), else unchanged. A relative path is already
+    /// relative to the working directory. Fingerprints use this whatever `absolute` says.
+    public func relativeDisplay(_ path: String) -> String {
         guard path.hasPrefix("/") else { return path }
+        if let inside = strip(path) { return inside }
+        return strip(CanonicalPath.resolveFolder(of: path)) ?? path
+    }
+
+    private func strip(_ path: String) -> String? {
         let prefix = workingDirectory == "/" ? "/" : workingDirectory + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
     }
 }
 

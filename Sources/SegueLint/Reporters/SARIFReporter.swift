@@ -9,6 +9,7 @@ enum SARIFReporter {
         let rules = allRules.map { $0.description }
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         let lines = LineCache()
+        let fingerprints = ReporterSupport.fingerprints(result.diagnostics, paths)
         let run: [String: Any] = [
             "tool": ["driver": [
                 "name": "seguelint",
@@ -27,13 +28,13 @@ enum SARIFReporter {
             ] as [String: Any]],
             "originalUriBaseIds": ["%SRCROOT%": ["uri": ReporterSupport.fileURI(paths.workingDirectory + "/")]],
             "columnKind": "unicodeCodePoints",
-            "results": result.diagnostics.map { diagnostic -> [String: Any] in
+            "results": zip(result.diagnostics, fingerprints).map { diagnostic, fingerprint -> [String: Any] in
                 var entry: [String: Any] = [
                     "ruleId": diagnostic.ruleID,
                     "level": diagnostic.severity.rawValue,
                     "message": ["text": diagnostic.message],
                     "locations": [physical(diagnostic.location, paths, lines)],
-                    "partialFingerprints": ["seguelint/v1": ReporterSupport.fingerprint(diagnostic, paths)],
+                    "partialFingerprints": ["seguelint/v2": fingerprint],
                 ]
                 if let index = ruleIndex[diagnostic.ruleID] { entry["ruleIndex"] = index }
                 if !diagnostic.notes.isEmpty {
@@ -61,7 +62,7 @@ enum SARIFReporter {
         if display.hasPrefix("/") {
             artifact = ["uri": ReporterSupport.fileURI(display)]
         } else {
-            artifact = ["uri": ReporterSupport.uriPath(display), "uriBaseId": "%SRCROOT%"]
+            artifact = ["uri": ReporterSupport.relativeReference(display), "uriBaseId": "%SRCROOT%"]
         }
         var region: [String: Any] = ["startLine": location.line]
         if let column = location.column { region["startColumn"] = lines.codePointColumn(location, byteColumn: column) }
@@ -98,16 +99,26 @@ enum ReporterSupport {
         return text + "\n"
     }
 
-    /// A stable fingerprint that ignores line numbers: FNV-1a over rule, file, subject and message.
-    static func fingerprint(_ diagnostic: Diagnostic, _ paths: PathDisplay) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        let key = [diagnostic.ruleID, paths.display(diagnostic.location.file), diagnostic.subject ?? "", diagnostic.message]
-            .joined(separator: "\u{0}")
-        for byte in key.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
+    /// One fingerprint per diagnostic, in order: FNV-1a over rule, file (relative to the working
+    /// directory) and subject — never the line or the message, so alerts survive moved code and
+    /// reworded messages. Findings that agree on all three are told apart by their occurrence in
+    /// the file: the first keeps the plain value, the n-th (n ≥ 2) hashes `#n` in as well, so an
+    /// existing alert keeps its fingerprint when an identical finding is added below it.
+    static func fingerprints(_ diagnostics: [Diagnostic], _ paths: PathDisplay) -> [String] {
+        var seen: [String: Int] = [:]
+        return diagnostics.map { diagnostic in
+            var key = [diagnostic.ruleID, paths.relativeDisplay(diagnostic.location.file), diagnostic.subject ?? "\u{1}"]
+                .joined(separator: "\u{0}")
+            let occurrence = seen[key, default: 0] + 1
+            seen[key] = occurrence
+            if occurrence > 1 { key += "\u{0}#\(occurrence)" }
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in key.utf8 {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x0000_0100_0000_01B3
+            }
+            return String(format: "%016llx", hash)
         }
-        return String(format: "%016llx", hash)
     }
 
     /// `missing-enum-case` → `MissingEnumCase`.
@@ -127,7 +138,20 @@ enum ReporterSupport {
         "file://" + uriPath(absolutePath)
     }
 
-    /// Escapes text for XML attributes and content.
+    /// A relative path as a relative URI reference: percent-encoded, and with `:` encoded in the
+    /// first segment, where a resolver would take `file:Profile.swift` for a URI with the scheme
+    /// `file` (RFC 3986, section 4.2).
+    static func relativeReference(_ path: String) -> String {
+        let encoded = uriPath(path)
+        guard let slash = encoded.firstIndex(of: "/") else { return encoded.replacingOccurrences(of: ":", with: "%3A") }
+        return encoded[..<slash].replacingOccurrences(of: ":", with: "%3A") + encoded[slash...]
+    }
+
+    /// Escapes text for XML 1.0 attributes and content. Line ends and tabs become character
+    /// references, which a parser keeps (a raw CR or TAB in an attribute is normalised to a
+    /// space). Characters XML 1.0 cannot carry at all (most C0 controls, U+FFFE, U+FFFF) are
+    /// written as a visible `\u{…}` escape: the document stays well-formed and the reader sees
+    /// that something was there.
     static func xml(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
@@ -138,9 +162,14 @@ enum ReporterSupport {
             case "\"": result += "&quot;"
             case "'": result += "&apos;"
             case "\n": result += "&#10;"
+            case "\r": result += "&#13;"
+            case "\t": result += "&#9;"
             default:
-                if scalar.value < 0x20 && scalar != "\t" { continue }
-                result.unicodeScalars.append(scalar)
+                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
             }
         }
         return result

@@ -9,7 +9,7 @@ enum SummaryReporter {
             let isError = diagnostic.severity == .error
             byRule[diagnostic.ruleID, default: (0, 0)].errors += isError ? 1 : 0
             byRule[diagnostic.ruleID, default: (0, 0)].warnings += isError ? 0 : 1
-            let file = paths.display(diagnostic.location.file)
+            let file = LineSafe.escape(paths.display(diagnostic.location.file))
             byFile[file, default: (0, 0)].errors += isError ? 1 : 0
             byFile[file, default: (0, 0)].warnings += isError ? 0 : 1
         }
@@ -21,7 +21,8 @@ enum SummaryReporter {
 
     private static func table(title: String, rows: [String: (errors: Int, warnings: Int)]) -> String {
         let names = rows.keys.sorted()
-        let width = max(title.count, names.map(\.count).max() ?? 0)
+        let placeholder = "(none)"
+        let width = max(title.count, names.map(\.count).max() ?? placeholder.count)
         func pad(_ text: String) -> String { text.padding(toLength: width, withPad: " ", startingAt: 0) }
         func number(_ value: Int) -> String {
             let text = String(value)
@@ -32,7 +33,7 @@ enum SummaryReporter {
             let row = rows[name] ?? (0, 0)
             lines.append(pad(name) + "  " + number(row.errors) + "  " + number(row.warnings))
         }
-        if names.isEmpty { lines.append(pad("(none)") + "  " + number(0) + "  " + number(0)) }
+        if names.isEmpty { lines.append(pad(placeholder) + "  " + number(0) + "  " + number(0)) }
         return lines.joined(separator: "\n") + "\n"
     }
 }

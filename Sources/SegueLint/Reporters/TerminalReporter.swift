@@ -19,10 +19,10 @@ public enum TerminalReporter {
         for diagnostic in result.diagnostics {
             let severity = diagnostic.severity == .error ? paint.red("error:") : paint.yellow("warning:")
             out += paint.bold(place(diagnostic.location, paths) + ":") + " " + severity + " "
-                + paint.bold(diagnostic.message) + " " + paint.dim("(\(diagnostic.ruleID))") + "\n"
+                + paint.bold(LineSafe.escape(diagnostic.message)) + " " + paint.dim("(\(diagnostic.ruleID))") + "\n"
             out += snippet(diagnostic.location, subject: diagnostic.subject, lines: lines(of: diagnostic.location.file), paint)
             for note in diagnostic.notes {
-                out += paint.bold(place(note.location, paths) + ":") + " " + paint.cyan("note:") + " " + note.message + "\n"
+                out += paint.bold(place(note.location, paths) + ":") + " " + paint.cyan("note:") + " " + LineSafe.escape(note.message) + "\n"
                 out += snippet(note.location, subject: diagnostic.subject, lines: lines(of: note.location.file), paint)
             }
         }
@@ -30,7 +30,7 @@ public enum TerminalReporter {
     }
 
     private static func place(_ location: SourceLocation, _ paths: PathDisplay) -> String {
-        "\(paths.display(location.file)):\(location.line)" + (location.column.map { ":\($0)" } ?? "")
+        "\(LineSafe.escape(paths.display(location.file))):\(location.line)" + (location.column.map { ":\($0)" } ?? "")
     }
 
     /// `   12 | line text` and a caret line under the column, `^~~~` over the subject when it is there.
@@ -39,7 +39,9 @@ public enum TerminalReporter {
         var text = String(lines[location.line - 1])
         if text.hasSuffix("\r") { text.removeLast() }
         let gutter = String(location.line)
-        var out = paint.dim(" \(gutter) | ") + text.replacingOccurrences(of: "\t", with: "    ") + "\n"
+        // Tabs are expanded as the caret line expands them; other control characters (an escape
+        // sequence in a string literal) must not reach the terminal raw.
+        var out = paint.dim(" \(gutter) | ") + LineSafe.escape(text.replacingOccurrences(of: "\t", with: "    ")) + "\n"
         guard let column = location.column else { return out }
         let bytes = Array(text.utf8)
         let offset = min(max(column - 1, 0), bytes.count)

@@ -44,7 +44,7 @@ struct BrokenStoryboardReferenceRule: Rule {
                         diagnostics.append(diagnostic(
                             "storyboard reference names \"\(name).storyboard\", which is not among the linted files"
                                 + (near.map { "; did you mean \"\($0)\"?" } ?? ""),
-                            at: reference.location))
+                            about: "\(name).storyboard", at: reference.location))
                         continue
                     }
                     guard project.resolve(reference, from: storyboard) == nil else { continue }
@@ -54,11 +54,11 @@ struct BrokenStoryboardReferenceRule: Rule {
                         diagnostics.append(diagnostic(
                             "storyboard reference names the identifier \"\(identifier)\", which \(name).storyboard does not define"
                                 + (near.map { "; did you mean \"\($0)\"?" } ?? ""),
-                            at: reference.location))
+                            about: identifier, at: reference.location))
                     } else {
                         diagnostics.append(diagnostic(
                             "storyboard reference has no referencedIdentifier, and \(name).storyboard has no initial view controller",
-                            at: reference.location))
+                            about: nil, at: reference.location))
                     }
                 }
             }

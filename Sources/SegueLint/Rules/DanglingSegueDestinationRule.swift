@@ -36,7 +36,7 @@ struct DanglingSegueDestinationRule: Rule {
                     let name = segue.identifier.map { "segue \"\($0)\"" } ?? "segue \(segue.id)"
                     diagnostics.append(diagnostic(
                         "\(name) leads to \"\(destination)\", which is not an element of \(storyboard.name).storyboard",
-                        at: segue.location))
+                        about: segue.identifier ?? destination, at: segue.location))
                 }
             }
         }

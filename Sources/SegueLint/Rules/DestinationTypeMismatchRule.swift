@@ -74,7 +74,7 @@ struct DestinationTypeMismatchRule: Rule {
         if cast.throughNavigation {
             guard destination.isNavigationController else {
                 notes.append(Note("the destination, \(destination.className), is here", at: destination.viewController.location))
-                return make(cast, "segue \"\(identifier)\" leads to \(destination.className), not a navigation controller, "
+                return make(cast, identifier, "segue \"\(identifier)\" leads to \(destination.className), not a navigation controller, "
                             + "but the code looks for \(cast.typeName) inside one", notes)
             }
             guard let root = project.rootViewController(of: destination) else { return nil }
@@ -82,17 +82,17 @@ struct DestinationTypeMismatchRule: Rule {
         } else if destination.isNavigationController, !cast.typeName.hasSuffix("NavigationController"),
                   let root = project.rootViewController(of: destination), project.isKind(root.className, of: cast.typeName) == true {
             notes.append(Note("the navigation controller is here", at: destination.viewController.location))
-            return make(cast, "segue \"\(identifier)\" leads to a navigation controller whose root is \(root.className); "
+            return make(cast, identifier, "segue \"\(identifier)\" leads to a navigation controller whose root is \(root.className); "
                         + "cast its topViewController, not the destination, to \(cast.typeName)", notes)
         }
         guard project.isKind(destination.className, of: cast.typeName) == false else { return nil }
         notes.append(Note("the destination, \(destination.className), is here", at: destination.viewController.location))
-        return make(cast, "segue \"\(identifier)\" leads to \(destination.className), which is not \(cast.typeName) or a subclass of it", notes)
+        return make(cast, identifier, "segue \"\(identifier)\" leads to \(destination.className), which is not \(cast.typeName) or a subclass of it", notes)
     }
 
-    private func make(_ cast: DestinationCast, _ message: String, _ notes: [Note]) -> Diagnostic {
+    private func make(_ cast: DestinationCast, _ identifier: String, _ message: String, _ notes: [Note]) -> Diagnostic {
         Diagnostic(ruleID: Self.description.id, severity: cast.isForced ? .error : .warning,
                    message: message + (cast.isForced ? "; the as! cast will crash" : "; the as? cast always fails"),
-                   location: cast.location, notes: notes)
+                   subject: identifier, location: cast.location, notes: notes)
     }
 }

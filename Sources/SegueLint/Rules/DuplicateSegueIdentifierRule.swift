@@ -40,7 +40,7 @@ struct DuplicateSegueIdentifierRule: Rule {
                     else { continue }
                     diagnostics.append(diagnostic(
                         "segue identifier \"\(identifier)\" is used twice in this scene, with different destinations",
-                        at: segue.location,
+                        about: identifier, at: segue.location,
                         notes: [Note("the other segue \"\(identifier)\" is here", at: earlier.location)]))
                 }
             }

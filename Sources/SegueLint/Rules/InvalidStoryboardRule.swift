@@ -32,6 +32,6 @@ struct InvalidStoryboardRule: Rule {
         ])
 
     func check(_ project: Project) -> [Diagnostic] {
-        project.problems.filter { $0.kind == .storyboard }.map { diagnostic($0.message, at: $0.location) }
+        project.problems.filter { $0.kind == .storyboard }.map { diagnostic($0.message, about: nil, at: $0.location) }
     }
 }

@@ -14,6 +14,6 @@ struct InvalidSwiftSourceRule: Rule {
         ])
 
     func check(_ project: Project) -> [Diagnostic] {
-        project.problems.filter { $0.kind == .swiftSource }.map { diagnostic($0.message, at: $0.location) }
+        project.problems.filter { $0.kind == .swiftSource }.map { diagnostic($0.message, about: nil, at: $0.location) }
     }
 }

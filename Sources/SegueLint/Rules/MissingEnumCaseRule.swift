@@ -85,7 +85,7 @@ struct MissingEnumCaseRule: Rule {
                 diagnostics.append(diagnostic(
                     "segue \"\(identifier)\" of \(className) has no case in \(owner)\(declaration.name); "
                         + "add '\(Self.caseDeclaration(for: identifier))' or converting the identifier to the enum will crash",
-                    at: segue.location,
+                    about: identifier, at: segue.location,
                     notes: [Note("\(owner)\(declaration.name) is declared here", at: declaration.location)]))
             }
         }

@@ -78,7 +78,7 @@ struct MissingRouteRule: Rule {
                         diagnostics.append(diagnostic(
                             "route \(MissingUnwindActionRule.name(method)) for segue \"\(identifier)\" is not @objc, so "
                                 + "responds(to:) is false and the segue is not prepared",
-                            at: segue.location, notes: [Note("the route is declared here", at: method.location)]))
+                            about: identifier, at: segue.location, notes: [Note("the route is declared here", at: method.location)]))
                     }
                     continue
                 }
@@ -93,7 +93,7 @@ struct MissingRouteRule: Rule {
                 } else if let near {
                     message += "; did you mean \(near.name)?"
                 }
-                diagnostics.append(diagnostic(message, at: segue.location,
+                diagnostics.append(diagnostic(message, about: identifier, at: segue.location,
                                               notes: near.map { [Note("\($0.name) is declared here", at: $0.location)] } ?? []))
             }
         }

@@ -53,11 +53,11 @@ struct MissingUnwindActionRule: Rule {
                         diagnostics.append(diagnostic(
                             "unwind action \"\(action)\" matches \(Self.name(hidden)), which is not exposed to "
                                 + "Objective-C; mark it @IBAction",
-                            at: segue.location, notes: [Note("\(Self.name(hidden)) is declared here", at: hidden.location)]))
+                            about: action, at: segue.location, notes: [Note("\(Self.name(hidden)) is declared here", at: hidden.location)]))
                         continue
                     }
                     diagnostics.append(diagnostic(Self.message(for: action, near: Self.nearMiss(action, in: methods)),
-                                                  at: segue.location, notes: Self.nearMiss(action, in: methods).map {
+                                                  about: action, at: segue.location, notes: Self.nearMiss(action, in: methods).map {
                                                       [Note("\(Self.name($0)) is declared here", at: $0.location)]
                                                   } ?? []))
                 }

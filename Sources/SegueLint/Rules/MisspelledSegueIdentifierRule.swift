@@ -80,7 +80,7 @@ struct MisspelledSegueIdentifierRule: Rule {
             let what = finding.kind == nil ? "segue enum case \"\(finding.value)\"" : "segue identifier \"\(finding.value)\""
             return diagnostic(
                 "\(what) matches no segue \(CodeIdentifiers.scope(finding)); did you mean \"\(near.identifier)\"?",
-                at: finding.location,
+                about: finding.value, at: finding.location,
                 notes: [Note("segue \"\(near.identifier)\" is defined here", at: near.segue.location)]
                     + CodeIdentifiers.notes(finding))
         }

@@ -96,7 +96,7 @@ struct UnhandledSegueRule: Rule {
                 diagnostics.append(diagnostic(
                     "segue \"\(identifier)\" of \(className) has no branch in prepare(for:sender:)"
                         + (fallback == nil ? "; it is ignored" : "; it falls into the default branch"),
-                    at: segue.location, notes: notes))
+                    about: identifier, at: segue.location, notes: notes))
             }
         }
         return diagnostics

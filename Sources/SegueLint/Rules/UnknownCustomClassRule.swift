@@ -40,7 +40,7 @@ struct UnknownCustomClassRule: Rule {
                 diagnostics.append(diagnostic(
                     "custom class \"\(use.className)\" of this \(use.elementName) is declared in no linted Swift file"
                         + (near.map { "; did you mean \"\($0)\"?" } ?? ""),
-                    at: use.location))
+                    about: use.className, at: use.location))
             }
         }
         return diagnostics

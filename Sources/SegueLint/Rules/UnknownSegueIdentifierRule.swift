@@ -70,7 +70,7 @@ struct UnknownSegueIdentifierRule: Rule {
             }
             let what = finding.kind == nil ? "segue enum case \"\(finding.value)\"" : "segue identifier \"\(finding.value)\""
             return diagnostic("\(what) matches no segue \(CodeIdentifiers.scope(finding)); \(consequence)",
-                              at: finding.location, notes: CodeIdentifiers.notes(finding))
+                              about: finding.value, at: finding.location, notes: CodeIdentifiers.notes(finding))
         }
     }
 }

@@ -55,7 +55,7 @@ struct UnnamedSegueRule: Rule {
                 diagnostics.append(diagnostic(
                     "\(kind) without an identifier leaves \(className), but \(owner)\(declaration.name) has no "
                         + "case for \"\"; add 'case unnamed = \"\"' or give the segue an identifier",
-                    at: segue.location,
+                    about: "", at: segue.location,
                     notes: [Note("\(owner)\(declaration.name) is declared here", at: declaration.location)]))
             }
         }

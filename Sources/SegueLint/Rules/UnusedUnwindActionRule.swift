@@ -41,7 +41,7 @@ struct UnusedUnwindActionRule: Rule {
         return project.segueMethods.filter { $0.isIBAction && $0.takesStoryboardSegue && !named.contains($0.selector) }
             .map { method in
                 diagnostic("unwind action \"\(method.selector)\" (\(MissingUnwindActionRule.name(method))) "
-                           + "is named by no linted storyboard", at: method.location)
+                           + "is named by no linted storyboard", about: method.selector, at: method.location)
             }
     }
 }

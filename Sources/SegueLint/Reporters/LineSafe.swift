@@ -1,0 +1,33 @@
+/// Text for line-oriented output (the Xcode and terminal formats, the summary table, messages on
+/// stderr): one diagnostic must stay one line whatever an identifier or a file name holds, so a
+/// log parser never reads half a message as a new one. Control characters become visible escapes:
+/// `\n`, `\r`, `\t`, and `\u{1B}` for the rest (C0, DEL, C1, and the Unicode line and paragraph
+/// separators, which some tools also break lines on). A backslash itself is left alone: messages
+/// quote Swift and XML, where it is common and means nothing here.
+public enum LineSafe {
+    /// `text` with every control character escaped.
+    public static func escape(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            guard needsEscape(scalar) else {
+                result.unicodeScalars.append(scalar)
+                continue
+            }
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default: result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            }
+        }
+        return result
+    }
+
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: return true
+        default: return false
+        }
+    }
+}
