@@ -65,17 +65,23 @@ public struct Baseline: Equatable, Sendable {
         guard let document = object as? [String: Any] else {
             throw BaselineError(description: "\(path) is not a seguelint baseline: it is not a JSON object")
         }
-        guard let rawVersion = document["version"] else {
+        guard document["version"] != nil else {
             throw BaselineError(description: "\(path) is not a seguelint baseline: the key 'version' is missing")
         }
         let versions = readableVersions.map(String.init).joined(separator: " and ")
-        guard !(rawVersion is String), !(rawVersion is Bool), let number = rawVersion as? NSNumber else {
-            throw BaselineError(description: "\(path): the baseline version must be a number, not \(Self.json(rawVersion)) "
+        let version: Int
+        switch (try? JSONDecoder().decode(VersionField.self, from: data))?.version {
+        case .integer(let number)? where readableVersions.contains(number):
+            version = number
+        case .integer(let number)?:
+            throw BaselineError(description: "\(path): unsupported baseline version \(number) (this seguelint reads versions \(versions))")
+        case .fraction(let number)?:
+            throw BaselineError(description: "\(path): unsupported baseline version \(number) (this seguelint reads versions \(versions))")
+        case .other(let text)?:
+            throw BaselineError(description: "\(path): the baseline version must be a number, not \(text) "
                                 + "(this seguelint reads versions \(versions))")
-        }
-        guard let version = Int(exactly: number.doubleValue), readableVersions.contains(version) else {
-            throw BaselineError(description: "\(path): unsupported baseline version \(Self.json(rawVersion)) "
-                                + "(this seguelint reads versions \(versions))")
+        case nil:
+            throw BaselineError(description: "\(path): the baseline version must be a number (this seguelint reads versions \(versions))")
         }
         do {
             let file = try JSONDecoder().decode(File.self, from: data)
@@ -103,14 +109,33 @@ public struct Baseline: Equatable, Sendable {
         var entries: [Entry]
     }
 
-    /// A JSON value as it appeared in the file (`1.5`, `-1`, `"2"`).
-    private static func json(_ value: Any) -> String {
-        if let text = value as? String { return "\"\(text)\"" }
-        if let data = try? JSONSerialization.data(withJSONObject: [value], options: [.fragmentsAllowed]),
-           let text = String(data: data, encoding: .utf8) {
-            return String(text.dropFirst().dropLast())
+    /// The `version` value as the file writes it: JSONSerialization would turn `1` and `true` into
+    /// the same NSNumber, so the value is decoded by type.
+    private struct VersionField: Decodable {
+        enum Value {
+            case integer(Int)
+            case fraction(Double)
+            case other(String)
         }
-        return "\(value)"
+
+        var version: Value
+
+        enum CodingKeys: String, CodingKey { case version }
+
+        init(from decoder: Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            if let number = try? container.decode(Int.self, forKey: .version) {
+                version = .integer(number)
+            } else if let number = try? container.decode(Double.self, forKey: .version) {
+                version = .fraction(number)
+            } else if let text = try? container.decode(String.self, forKey: .version) {
+                version = .other("\"\(text)\"")
+            } else if let flag = try? container.decode(Bool.self, forKey: .version) {
+                version = .other(String(flag))
+            } else {
+                version = .other("null, a list or an object")
+            }
+        }
     }
 
     /// Writes the baseline (see `OutputFile` for symbolic links, FIFOs and devices).

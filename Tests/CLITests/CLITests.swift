@@ -26,21 +26,32 @@ final class CLITests: XCTestCase {
         try Self.launch(arguments, in: directory, environment: environment)
     }
 
+    /// Runs the binary in `directory` with `environment` (by default the isolated one: a cache and
+    /// a configuration ceiling of the test run's own). A run that takes longer than `timeLimit`
+    /// seconds is killed and fails the test instead of hanging the suite.
     static func launch(_ arguments: [String], in directory: URL = TestSupport.packageRoot,
-                       environment: [String: String]? = nil) throws -> Run {
+                       environment: [String: String]? = nil, timeLimit: Double = 60,
+                       file: StaticString = #filePath, line: UInt = #line) throws -> Run {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        if let environment { process.environment = environment }
+        process.environment = environment ?? TestSupport.isolatedEnvironment
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + TestSupport.timeLimit(timeLimit), execute: watchdog)
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        watchdog.cancel()
+        if process.terminationReason == .uncaughtSignal {
+            XCTFail("seguelint \(arguments.joined(separator: " ")) was killed (signal \(process.terminationStatus)): "
+                    + "a hang or a crash", file: file, line: line)
+        }
         return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
                    stderr: String(decoding: stderr, as: UTF8.self))
     }
@@ -95,7 +106,7 @@ final class CLITests: XCTestCase {
     func testDefaultCacheFolderAndNoCacheWithoutAHome() throws {
         let demo = TestSupport.fixtures.appendingPathComponent("DemoApp")
         let cacheHome = try temporaryProject([:])
-        var environment = ProcessInfo.processInfo.environment
+        var environment = TestSupport.isolatedEnvironment
         environment["XDG_CACHE_HOME"] = cacheHome.path
         let first = try run(["lint", ".", "--timings"], in: demo, environment: environment)
         let second = try run(["lint", ".", "--timings"], in: demo, environment: environment)

@@ -39,10 +39,41 @@ public enum TestSupport {
         return out.prefix(40).joined(separator: "\n")
     }
 
+    /// The folder every test's temporary projects and caches live in, one per test process. Its
+    /// path is canonical (no symbolic link on the way, unlike macOS's `/var/folders`), and it is
+    /// the ceiling of configuration lookups in CLI tests, so a stray `.seguelint.yml` in `/tmp`
+    /// or above never changes a result.
+    public static let temporaryRoot: URL = {
+        let base = URL(fileURLWithPath: FileManager.default.temporaryDirectory.resolvingSymlinksInPath().path)
+        let root = base.appendingPathComponent("seguelint-tests-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        atexit { try? FileManager.default.removeItem(at: TestSupport.temporaryRoot) }
+        return root
+    }()
+
+    /// The environment for running the built binary in a test: the caller's, with the cache in a
+    /// folder of the test run's own (never the user's) and configuration lookups stopped at
+    /// `temporaryRoot` (see `SEGUELINT_CONFIG_CEILING`).
+    public static var isolatedEnvironment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = temporaryRoot.appendingPathComponent("cache").path
+        environment["SEGUELINT_CONFIG_CEILING"] = temporaryRoot.path
+        environment["NO_COLOR"] = nil
+        environment["XCODE_VERSION_ACTUAL"] = nil
+        return environment
+    }
+
+    /// A time limit for a test: `seconds` in a plain build, ten times as long when the suite runs
+    /// under a sanitizer (scripts/sanitize exports SEGUELINT_SANITIZE), which slows code down
+    /// two to fifteen times. A limit is there to catch a hang or a blow-up, not to benchmark.
+    public static func timeLimit(_ seconds: Double) -> Double {
+        (ProcessInfo.processInfo.environment["SEGUELINT_SANITIZE"] ?? "").isEmpty ? seconds : seconds * 10
+    }
+
     /// Writes `files` (relative path → text) into a new temporary folder that is removed when
     /// `testCase` finishes.
     public static func temporaryProject(_ files: [String: String], for testCase: XCTestCase) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("seguelint-test-\(UUID().uuidString)")
+        let root = temporaryRoot.appendingPathComponent("project-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         for (name, content) in files {
             let url = root.appendingPathComponent(name)

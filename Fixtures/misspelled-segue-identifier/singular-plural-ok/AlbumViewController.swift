@@ -26,7 +26,7 @@ struct Artist {
 
 enum Analytics {
     static func logScreenView(_ name: String?) {
-        guard let name else { return }
+        guard let name = name else { return }
         print("screen_view", name)
     }
 }

@@ -1,0 +1,267 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// What CI relies on, with hostile paths and identifiers: outputs that never destroy what is at
+/// their path, baselines that match from anywhere, reports that stay well-formed. Each test
+/// reproduces a defect found on an earlier build and asserts the exact outcome.
+final class CIContractCLITests: XCTestCase {
+    private func project(_ files: [String: String]) throws -> URL {
+        try TestSupport.temporaryProject(files, for: self)
+    }
+
+    private static let storyboard = CLITests.goodStoryboard
+
+    /// `HomeViewController` performing each identifier; only `showDetail` exists.
+    private static func swift(_ identifiers: [String], className: String = "HomeViewController") -> String {
+        "class \(className): UIViewController {\n"
+            + identifiers.map { "    func go\($0)() { performSegue(withIdentifier: \"\($0)\", sender: nil) }\n" }.joined() + "}\n"
+    }
+
+    private func type(_ url: URL) -> mode_t {
+        var info = stat()
+        XCTAssertEqual(lstat(url.path, &info), 0, url.path)
+        return info.st_mode & S_IFMT
+    }
+
+    private func baselineEntries(_ url: URL) throws -> [[String: String]] {
+        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
+        XCTAssertEqual(object?["version"] as? Int, 2)
+        return (object?["entries"] as? [[String: String]]) ?? []
+    }
+
+    // MARK: - Output destinations
+
+    func testOutputAndBaselineThroughSymbolicLinksWriteTheTargets() throws {
+        let root = try project(["Main.storyboard": Self.storyboard, "Home.swift": Self.swift(["nowhere"]),
+                                "reports/report.sarif": "old", "baselines/.keep": ""])
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("out.sarif").path,
+                                                   withDestinationPath: "reports/report.sarif")
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("base.json").path,
+                                                   withDestinationPath: "baselines/base.json")
+        let run = try CLITests.launch(["--reporter", "sarif", "--output", "out.sarif", "--write-baseline", "base.json"], in: root)
+        XCTAssertEqual(run.status, 1, run.stderr)
+        XCTAssertEqual(run.stderr, "")
+        XCTAssertEqual(type(root.appendingPathComponent("out.sarif")), S_IFLNK)
+        XCTAssertEqual(type(root.appendingPathComponent("base.json")), S_IFLNK)
+        let report = try String(contentsOf: root.appendingPathComponent("reports/report.sarif"), encoding: .utf8)
+        XCTAssertTrue(report.hasPrefix("{\n  \"$schema\" : \"https://json.schemastore.org/sarif-2.1.0.json\""), report)
+        // The baseline lies in baselines/, so its paths start there.
+        XCTAssertEqual(try baselineEntries(root.appendingPathComponent("baselines/base.json")).map { $0["file"] }, ["../Home.swift"])
+    }
+
+    func testOutputIntoAFIFOReachesTheReaderAndLeavesTheFIFO() throws {
+        let root = try project(["Main.storyboard": Self.storyboard, "Home.swift": Self.swift(["nowhere"])])
+        let fifo = root.appendingPathComponent("report.fifo")
+        XCTAssertEqual(mkfifo(fifo.path, 0o600), 0)
+        let received = LockedText()
+        let reader = Thread {
+            // Read to the end (FileManager.contents reads the size stat reports, 0 for a FIFO).
+            let data = FileHandle(forReadingAtPath: fifo.path).flatMap { try? $0.readToEnd() } ?? Data()
+            received.set(String(decoding: data, as: UTF8.self))
+        }
+        reader.start()
+        let run = try CLITests.launch(["--reporter", "json", "--output", fifo.path], in: root)
+        XCTAssertEqual(run.status, 1, run.stderr)
+        let deadline = Date().addingTimeInterval(TestSupport.timeLimit(10))
+        while received.value.isEmpty, Date() < deadline { usleep(10_000) }
+        XCTAssertTrue(received.value.hasPrefix("{\n  \"diagnostics\" : ["), received.value)
+        XCTAssertEqual(type(fifo), S_IFIFO)
+    }
+
+    // MARK: - Baselines
+
+    /// Recorded from the project root into b/base.json, the paths start at b/ (`../App/…`), and
+    /// the baseline matches from b/, through `App/../App`, and through a symbolic link.
+    func testBaselinePathsAreRelativeToTheBaselineFileFromAnywhere() throws {
+        let root = try project(["App/Main.storyboard": Self.storyboard, "App/Home.swift": Self.swift(["nowhere", "showDetial"]),
+                                "b/.keep": ""])
+        let write = try CLITests.launch(["App", "--write-baseline", "b/base.json", "--quiet"], in: root)
+        XCTAssertEqual(write.status, 1)
+        let entries = try baselineEntries(root.appendingPathComponent("b/base.json"))
+        XCTAssertEqual(entries.map { $0["file"] }, ["../App/Home.swift", "../App/Home.swift"])
+        XCTAssertEqual(entries.map { $0["subject"] }, ["showDetial", "nowhere"])
+
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("alias").path, withDestinationPath: root.path)
+        let runs = [
+            (["../App", "--baseline", "base.json"], root.appendingPathComponent("b")),
+            (["App/../App", "--baseline", "b/base.json"], root),
+            ([root.appendingPathComponent("alias/App").path, "--baseline", root.appendingPathComponent("alias/b/base.json").path],
+             root.deletingLastPathComponent()),
+        ]
+        for (arguments, directory) in runs {
+            let run = try CLITests.launch(arguments + ["--baseline-stale", "--quiet"], in: directory)
+            XCTAssertEqual(run.status, 0, "\(arguments): \(run.stdout)")
+            XCTAssertEqual(run.stdout, "", "\(arguments)")
+            XCTAssertEqual(run.stderr, "", "\(arguments): no stale entries")
+        }
+    }
+
+    func testBaselineVersionsOtherThanOneAndTwoAreRefusedNamingTheVersion() throws {
+        let root = try project(["Main.storyboard": Self.storyboard, "Home.swift": Self.swift(["nowhere"])])
+        let entries = #"[{"rule": "unknown-segue-identifier", "file": "Home.swift", "subject": "nowhere", "message": "old words"}]"#
+        for version in ["0", "99", "-1", "1.5", "3", "\"2\"", "true"] {
+            try #"{"version": \#(version), "entries": \#(entries)}"#.write(to: root.appendingPathComponent("base.json"),
+                                                                          atomically: true, encoding: .utf8)
+            let run = try CLITests.launch(["--baseline", "base.json"], in: root)
+            XCTAssertEqual(run.status, 2, version)
+            XCTAssertEqual(run.stdout, "")
+            let expected = version.hasPrefix("\"") || version == "true"
+                ? "seguelint: error: base.json: the baseline version must be a number, not \(version) (this seguelint reads versions 1 and 2)\n"
+                : "seguelint: error: base.json: unsupported baseline version \(version) (this seguelint reads versions 1 and 2)\n"
+            XCTAssertEqual(run.stderr, expected)
+        }
+        // Versions 1 and 2 are read; an entry matches on rule, file and subject, whatever its message says.
+        for version in ["1", "2"] {
+            try #"{"version": \#(version), "entries": \#(entries)}"#.write(to: root.appendingPathComponent("base.json"),
+                                                                          atomically: true, encoding: .utf8)
+            let run = try CLITests.launch(["--baseline", "base.json", "--quiet", "--baseline-stale"], in: root)
+            XCTAssertEqual(run.status, 0, version + run.stdout)
+            XCTAssertEqual(run.stdout + run.stderr, "")
+        }
+    }
+
+    /// With --changed, findings outside the changed files are filtered from the report, not fixed:
+    /// their entries are not stale. --write-baseline records the whole run.
+    func testChangedRunsNeitherCallHiddenFindingsStaleNorRecordOnlyPartOfTheRun() throws {
+        let elsewhere = "extension HomeViewController {\n    func more() { performSegue(withIdentifier: \"elsewhere\", sender: nil) }\n}\n"
+        let root = try project(["Main.storyboard": Self.storyboard, "Home.swift": Self.swift(["nowhere"]), "Other.swift": elsewhere])
+        let write = try CLITests.launch(["--changed", "Home.swift", "--write-baseline", "base.json", "--quiet"], in: root)
+        XCTAssertEqual(write.status, 1, "Home.swift's own finding is reported")
+        XCTAssertEqual(write.stdout.split(separator: "\n").first?.hasPrefix("Home.swift:2:54: error:"), true, write.stdout)
+        XCTAssertEqual(try baselineEntries(root.appendingPathComponent("base.json")).map { $0["subject"] }, ["nowhere", "elsewhere"])
+        let unchanged = try CLITests.launch(["--changed", "Home.swift", "--baseline", "base.json", "--baseline-stale", "--quiet"], in: root)
+        XCTAssertEqual(unchanged.status, 0)
+        XCTAssertEqual(unchanged.stdout + unchanged.stderr, "")
+        // Other.swift's finding fixed: now its entry is stale, even though Other.swift is not in the changed list.
+        try elsewhere.replacingOccurrences(of: "elsewhere", with: "showDetail")
+            .write(to: root.appendingPathComponent("Other.swift"), atomically: true, encoding: .utf8)
+        let fixed = try CLITests.launch(["--changed", "Home.swift", "--baseline", "base.json", "--baseline-stale", "--quiet"], in: root)
+        XCTAssertEqual(fixed.status, 0)
+        XCTAssertEqual(fixed.stdout, "")
+        XCTAssertEqual(fixed.stderr, "seguelint: stale baseline entry: Other.swift: segue identifier \"elsewhere\" matches no segue "
+                       + "for HomeViewController; performSegue will raise 'Receiver has no segue with identifier' (unknown-segue-identifier)\n")
+    }
+
+    // MARK: - Inputs that are not regular files
+
+    func testAFIFONamedLikeASourceIsRefusedNotWaitedOn() throws {
+        let root = try project(["Main.storyboard": Self.storyboard, "App/Home.swift": Self.swift(["showDetail"])])
+        XCTAssertEqual(mkfifo(root.appendingPathComponent("App/Pipe.swift").path, 0o600), 0)
+        let named = try CLITests.launch(["App/Pipe.swift"], in: root, timeLimit: 20)
+        XCTAssertEqual(named.status, 2)
+        XCTAssertEqual(named.stdout, "")
+        XCTAssertEqual(named.stderr, "seguelint: error: not a regular file: App/Pipe.swift is a FIFO\n")
+        let inFolder = try CLITests.launch(["."], in: root, timeLimit: 20)
+        XCTAssertEqual(inFolder.status, 1)
+        XCTAssertEqual(inFolder.stdout, "App/Pipe.swift:1: error: cannot read Swift source: not a regular file (a FIFO), "
+                       + "so it was not read (invalid-swift-source)\n")
+        XCTAssertEqual(inFolder.stderr, "seguelint: 1 error and 0 warnings in 3 files (1 storyboard, 2 Swift files)\n")
+    }
+
+    // MARK: - Line-oriented output
+
+    /// A storyboard identifier holding CR LF stays on its diagnostic's line.
+    func testLineBreaksInIdentifiersAreEscapedInLineFormats() throws {
+        let storyboard = Self.storyboard.replacingOccurrences(of: "identifier=\"showDetail\"", with: "identifier=\"show&#13;&#10;Detail\"")
+        let root = try project(["Main.storyboard": storyboard, "Home.swift": Self.swift(["showDetail"])])
+        let run = try CLITests.launch(["--quiet"], in: root)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.stdout, """
+        Home.swift:2:57: error: segue identifier "showDetail" matches no segue for HomeViewController; did you mean "show\\r\\nDetail"? (misspelled-segue-identifier)
+        Main.storyboard:8:74: note: segue "show\\r\\nDetail" is defined here
+        Main.storyboard:6:17: note: HomeViewController's scene is here
+
+        """)
+        let summary = try CLITests.launch(["--quiet", "--reporter", "summary"], in: root)
+        XCTAssertEqual(summary.stdout, """
+        rule                           errors  warnings
+        misspelled-segue-identifier         1         0
+
+        file          errors  warnings
+        Home.swift         1         0
+
+        1 error and 0 warnings in 2 files (1 storyboard, 1 Swift file)
+
+        """)
+    }
+
+    /// A clean run with --output prints the whole summary table, placeholder included.
+    func testCleanRunWithAnOutputFilePrintsTheWholeSummaryTable() throws {
+        let root = try project(["Main.storyboard": Self.storyboard, "Home.swift": Self.swift(["showDetail"])])
+        let run = try CLITests.launch(["--reporter", "json", "--output", "report.json"], in: root)
+        XCTAssertEqual(run.status, 0)
+        XCTAssertEqual(run.stdout, """
+        rule      errors  warnings
+        (none)         0         0
+
+        file      errors  warnings
+        (none)         0         0
+
+        0 errors and 0 warnings in 2 files (1 storyboard, 1 Swift file)
+
+        """)
+        XCTAssertEqual(run.stderr, "")
+    }
+
+    // MARK: - Symbolic links on the way
+
+    /// The working directory reached one way and the argument another (macOS's /tmp is
+    /// /private/tmp): paths still print relative, SARIF keeps its %SRCROOT% base, and --changed
+    /// matches whichever spelling names the file.
+    func testPathsThroughSymbolicLinksAreResolvedOnce() throws {
+        let root = try project(["real/App/Main.storyboard": Self.storyboard, "real/App/Home.swift": Self.swift(["nowhere"])])
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("link").path,
+                                                   withDestinationPath: root.appendingPathComponent("real").path)
+        let real = root.appendingPathComponent("real")
+        let throughLink = root.appendingPathComponent("link/App").path
+        let run = try CLITests.launch([throughLink, "--quiet"], in: real)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.stdout, "App/Home.swift:2:54: error: segue identifier \"nowhere\" matches no segue for HomeViewController; "
+                       + "performSegue will raise 'Receiver has no segue with identifier' (unknown-segue-identifier)\n"
+                       + "App/Main.storyboard:6:17: note: HomeViewController's scene is here\n")
+        let sarif = try CLITests.launch([throughLink, "--quiet", "--reporter", "sarif"], in: real)
+        XCTAssertTrue(sarif.stdout.contains("\"uri\" : \"App/Home.swift\",\n                  \"uriBaseId\" : \"%SRCROOT%\""), sarif.stdout)
+        for changed in [throughLink + "/Home.swift", "App/Home.swift", root.appendingPathComponent("real/App/Home.swift").path] {
+            let restricted = try CLITests.launch(["--changed", changed, "--quiet"], in: real)
+            XCTAssertEqual(restricted.stdout, run.stdout, changed)
+        }
+    }
+
+    // MARK: - Configuration leniency
+
+    func testADanglingConfigurationLinkIsAnErrorNotAFallbackToTheParent() throws {
+        let root = try project([".seguelint.yml": "strict: true\n", "App/Main.storyboard": Self.storyboard])
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("App/.seguelint.yml").path,
+                                                   withDestinationPath: "shared.yml")
+        let run = try CLITests.launch([], in: root.appendingPathComponent("App"))
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.stderr, root.appendingPathComponent("App/.seguelint.yml").path
+                       + ": error: cannot read the configuration file (it is a symbolic link to shared.yml, which does not exist)\n")
+    }
+
+    func testQuotedBooleansAndMalformedFunctionNamesAreConfigurationErrors() throws {
+        let cases = [
+            ("strict: \"true\"\n", ":1:9: error: 'strict' must be true or false"),
+            ("perform_segue_functions: [\"go(a:)(b:)\"]\n", ":1:27: error: 'go(a:)(b:)' is not a function name: write name, name(label:) or name(_:)"),
+            ("perform_segue_functions: [\"1go\"]\n", ":1:27: error: '1go' is not a function name: write name, name(label:) or name(_:)"),
+            ("perform_segue_functions: [\"go(:)\"]\n", ":1:27: error: 'go(:)' is not a function name: write name, name(label:) or name(_:)"),
+        ]
+        for (text, message) in cases {
+            let root = try project([".seguelint.yml": text, "Main.storyboard": Self.storyboard])
+            let run = try CLITests.launch([], in: root)
+            XCTAssertEqual(run.status, 2, text)
+            XCTAssertEqual(run.stderr, root.appendingPathComponent(".seguelint.yml").path + message + "\n", text)
+        }
+    }
+}
+
+/// Text another thread sets.
+final class LockedText: @unchecked Sendable {
+    private let lock = NSLock()
+    private var text = ""
+
+    var value: String { lock.withLock { text } }
+
+    func set(_ value: String) { lock.withLock { text = value } }
+}
