@@ -50,4 +50,23 @@ final class SuppressionTests: XCTestCase {
         XCTAssertTrue(diagnostics[2].message.contains("names no rule"))
         XCTAssertTrue(diagnostics.allSatisfy { $0.severity == .warning })
     }
+
+    /// In a `/** … */` block, `disable:next` means the line after the comment, and the prose lines
+    /// after the directive are not rule names.
+    func testDisableNextInAMultiLineDocComment() {
+        let diagnostics = lint("""
+        class HomeViewController: UIViewController {
+            /**
+             seguelint:disable:next unknown-segue-identifier
+             Opens the legacy map, which only the old storyboard has.
+             - Parameter sender: the button
+             */
+            func a() { performSegue(withIdentifier: "legacyMap", sender: nil) }
+            /** seguelint:disable:next unknown-segue-identifier */
+            func b() { performSegue(withIdentifier: "legacyList", sender: nil) }
+            func c() { performSegue(withIdentifier: "nope", sender: nil) }
+        }
+        """)
+        XCTAssertEqual(summary(diagnostics), ["10 unknown-segue-identifier"])
+    }
 }

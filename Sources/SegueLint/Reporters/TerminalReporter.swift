@@ -9,8 +9,8 @@ public enum TerminalReporter {
         var cache: [String: [Substring]] = [:]
         func lines(of file: String) -> [Substring] {
             if let cached = cache[file] { return cached }
-            let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
-            let split = text.split(separator: "\n", omittingEmptySubsequences: false)
+            // A file that cannot be read (gone, not UTF-8) gets no snippet, not an empty line 1.
+            let split = (try? String(contentsOfFile: file, encoding: .utf8))?.split(separator: "\n", omittingEmptySubsequences: false) ?? []
             cache[file] = split
             return split
         }
