@@ -11,6 +11,16 @@ extension Configuration {
         }
     }
 
+    /// This configuration with every rule on: opt-in rules enabled, `disabled_rules` and `off`
+    /// severities dropped (`--enable-all-rules`, as SwiftLint's flag of that name).
+    public var enablingAllRules: Configuration {
+        var copy = self
+        copy.optInRules = Set(allRules.filter { $0.description.isOptIn }.map { $0.description.id })
+        copy.disabledRules = []
+        copy.severities = copy.severities.filter { $0.value != .off }
+        return copy
+    }
+
     /// The extractor options: the built-in perform functions plus `perform_segue_functions`.
     public var extractionOptions: ExtractionOptions {
         ExtractionOptions(extraPerformFunctions: performSegueFunctions.compactMap(ExtractionOptions.PerformFunction.init(spec:)))

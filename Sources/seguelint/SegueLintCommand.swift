@@ -58,13 +58,16 @@ extension SegueLintCommand {
         @Flag(help: "Fail (exit 1) on warnings too.")
         var strict = false
 
+        @Flag(help: "Run every rule: opt-in rules too, and rules the configuration disables or turns off.")
+        var enableAllRules = false
+
         @Option(help: "Write the report to this file (atomically); the terminal gets the summary table.")
         var output: String?
 
         @Option(help: "Report only diagnostics that are not in this baseline file.")
         var baseline: String?
 
-        @Option(help: "Record the current diagnostics as a baseline in this file.")
+        @Option(help: "Record the current diagnostics as a baseline in this file (all of the run's, also with --changed or --files-from).")
         var writeBaseline: String?
 
         @Flag(help: "With --baseline, list baseline entries that no longer match anything (on stderr).")
@@ -102,7 +105,8 @@ extension SegueLintCommand {
 
         func run() throws {
             let workingDirectory = FileManager.default.currentDirectoryPath
-            let configuration = try loadConfiguration(workingDirectory)
+            var configuration = try loadConfiguration(workingDirectory)
+            if enableAllRules { configuration = configuration.enablingAllRules }
             let reporterName = reporter ?? configuration.reporter ?? ReporterKind.xcode.rawValue
             guard let kind = ReporterKind(rawValue: reporterName) else {
                 throw UsageFailure(description: "unknown reporter '\(reporterName)'; choose one of "

@@ -1,42 +1,126 @@
+import Foundation
 import SegueModel
+import Testing
 import TestSupport
-import XCTest
 @testable import SegueLint
 
-/// Runs the whole linter over every fixture case (`Fixtures/<rule-id>/<case>/` and the demo app)
-/// and compares the Xcode-format output with the `expected.txt` beside the inputs.
-final class FixtureCaseTests: XCTestCase {
-    /// Folders holding an `expected.txt`, outside the parser corpus.
-    static func caseFolders() -> [URL] {
-        TestSupport.files(under: TestSupport.fixtures, suffix: "expected.txt")
-            .map { $0.deletingLastPathComponent() }
-            .filter { !$0.path.contains("/Fixtures/Corpus/") }
+/// One fixture case: a folder of real-shaped inputs and the Xcode-format output the linter must
+/// give for it (`expected.txt`), run as the CLI runs it from that folder.
+///
+/// The conventions, each asserted below: `Fixtures/<rule-id>/<case>/` is a case of that rule; a
+/// case whose name ends in `-ok`, and every `Fixtures/no-false-positives/<case>/`, is a trap —
+/// realistic code a naive linter would flag — and must report nothing; any other case of a rule
+/// must report that rule. Each case also runs with every rule on (`--enable-all-rules`), against
+/// `expected-all-rules.txt` where that output differs, else `expected.txt`.
+struct FixtureCase: Sendable, CustomTestStringConvertible {
+    /// The case folder.
+    let folder: URL
+    /// `missing-enum-case/basic`, `no-false-positives/macos-storyboard`, `DemoApp`, `Fuzz`.
+    let name: String
+
+    var testDescription: String { name }
+
+    /// The folder under `Fixtures/` the case belongs to.
+    var group: String { String(name.prefix { $0 != "/" }) }
+
+    /// The rule the case is filed under, if any.
+    var ruleID: String? { allRules.contains { $0.description.id == group } ? group : nil }
+
+    /// Whether the case is a trap that must report nothing.
+    var isTrap: Bool { group == "no-false-positives" || name.hasSuffix("-ok") }
+
+    var expected: URL { folder.appendingPathComponent("expected.txt") }
+
+    /// The expectation with every rule on.
+    var expectedWithAllRules: URL {
+        let own = folder.appendingPathComponent("expected-all-rules.txt")
+        return FileManager.default.fileExists(atPath: own.path) ? own : expected
     }
 
-    func testThereAreCasesForEveryRule() {
-        let folders = Set(Self.caseFolders().map { $0.deletingLastPathComponent().lastPathComponent })
-        for rule in allRules where rule.description.id != "invalid-swift-source" {
-            XCTAssertTrue(folders.contains(rule.description.id), "no fixture case for \(rule.description.id)")
+    /// The case's output: its own `.seguelint.yml` applies, as the CLI finds it from the folder,
+    /// and no configuration above `Fixtures/` can leak in.
+    func output(allRules: Bool) throws -> String {
+        let ids = SegueLint.allRules.map { $0.description.id }
+        var configuration = try Configuration.find(from: folder.path, ceilings: [TestSupport.fixtures.path]).map {
+            try Configuration.load(path: $0, ruleIDs: ids, reporters: ReporterKind.allCases.map(\.rawValue))
+        } ?? Configuration()
+        if allRules { configuration = configuration.enablingAllRules }
+        let result = Linter.lint(try FileDiscovery.discover([folder.path]), configuration: configuration)
+        return ReporterKind.xcode.render(result, paths: PathDisplay(workingDirectory: folder.path))
+    }
+}
+
+enum FixtureCases {
+    /// Every folder holding an `expected.txt`, outside the parser corpus.
+    static let all: [FixtureCase] = TestSupport.files(under: TestSupport.fixtures, suffix: "expected.txt")
+        .map { $0.deletingLastPathComponent() }
+        .filter { !$0.path.contains("/Fixtures/Corpus/") }
+        .map { folder in
+            FixtureCase(folder: folder, name: String(folder.path.dropFirst(TestSupport.fixtures.path.count + 1)))
+        }
+
+    static var traps: [FixtureCase] { all.filter(\.isTrap) }
+    static var triggering: [FixtureCase] { all.filter { !$0.isTrap && $0.ruleID != nil } }
+}
+
+@Suite("Fixture cases")
+struct FixtureCaseTests {
+    @Test("output matches expected.txt", arguments: FixtureCases.all)
+    func matchesExpectedOutput(_ fixture: FixtureCase) throws {
+        if let problem = TestSupport.mismatch(try fixture.output(allRules: false), fixture.expected) {
+            Issue.record(Comment(rawValue: problem))
         }
     }
 
-    func testEveryCaseMatchesItsExpectedOutput() throws {
-        let cases = Self.caseFolders()
-        XCTAssertGreaterThan(cases.count, 10)
-        for folder in cases {
-            // A case may carry its own .seguelint.yml (opt-in rules), found as the CLI finds it.
-            let configuration = try Configuration.find(from: folder.path).map {
-                try Configuration.load(path: $0, ruleIDs: allRules.map { $0.description.id },
-                                       reporters: ReporterKind.allCases.map(\.rawValue))
-            } ?? Configuration()
-            let result = Linter.lint(try FileDiscovery.discover([folder.path]), configuration: configuration)
-            let output = ReporterKind.xcode.render(result, paths: PathDisplay(workingDirectory: folder.path))
-            TestSupport.assertMatchesFile(output, folder.appendingPathComponent("expected.txt"))
+    @Test("output with every rule on matches expected-all-rules.txt (or expected.txt)", arguments: FixtureCases.all)
+    func matchesExpectedOutputWithAllRules(_ fixture: FixtureCase) throws {
+        if let problem = TestSupport.mismatch(try fixture.output(allRules: true), fixture.expectedWithAllRules) {
+            Issue.record(Comment(rawValue: problem))
         }
+    }
+
+    @Test("a trap reports nothing, and its expectation says so", arguments: FixtureCases.traps)
+    func trapStaysSilent(_ fixture: FixtureCase) throws {
+        let output = try fixture.output(allRules: false)
+        let expected = try String(contentsOf: fixture.expected, encoding: .utf8)
+        #expect(output == "")
+        #expect(expected == "")
+        // With every rule on, the trap's own rule (or, for no-false-positives, any default rule)
+        // still reports nothing.
+        let withAllRules = try fixture.output(allRules: true)
+        let silent = fixture.ruleID.map { [$0] } ?? Linter.defaultRules.map { $0.description.id }
+        for rule in silent {
+            #expect(!withAllRules.contains("(\(rule))"), "\(rule) fires with every rule on:\n\(withAllRules)")
+        }
+    }
+
+    @Test("a case that is not a trap reports its rule", arguments: FixtureCases.triggering)
+    func triggeringCaseReportsItsRule(_ fixture: FixtureCase) throws {
+        let rule = try #require(fixture.ruleID)
+        let output = try fixture.output(allRules: false)
+        #expect(output.contains("(\(rule))\n"), "no \(rule) finding; name the case *-ok if it is a trap:\n\(output)")
+    }
+
+    @Test("every rule has a triggering case and a trap", arguments: allRules.map { $0.description.id })
+    func everyRuleHasATriggeringCaseAndATrap(_ rule: String) {
+        let cases = FixtureCases.all.filter { $0.ruleID == rule }
+        let hasTriggeringCase = cases.contains { !$0.isTrap }
+        let hasTrap = cases.contains { $0.isTrap }
+        #expect(hasTriggeringCase, "no triggering case in Fixtures/\(rule)")
+        #expect(hasTrap, "no trap (Fixtures/\(rule)/<name>-ok) for \(rule)")
+    }
+
+    @Test("every case is filed under a rule, no-false-positives, DemoApp or Fuzz")
+    func everyCaseIsFiled() {
+        for fixture in FixtureCases.all {
+            #expect(fixture.ruleID != nil || ["no-false-positives", "DemoApp", "Fuzz"].contains(fixture.group), "\(fixture.name)")
+        }
+        #expect(FixtureCases.all.count > 60)
     }
 
     /// The same project linted from a shuffled file list gives the same bytes.
-    func testOutputDoesNotDependOnFileOrder() throws {
+    @Test("output does not depend on file order")
+    func outputDoesNotDependOnFileOrder() throws {
         let demo = TestSupport.fixtures.appendingPathComponent("DemoApp")
         let files = try FileDiscovery.discover([demo.path])
         let display = PathDisplay(workingDirectory: demo.path)
@@ -45,7 +129,7 @@ final class FixtureCaseTests: XCTestCase {
         for _ in 0..<3 {
             let shuffled = FileDiscovery.Files(storyboards: files.storyboards.shuffled(using: &generator),
                                                sources: files.sources.shuffled(using: &generator))
-            XCTAssertEqual(ReporterKind.json.render(Linter.lint(shuffled), paths: display), reference)
+            #expect(ReporterKind.json.render(Linter.lint(shuffled), paths: display) == reference)
         }
     }
 }

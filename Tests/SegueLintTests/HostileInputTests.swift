@@ -11,7 +11,7 @@ final class HostileInputTests: XCTestCase {
     private var root: URL!
 
     override func setUpWithError() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("seguelint-hostile-\(UUID().uuidString)")
+        root = TestSupport.temporaryRoot.appendingPathComponent("hostile-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         // One good storyboard and one Swift file with a real finding: it must survive every case.
         try write("Good.storyboard", Examples.storyboard(viewController: "HomeViewController", segues: [
@@ -74,7 +74,7 @@ final class HostileInputTests: XCTestCase {
                   + String(repeating: "&a;", count: 10_000) + "</document>\n")
         let start = Date()
         let (summary, _) = try lint()
-        XCTAssertLessThan(Date().timeIntervalSince(start), 2.0)
+        XCTAssertLessThan(Date().timeIntervalSince(start), TestSupport.timeLimit(2.0))
         XCTAssertEqual(summary, [goodFinding, "Laughs.storyboard:2 invalid-storyboard", "Quadratic.storyboard:2 invalid-storyboard"])
     }
 
@@ -133,7 +133,7 @@ final class HostileInputTests: XCTestCase {
         try write("Grid.swift", String(repeating: nested, count: 200))
         let clock = Date()
         let (summary, diagnostics) = try lint()
-        XCTAssertLessThan(Date().timeIntervalSince(clock), 10)
+        XCTAssertLessThan(Date().timeIntervalSince(clock), TestSupport.timeLimit(10))
         XCTAssertEqual(summary, ["Bomb.swift:2 invalid-swift-source", "Cast.swift:3 invalid-swift-source", goodFinding])
         XCTAssertEqual(diagnostics.first?.message,
                        "not parsed: square brackets nest 120 deep here, and swift-syntax's parser takes time exponential in that depth "

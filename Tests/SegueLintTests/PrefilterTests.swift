@@ -7,7 +7,7 @@ import XCTest
 /// diagnostics with and without it.
 final class PrefilterTests: XCTestCase {
     func testResultsAreIdenticalWithAndWithoutThePrefilter() throws {
-        let folders = FixtureCaseTests.caseFolders() + [TestSupport.fixtures.appendingPathComponent("DemoApp")]
+        let folders = FixtureCases.all.map(\.folder)
         for folder in folders {
             let files = try FileDiscovery.discover([folder.path])
             let filtered = Linter.lint(files, load: .init(prefilter: true)).diagnostics

@@ -1,72 +1,78 @@
 import SegueModel
-import TestSupport
-import XCTest
+import Testing
 @testable import SegueLint
 
-/// Runs every registered rule's examples: triggering examples must produce diagnostics exactly at
-/// their `↓` markers, non-triggering ones none.
-final class RuleExampleTests: XCTestCase {
-    private static let marker = "↓"
+/// Runs every registered rule's examples, one test per rule so each rule's result is reported
+/// (and filterable) on its own: triggering examples must produce diagnostics exactly at their `↓`
+/// markers, non-triggering ones none.
+@Suite("Rule examples")
+struct RuleExampleTests {
+    static let marker = "↓"
+    static let ids = allRules.map { $0.description.id }
 
-    func testEveryRuleHasIdSummaryAndExamples() {
-        var ids: Set<String> = []
-        for rule in allRules {
-            let description = rule.description
-            XCTAssertTrue(ids.insert(description.id).inserted, "duplicate rule id \(description.id)")
-            XCTAssertNotNil(description.id.range(of: "^[a-z]+(-[a-z]+)+$", options: .regularExpression), description.id)
-            XCTAssertFalse(description.summary.isEmpty)
-            XCTAssertFalse(description.summary.hasSuffix("."), "\(description.id): no trailing period")
-            XCTAssertFalse(description.nonTriggering.isEmpty, "\(description.id) needs non-triggering examples")
-        }
+    static func rule(_ id: String) throws -> any Rule.Type {
+        try #require(allRules.first { $0.description.id == id })
     }
 
-    func testTriggeringExamplesReportExactlyAtMarkers() {
-        for rule in allRules {
-            for (index, example) in rule.description.triggering.enumerated() {
-                let (files, expected) = Self.stripMarkers(example)
-                XCTAssertFalse(expected.isEmpty, "\(rule.description.id) triggering #\(index) has no ↓ marker")
-                let diagnostics = Linter.lint(inMemory: files, rules: [rule]).diagnostics
-                // A diagnostic without a column (a file-level problem) is matched on file and line.
-                let columnless = Set(diagnostics.filter { $0.location.column == nil }.map { "\($0.location.file):\($0.location.line):" })
-                let wanted = expected.map { place in
-                    columnless.contains(where: { place.hasPrefix($0) }) ? String(place[..<place.lastIndex(of: ":")!]) + ":-" : place
-                }
-                let actual = diagnostics.map { Self.place($0.location) }
-                XCTAssertEqual(actual.sorted(), wanted.sorted(), "\(rule.description.id) triggering example #\(index): "
-                               + diagnostics.map(\.message).joined(separator: " | "))
-                for diagnostic in diagnostics {
-                    XCTAssertEqual(diagnostic.ruleID, rule.description.id)
-                    XCTAssertEqual(diagnostic.severity, rule.description.defaultSeverity)
-                    XCTAssertFalse(diagnostic.message.hasSuffix("."), diagnostic.message)
-                }
+    @Test("rule ids are unique")
+    func idsAreUnique() {
+        #expect(Set(Self.ids).count == Self.ids.count)
+    }
+
+    @Test("id, summary and examples", arguments: ids)
+    func description(_ id: String) throws {
+        let description = try Self.rule(id).description
+        #expect(description.id.range(of: "^[a-z]+(-[a-z]+)+$", options: .regularExpression) != nil)
+        #expect(!description.summary.isEmpty)
+        #expect(!description.summary.hasSuffix("."), "no trailing period")
+        #expect(!description.nonTriggering.isEmpty, "needs non-triggering examples")
+    }
+
+    @Test("triggering examples report exactly at their markers", arguments: ids)
+    func triggeringExamples(_ id: String) throws {
+        let rule = try Self.rule(id)
+        for (index, example) in rule.description.triggering.enumerated() {
+            let (files, expected) = Self.stripMarkers(example)
+            #expect(!expected.isEmpty, "triggering #\(index) has no ↓ marker")
+            let diagnostics = Linter.lint(inMemory: files, rules: [rule]).diagnostics
+            // A diagnostic without a column (a file-level problem) is matched on file and line.
+            let columnless = Set(diagnostics.filter { $0.location.column == nil }.map { "\($0.location.file):\($0.location.line):" })
+            let wanted = expected.map { place in
+                columnless.contains(where: { place.hasPrefix($0) }) ? String(place[..<place.lastIndex(of: ":")!]) + ":-" : place
+            }
+            let actual = diagnostics.map { Self.place($0.location) }
+            #expect(actual.sorted() == wanted.sorted(), "triggering #\(index): \(diagnostics.map(\.message))")
+            for diagnostic in diagnostics {
+                #expect(diagnostic.ruleID == id)
+                #expect(diagnostic.severity == rule.description.defaultSeverity)
+                #expect(!diagnostic.message.hasSuffix("."), "\(diagnostic.message)")
             }
         }
     }
 
-    func testNonTriggeringExamplesReportNothing() {
-        for rule in allRules {
-            for (index, example) in rule.description.nonTriggering.enumerated() {
-                let files = example.files
-                XCTAssertFalse(files.contains { $0.content.contains(Self.marker) })
-                let diagnostics = Linter.lint(inMemory: files, rules: [rule]).diagnostics
-                XCTAssertEqual(diagnostics.map(\.message), [], "\(rule.description.id) non-triggering example #\(index)")
-            }
+    @Test("non-triggering examples report nothing", arguments: ids)
+    func nonTriggeringExamples(_ id: String) throws {
+        let rule = try Self.rule(id)
+        for (index, example) in rule.description.nonTriggering.enumerated() {
+            #expect(!example.files.contains { $0.content.contains(Self.marker) })
+            let diagnostics = Linter.lint(inMemory: example.files, rules: [rule]).diagnostics
+            #expect(diagnostics.map(\.message) == [], "non-triggering #\(index)")
         }
     }
 
-    /// Every example, all rules together, stays free of crashes and of invalid-input findings
-    /// except where the example is about invalid input.
-    func testExamplesParseCleanly() {
-        for rule in allRules where !rule.description.id.hasPrefix("invalid-") {
-            for example in rule.description.triggering + rule.description.nonTriggering {
-                let (files, _) = Self.stripMarkers(example)
-                let ids = Linter.lint(inMemory: files).diagnostics.map(\.ruleID)
-                XCTAssertFalse(ids.contains { $0.hasPrefix("invalid-") }, "\(rule.description.id): \(ids)")
-            }
+    /// Every example, all rules together, is free of invalid-input findings, except where the
+    /// example is about invalid input.
+    @Test("examples parse cleanly", arguments: ids.filter { !$0.hasPrefix("invalid-") })
+    func examplesParseCleanly(_ id: String) throws {
+        let rule = try Self.rule(id)
+        for example in rule.description.triggering + rule.description.nonTriggering {
+            let (files, _) = Self.stripMarkers(example)
+            let found = Linter.lint(inMemory: files).diagnostics.map(\.ruleID)
+            #expect(!found.contains { $0.hasPrefix("invalid-") }, "\(found)")
         }
     }
 
-    static func place(_ location: SourceLocation) -> String {
+    static func place(_ location: SegueModel.SourceLocation) -> String {
         "\(location.file):\(location.line):\(location.column.map(String.init) ?? "-")"
     }
 

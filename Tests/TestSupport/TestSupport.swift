@@ -10,17 +10,21 @@ public enum TestSupport {
     /// `Fixtures/` in the package.
     public static var fixtures: URL { packageRoot.appendingPathComponent("Fixtures") }
 
-    /// Compares text with a stored expectation and prints a unified diff on mismatch.
+    /// Compares text with a stored expectation and prints a diff on mismatch.
     public static func assertMatchesFile(_ actual: String, _ expectedFile: URL,
                                          file: StaticString = #filePath, line: UInt = #line) {
+        if let problem = mismatch(actual, expectedFile) { XCTFail(problem, file: file, line: line) }
+    }
+
+    /// `nil` when `actual` is the content of `expectedFile`, else what differs (for XCTest and
+    /// Swift Testing alike).
+    public static func mismatch(_ actual: String, _ expectedFile: URL) -> String? {
         guard let expected = try? String(contentsOf: expectedFile, encoding: .utf8) else {
-            XCTFail("missing expectation \(expectedFile.path); run scripts/update-expectations", file: file, line: line)
-            return
+            return "missing expectation \(expectedFile.path); run scripts/update-expectations"
         }
-        if actual != expected {
-            XCTFail("\(expectedFile.path) differs (run scripts/update-expectations and review the diff)\n"
-                    + diff(expected: expected, actual: actual), file: file, line: line)
-        }
+        guard actual != expected else { return nil }
+        return "\(expectedFile.path) differs (run scripts/update-expectations and review the diff)\n"
+            + diff(expected: expected, actual: actual)
     }
 
     /// A line-by-line diff good enough for test failures.
