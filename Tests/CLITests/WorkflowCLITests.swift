@@ -35,8 +35,9 @@ final class WorkflowCLITests: XCTestCase {
         ])
         let result = try CLITests.launch([".", "--quiet"], in: root.appendingPathComponent("App"))
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
-        XCTAssertTrue(result.stdout.contains("Home.swift:2:54: warning: "), result.stdout)
-        XCTAssertFalse(result.stdout.contains("Bad.swift"))
+        XCTAssertEqual(result.stdout, "Home.swift:2:54: warning: segue identifier \"nowhere\" matches no segue for HomeViewController; "
+                       + "performSegue will raise 'Receiver has no segue with identifier' (unknown-segue-identifier)\n"
+                       + "Main.storyboard:6:17: note: HomeViewController's scene is here\n")
         XCTAssertEqual(try CLITests.launch([".", "--strict", "--quiet"], in: root.appendingPathComponent("App")).status, 1)
         XCTAssertEqual(try CLITests.launch([".", "--no-config", "--quiet"], in: root.appendingPathComponent("App")).status, 1)
     }
@@ -51,9 +52,11 @@ final class WorkflowCLITests: XCTestCase {
         let lines = result.stdout.split(separator: "\n").filter { !$0.contains(": note: ") }
         XCTAssertEqual(lines.count, 1, result.stdout)
         XCTAssertTrue(lines.first?.contains("\"brandNew\"") == true, result.stdout)
-        XCTAssertTrue(result.stderr.contains("stale baseline entry: Home.swift: segue identifier \"showDetial\""), result.stderr)
+        XCTAssertEqual(result.stderr, "seguelint: stale baseline entry: Home.swift: segue identifier \"showDetial\" matches no segue "
+                       + "for HomeViewController; did you mean \"showDetail\"? (misspelled-segue-identifier)\n")
         let broken = try CLITests.launch(["--baseline", "missing.json"], in: root)
         XCTAssertEqual(broken.status, 2)
+        XCTAssertEqual(broken.stderr, "seguelint: error: cannot read baseline missing.json\n")
         // Baseline paths are relative to the baseline file: absolute output (Xcode) and another
         // working directory still match.
         let elsewhere = try CLITests.launch(["lint", root.path, "--baseline", root.appendingPathComponent("baseline.json").path,
@@ -68,8 +71,17 @@ final class WorkflowCLITests: XCTestCase {
         XCTAssertEqual(result.status, 2, "a missing output folder is an error: \(result.stderr)")
         let written = try CLITests.launch(["--reporter", "sarif", "--output", "report.sarif"], in: root)
         XCTAssertEqual(written.status, 1)
-        XCTAssertTrue(written.stdout.contains("unknown-segue-identifier"), written.stdout)
-        XCTAssertTrue(written.stdout.contains("1 error and 0 warnings"), written.stdout)
+        XCTAssertEqual(written.stdout, """
+        rule                        errors  warnings
+        unknown-segue-identifier         1         0
+
+        file          errors  warnings
+        Home.swift         1         0
+
+        1 error and 0 warnings in 2 files (1 storyboard, 1 Swift file)
+
+        """)
+        XCTAssertEqual(written.stderr, "")
         let report = try String(contentsOf: root.appendingPathComponent("report.sarif"), encoding: .utf8)
         XCTAssertTrue(report.contains("\"version\" : \"2.1.0\""))
     }
@@ -83,18 +95,28 @@ final class WorkflowCLITests: XCTestCase {
         // The storyboard changed: the misspelling in Home.swift points at it through its note.
         let storyboardChanged = try CLITests.launch(["--changed", "Main.storyboard", "--quiet"], in: root)
         XCTAssertEqual(storyboardChanged.status, 1)
-        XCTAssertTrue(storyboardChanged.stdout.contains("Home.swift:2"), storyboardChanged.stdout)
+        let misspelling = "Home.swift:2:57: error: segue identifier \"showDetial\" matches no segue for HomeViewController; "
+            + "did you mean \"showDetail\"? (misspelled-segue-identifier)\n"
+            + "Main.storyboard:8:74: note: segue \"showDetail\" is defined here\n"
+            + "Main.storyboard:6:17: note: HomeViewController's scene is here\n"
+        XCTAssertEqual(storyboardChanged.stdout, misspelling)
         let unrelated = try CLITests.launch(["--changed", "Other.swift", "--quiet"], in: root)
         XCTAssertEqual(unrelated.status, 0, unrelated.stdout)
+        XCTAssertEqual(unrelated.stdout, "")
         try "Home.swift\n".write(to: root.appendingPathComponent("changed.txt"), atomically: true, encoding: .utf8)
         let fromFile = try CLITests.launch(["--files-from", "changed.txt", "--quiet"], in: root)
         XCTAssertEqual(fromFile.status, 1)
+        XCTAssertEqual(fromFile.stdout, misspelling)
     }
 
     func testInitWritesAConfigurationThatLoads() throws {
         let root = try project(["Main.storyboard": Self.storyboard])
-        XCTAssertEqual(try CLITests.launch(["init"], in: root).status, 0)
-        XCTAssertEqual(try CLITests.launch(["init"], in: root).status, 2, "no silent overwrite")
+        let first = try CLITests.launch(["init"], in: root)
+        XCTAssertEqual(first.status, 0)
+        XCTAssertEqual(first.stdout, "wrote .seguelint.yml\n")
+        let again = try CLITests.launch(["init"], in: root)
+        XCTAssertEqual(again.status, 2, "no silent overwrite")
+        XCTAssertEqual(again.stderr, "seguelint: error: .seguelint.yml already exists (use --force to overwrite)\n")
         let lint = try CLITests.launch(["--quiet"], in: root)
         XCTAssertEqual(lint.status, 0, lint.stderr)
     }
