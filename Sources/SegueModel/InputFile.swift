@@ -23,10 +23,16 @@ public enum InputFile {
     public static func bytes(atPath path: String, limit: Int = .max) throws -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
-            switch errno {
+            let reason = errno
+            // A socket cannot even be opened (ENXIO): say what it is rather than the system's reason.
+            var info = stat()
+            if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG, info.st_mode & S_IFMT != S_IFDIR {
+                throw ReadError(description: "not a regular file (\(kind(of: info.st_mode))), so it was not read")
+            }
+            switch reason {
             case ENOENT: throw ReadError(description: "no such file (deleted while linting?)")
             case EACCES: throw ReadError(description: "permission denied")
-            default: throw ReadError(description: String(cString: strerror(errno)))
+            default: throw ReadError(description: String(cString: strerror(reason)))
             }
         }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)

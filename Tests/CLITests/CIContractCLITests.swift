@@ -152,11 +152,23 @@ final class CIContractCLITests: XCTestCase {
         XCTAssertEqual(named.status, 2)
         XCTAssertEqual(named.stdout, "")
         XCTAssertEqual(named.stderr, "seguelint: error: not a regular file: App/Pipe.swift is a FIFO\n")
+        // A socket cannot even be opened; it is named for what it is all the same.
+        let socket = Process()
+        socket.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        socket.arguments = ["python3", "-c", "import socket, sys; socket.socket(socket.AF_UNIX).bind(sys.argv[1])",
+                            "Socket.storyboard"]
+        // Bound by a relative name: a socket path is limited to about 100 bytes.
+        socket.currentDirectoryURL = root.appendingPathComponent("App")
+        try socket.run()
+        socket.waitUntilExit()
+        XCTAssertEqual(socket.terminationStatus, 0, "python3 could not create a socket")
         let inFolder = try CLITests.launch(["."], in: root, timeLimit: 20)
         XCTAssertEqual(inFolder.status, 1)
         XCTAssertEqual(inFolder.stdout, "App/Pipe.swift:1: error: cannot read Swift source: not a regular file (a FIFO), "
-                       + "so it was not read (invalid-swift-source)\n")
-        XCTAssertEqual(inFolder.stderr, "seguelint: 1 error and 0 warnings in 3 files (1 storyboard, 2 Swift files)\n")
+                       + "so it was not read (invalid-swift-source)\n"
+                       + "App/Socket.storyboard:1: error: cannot read storyboard: not a regular file (a socket), "
+                       + "so it was not read (invalid-storyboard)\n")
+        XCTAssertEqual(inFolder.stderr, "seguelint: 2 errors and 0 warnings in 4 files (2 storyboards, 2 Swift files)\n")
     }
 
     // MARK: - Line-oriented output
