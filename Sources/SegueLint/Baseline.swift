@@ -49,16 +49,31 @@ public struct Baseline: Equatable, Sendable {
         }.sorted { ($0.file, $0.rule, $0.subject ?? "", $0.message) < ($1.file, $1.rule, $1.subject ?? "", $1.message) }
     }
 
-    /// The canonical folder of the baseline file at `path` (symbolic links followed to the file).
+    /// The canonical folder of the baseline file at `path`: the folder of the file its symbolic
+    /// links finally lead to (so reading the file by its own path or through a link agree, unlike
+    /// a shared `.seguelint.yml`, whose paths are the linking project's). A baseline that is no
+    /// file (`/dev/stdout`, a FIFO, a process substitution) has the working directory.
     public static func directory(of path: String) -> String {
-        URL(fileURLWithPath: CanonicalPath.resolve(path)).deletingLastPathComponent().path
+        guard case .file(let target)? = try? OutputFile.destination(of: path) else {
+            return CanonicalPath.resolve(FileManager.default.currentDirectoryPath)
+        }
+        return URL(fileURLWithPath: CanonicalPath.resolve(target)).deletingLastPathComponent().path
+    }
+
+    /// Whether two paths name the same baseline file.
+    public static func isSameFile(_ lhs: String, _ rhs: String) -> Bool {
+        guard case .file(let left)? = try? OutputFile.destination(of: lhs),
+              case .file(let right)? = try? OutputFile.destination(of: rhs) else { return false }
+        return CanonicalPath.resolve(left) == CanonicalPath.resolve(right)
     }
 
     /// Reads a baseline file; a clear error for a missing, malformed or unknown-version one.
     public static func load(path: String) throws -> Baseline {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        // Read to the end whatever the path is: a process substitution (`<(git show …)`) is a pipe.
+        guard let handle = FileHandle(forReadingAtPath: path), let read = try? handle.readToEnd() else {
             throw BaselineError(description: "cannot read baseline \(path)")
         }
+        let data = read ?? Data()
         guard let object = try? JSONSerialization.jsonObject(with: data) else {
             throw BaselineError(description: "\(path) is not a seguelint baseline: it is not valid JSON")
         }
@@ -156,7 +171,7 @@ public struct Baseline: Equatable, Sendable {
     public func filter(_ diagnostics: [Diagnostic]) -> (new: [Diagnostic], stale: [Entry]) {
         var paths = Paths(directory: directory)
         func key(_ entry: Entry) -> Key {
-            Key(rule: entry.rule, file: paths.canonical(entry.file, from: directory), subject: entry.subject)
+            Key(rule: entry.rule, file: paths.entryFile(entry.file, version: version), subject: entry.subject)
         }
         var remaining: [Key: Int] = [:]
         for entry in entries { remaining[key(entry), default: 0] += 1 }
@@ -192,6 +207,16 @@ public struct Baseline: Equatable, Sendable {
             let resolved = CanonicalPath.resolve(absolute)
             memo[absolute] = resolved
             return resolved
+        }
+
+        /// An entry's file. Version 1 wrote a path relative to the working directory of the run
+        /// that recorded it unless the file was under the baseline's folder (the defect version 2
+        /// fixed), so a version 1 path that names no file from the baseline's folder is taken
+        /// from the working directory.
+        mutating func entryFile(_ path: String, version: Int) -> String {
+            let fromBaseline = canonical(path, from: directory)
+            guard version == 1, !path.hasPrefix("/"), !FileManager.default.fileExists(atPath: fromBaseline) else { return fromBaseline }
+            return canonical(path, from: nil)
         }
 
         mutating func relative(_ path: String) -> String {

@@ -17,10 +17,11 @@ public struct ChangedFiles: Sendable {
         if source == "-" {
             data = FileHandle.standardInput.readDataToEndOfFile()
         } else {
-            guard let contents = FileManager.default.contents(atPath: source) else {
+            // Read to the end whatever the path is: `--files-from <(git diff --name-only)` is a pipe.
+            guard let handle = FileHandle(forReadingAtPath: source), let contents = try? handle.readToEnd() else {
                 throw BaselineError(description: "cannot read the file list \(source)")
             }
-            data = contents
+            data = contents ?? Data()
         }
         let lines = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)
             .map { $0.trimmingCharacters(in: .whitespaces) }

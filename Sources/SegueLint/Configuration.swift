@@ -1,4 +1,5 @@
 import Foundation
+import SegueModel
 import SwiftFacts
 import Yams
 
@@ -105,12 +106,16 @@ public struct Configuration: Sendable {
 
     /// Reads and validates a configuration file.
     public static func load(path: String, ruleIDs: [String], reporters: [String]) throws -> Configuration {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        let data: Data
+        do {
+            // Never blocks: a FIFO named .seguelint.yml is refused, not waited on.
+            data = Data(try InputFile.bytes(atPath: path, limit: 16 * 1024 * 1024))
+        } catch {
             var info = stat()
             let why = lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK && stat(path, &info) != 0
-                ? " (it is a symbolic link to \((try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"), which does not exist)"
-                : ""
-            throw Error(file: path, line: nil, column: nil, message: "cannot read the configuration file" + why)
+                ? "it is a symbolic link to \((try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"), which does not exist"
+                : "\(error)"
+            throw Error(file: path, line: nil, column: nil, message: "cannot read the configuration file (\(why))")
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw Error(file: path, line: nil, column: nil, message: "the configuration file is not UTF-8")

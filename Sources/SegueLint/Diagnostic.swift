@@ -42,6 +42,11 @@ public struct Diagnostic: Hashable, Sendable {
     public var location: SourceLocation
     /// Other locations that explain the finding.
     public var notes: [Note]
+    /// 1 for the first finding of its rule, file and subject in a run's sorted output, 2 for the
+    /// next, and so on: what tells identical findings apart in fingerprints. Numbered once, on the
+    /// whole run (`numberingOccurrences`), before a baseline or `--changed` removes any finding, so
+    /// a finding's fingerprint does not depend on which others are reported.
+    public var occurrence = 1
 
     /// Creates a diagnostic.
     public init(ruleID: String, severity: Severity, message: String, subject: String?, location: SourceLocation,
@@ -52,6 +57,23 @@ public struct Diagnostic: Hashable, Sendable {
         self.subject = subject
         self.location = location
         self.notes = notes
+    }
+
+    /// `diagnostics` (sorted) with their `occurrence` numbered.
+    public static func numberingOccurrences(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        struct Key: Hashable {
+            var rule: String
+            var file: String
+            var subject: String?
+        }
+        var seen: [Key: Int] = [:]
+        return diagnostics.map { diagnostic in
+            var numbered = diagnostic
+            let key = Key(rule: diagnostic.ruleID, file: diagnostic.location.file, subject: diagnostic.subject)
+            numbered.occurrence = seen[key, default: 0] + 1
+            seen[key] = numbered.occurrence
+            return numbered
+        }
     }
 
     /// The deterministic output order: file, line, column, rule id, message.

@@ -22,8 +22,8 @@ public enum FileDiscovery {
 
     /// Walks `paths` recursively. Hidden folders and `excludedFolders` are skipped; symbolic links
     /// to folders are not followed (no loops); a named file is taken whatever folder it is in.
-    /// Each named path is made canonical first (absolute, symbolic links in its folders resolved,
-    /// see `CanonicalPath`), so every file has one spelling whatever way it was named. Files found
+    /// Each named path is made canonical first (see `root`), so every file has one spelling
+    /// whatever way it was named. Files found
     /// in folders are taken whatever their type: one that is not a regular file (a FIFO named
     /// `X.swift`) is reported by the reader, never read and never skipped silently.
     /// Throws for a path that does not exist, a named file that is neither kind, or a named file
@@ -31,6 +31,7 @@ public enum FileDiscovery {
     public static func discover(_ paths: [String], excludedFolders: Set<String> = defaultExcludedFolders,
                                 excluded: [Glob] = [], relativeTo base: String = ".") throws -> Files {
         let base = CanonicalPath.resolve(base)
+        let workingDirectory = CanonicalPath.resolve(FileManager.default.currentDirectoryPath)
         func isExcluded(_ path: String) -> Bool {
             guard !excluded.isEmpty, let relative = Glob.relativePath(path, to: base) else { return false }
             return excluded.contains { $0.matches(relative) }
@@ -44,7 +45,7 @@ public enum FileDiscovery {
                 throw PathError(description: "no such file or directory: \(rawPath)")
             }
             let isDirectory = info.st_mode & S_IFMT == S_IFDIR
-            let path = isDirectory ? CanonicalPath.resolve(rawPath) : CanonicalPath.resolveFolder(of: rawPath)
+            let path = root(rawPath, isDirectory: isDirectory, workingDirectory: workingDirectory)
             if !isDirectory {
                 if isExcluded(path) { continue }
                 guard path.hasSuffix(".storyboard") || path.hasSuffix(".swift") else {
@@ -75,6 +76,18 @@ public enum FileDiscovery {
             }
         }
         return Files(storyboards: storyboards.sorted(), sources: sources.sorted())
+    }
+
+    /// The one spelling of a named path: canonical (absolute, symbolic links in its folders
+    /// resolved), so that a working directory and an argument reached through different links
+    /// agree — except for a link inside the working directory that leads out of it (`Shared ->
+    /// ../../Shared`): that path keeps its place in the project as written, so it still prints
+    /// relative and the configuration's `excluded` and `ignore` globs still match it.
+    static func root(_ rawPath: String, isDirectory: Bool, workingDirectory: String) -> String {
+        let canonical = isDirectory ? CanonicalPath.resolve(rawPath) : CanonicalPath.resolveFolder(of: rawPath)
+        if CanonicalPath.isInside(canonical, workingDirectory) { return canonical }
+        let written = CanonicalPath.lexical(rawPath, from: workingDirectory)
+        return CanonicalPath.isInside(written, workingDirectory) ? written : canonical
     }
 
     private enum EntryType { case directory, file, other }

@@ -37,7 +37,7 @@ public enum Linter {
             if let key = resultKey(files, keys: keys, configuration: configuration), let diagnostics = session.cachedResult(for: key) {
                 timings.cachedResult = true
                 timings.storyboards = Date().timeIntervalSince(clock)
-                return Result(diagnostics: diagnostics, storyboardCount: files.storyboards.count,
+                return Result(diagnostics: Diagnostic.numberingOccurrences(diagnostics), storyboardCount: files.storyboards.count,
                               sourceCount: files.sources.count, timings: timings)
             }
             for (path, signature) in zip(paths, signatures) { session.knownSignatures[path] = signature }
@@ -139,7 +139,7 @@ public enum Linter {
                 if configuration.applySeverity(to: &diagnostic), !configuration.ignores(diagnostic) { kept.append(diagnostic) }
             }
         }
-        return kept.sorted(by: Diagnostic.sortsBefore)
+        return Diagnostic.numberingOccurrences(kept.sorted(by: Diagnostic.sortsBefore))
     }
 
     /// How files are loaded: threads, cache, and whether to measure phases.

@@ -18,38 +18,62 @@ public enum InputFile {
 
     /// The file's bytes; files over `limit` bytes are refused with a message saying so, and so is
     /// anything that is not a regular file: a FIFO named `X.swift` is refused at once instead of
-    /// blocking the run until something writes to it (the file is opened without blocking and
-    /// checked before it is read, so a file swapped for a FIFO in between is caught too).
+    /// blocking the run until something writes to it, and a device is never opened (opening some
+    /// has side effects). The type is checked before the file is opened and again on the open
+    /// descriptor, so a file swapped for something else in between is caught too; a file that
+    /// grows past `limit` while it is read is refused as well.
     public static func bytes(atPath path: String, limit: Int = .max) throws -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            let reason = errno
-            // A socket cannot even be opened (ENXIO): say what it is rather than the system's reason.
-            var info = stat()
-            if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG, info.st_mode & S_IFMT != S_IFDIR {
-                throw ReadError(description: "not a regular file (\(kind(of: info.st_mode))), so it was not read")
-            }
-            switch reason {
-            case ENOENT: throw ReadError(description: "no such file (deleted while linting?)")
-            case EACCES: throw ReadError(description: "permission denied")
-            default: throw ReadError(description: String(cString: strerror(reason)))
-            }
-        }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw ReadError(description: String(cString: strerror(errno))) }
-        guard info.st_mode & S_IFMT == S_IFREG else {
-            throw ReadError(description: info.st_mode & S_IFMT == S_IFDIR
-                            ? "is a directory" : "not a regular file (\(kind(of: info.st_mode))), so it was not read")
-        }
+        guard stat(path, &info) == 0 else { throw ReadError(description: reason(errno)) }
+        try requireRegular(info)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+        guard descriptor >= 0 else { throw ReadError(description: reason(errno)) }
+        defer { close(descriptor) }
+        guard fstat(descriptor, &info) == 0 else { throw ReadError(description: reason(errno)) }
+        try requireRegular(info)
         let size = Int(info.st_size)
-        if size > limit {
-            throw ReadError(description: "the file is too large (\(size / 1_048_576) MB; the limit is \(limit / 1_048_576) MB), so it was not parsed")
+        if size > limit { throw tooLarge(size, limit) }
+        // Read up to one byte past the limit, so that growth while reading is noticed.
+        let ceiling = limit == .max ? limit : limit + 1
+        var bytes = [UInt8](repeating: 0, count: min(size, limit) + 1)
+        var count = 0
+        while true {
+            if count == bytes.count {
+                guard bytes.count <= limit else { throw tooLarge(count, limit) }
+                bytes.append(contentsOf: repeatElement(0, count: min(max(bytes.count, 4096), ceiling - bytes.count)))
+            }
+            let read = bytes.withUnsafeMutableBytes { buffer in
+                Foundation.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+            }
+            if read < 0 {
+                if errno == EINTR { continue }
+                throw ReadError(description: reason(errno))
+            }
+            if read == 0 { break }
+            count += read
         }
-        do {
-            return [UInt8](try handle.readToEnd() ?? Data())
-        } catch {
-            throw ReadError(description: error.localizedDescription)
+        if count > limit { throw tooLarge(count, limit) }
+        bytes.removeSubrange(count...)
+        return bytes
+    }
+
+    private static func requireRegular(_ info: stat) throws {
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return
+        case S_IFDIR: throw ReadError(description: "is a directory")
+        default: throw ReadError(description: "not a regular file (\(kind(of: info.st_mode))), so it was not read")
+        }
+    }
+
+    private static func tooLarge(_ size: Int, _ limit: Int) -> ReadError {
+        ReadError(description: "the file is too large (\(size / 1_048_576) MB; the limit is \(limit / 1_048_576) MB), so it was not parsed")
+    }
+
+    private static func reason(_ code: Int32) -> String {
+        switch code {
+        case ENOENT: return "no such file (deleted while linting?)"
+        case EACCES: return "permission denied"
+        default: return String(cString: strerror(code))
         }
     }
 

@@ -34,11 +34,14 @@ enum SuppressionScanner {
             return
         }
         guard let range = text.range(of: marker) else { return }
-        let prefix = text[..<range.lowerBound].drop { $0 == "/" || $0 == "*" }
-        guard prefix.allSatisfy(\.isWhitespace) else { return }
+        // Only comment punctuation may precede the directive on its own line: `// `, `/** `, and
+        // the ` * ` that starts each line of a doc comment.
+        let before = text[..<range.lowerBound]
+        let lineStart = before.lastIndex(where: \.isNewline).map { before.index(after: $0) } ?? before.startIndex
+        guard before[lineStart...].allSatisfy({ $0.isWhitespace || $0 == "/" || $0 == "*" }) else { return }
         // The directive is the rest of its own line: in a block comment, the lines after it are
         // prose, not rule names.
-        let directiveLine = text[range.upperBound...].prefix { $0 != "\n" && $0 != "\r" && $0 != "\r\n" }
+        let directiveLine = text[range.upperBound...].prefix { !$0.isNewline }
         var words = directiveLine.split(whereSeparator: { $0.isWhitespace }).map(String.init)
         if let last = words.last, last.hasSuffix("*/") {
             words[words.count - 1] = String(last.dropLast(2))

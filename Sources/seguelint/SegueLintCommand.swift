@@ -156,6 +156,10 @@ extension SegueLintCommand {
             let display = PathDisplay(workingDirectory: workingDirectory, absolute: absolutePaths || inXcode)
             // The baseline records and absorbs the whole run, and only then is the report narrowed
             // to the changed files: a finding filtered out by --changed is neither new nor stale.
+            if let writeBaseline, let baseline, Baseline.isSameFile(writeBaseline, baseline) {
+                throw UsageFailure(description: "--baseline and --write-baseline name the same file, \(baseline): "
+                                   + "the run would absorb its own findings and report none")
+            }
             if let writeBaseline {
                 do {
                     try Baseline(diagnostics: result.diagnostics, directory: Baseline.directory(of: writeBaseline))
@@ -187,9 +191,13 @@ extension SegueLintCommand {
                 report = kind.render(result, paths: display)
             }
             if let output {
-                do { try OutputFile.write(Data(report.utf8), to: output) }
+                let destination: OutputFile.Destination
+                do { destination = try OutputFile.write(Data(report.utf8), to: output) }
                 catch { throw UsageFailure(description: "cannot write \(output): \(error)") }
-                FileHandle.standardOutput.write(Data(ReporterKind.summary.render(result, paths: display).utf8))
+                // The summary table goes to stdout, unless the report itself went there.
+                if destination != .descriptor(STDOUT_FILENO) {
+                    FileHandle.standardOutput.write(Data(ReporterKind.summary.render(result, paths: display).utf8))
+                }
             } else {
                 FileHandle.standardOutput.write(Data(report.utf8))
             }

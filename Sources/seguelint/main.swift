@@ -1,13 +1,15 @@
 import ArgumentParser
 import Foundation
+import SegueLint
 
 // ArgumentParser exits with 64 on usage errors; seguelint documents 2, so errors are mapped here.
 do {
     var command = try SegueLintCommand.parseAsRoot()
     try command.run()
 } catch let failure as UsageFailure {
+    // Messages name user paths and values: escaped, so one error stays one line on stderr.
     let line = failure.isLocated ? failure.description : "seguelint: error: \(failure.description)"
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    FileHandle.standardError.write(Data((LineSafe.escape(line) + "\n").utf8))
     exit(Status.usage)
 } catch let exitCode as ExitCode {
     exit(exitCode.rawValue)

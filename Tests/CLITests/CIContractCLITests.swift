@@ -69,7 +69,93 @@ final class CIContractCLITests: XCTestCase {
         XCTAssertEqual(type(fifo), S_IFIFO)
     }
 
+    /// `--output /dev/stdout` writes into the descriptor the shell opened — at its offset, in
+    /// append mode if it is `>>` — and the summary table is not written after the report.
+    func testOutputToDevStdoutWritesIntoTheRedirectedDescriptor() throws {
+        let root = try project(["Main.storyboard": Self.storyboard, "Home.swift": Self.swift(["nowhere"])])
+        let report = try CLITests.launch(["--reporter", "json", "--quiet"], in: root).stdout
+        XCTAssertTrue(report.hasPrefix("{"), report)
+        for append in [false, true] {
+            let log = root.appendingPathComponent("ci-\(append).log")
+            try "earlier log line\n".write(to: log, atomically: true, encoding: .utf8)
+            let handle = try XCTUnwrap(FileHandle(forWritingAtPath: log.path))
+            if append {
+                _ = fcntl(handle.fileDescriptor, F_SETFL, fcntl(handle.fileDescriptor, F_GETFL) | O_APPEND)
+            } else {
+                XCTAssertEqual(ftruncate(handle.fileDescriptor, 0), 0)
+            }
+            let process = Process()
+            process.executableURL = CLITests.binary
+            process.arguments = ["--reporter", "json", "--output", "/dev/stdout"]
+            process.currentDirectoryURL = root
+            process.environment = TestSupport.isolatedEnvironment
+            process.standardOutput = handle
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            try handle.close()
+            XCTAssertEqual(process.terminationStatus, 1)
+            XCTAssertEqual(try String(contentsOf: log, encoding: .utf8), (append ? "earlier log line\n" : "") + report, "append: \(append)")
+        }
+    }
+
     // MARK: - Baselines
+
+    /// Version 1 wrote paths relative to the working directory unless the file was under the
+    /// baseline's folder; such a baseline in a subfolder still matches after the upgrade.
+    func testVersionOneBaselineInASubfolderStillMatches() throws {
+        let root = try project(["App/Main.storyboard": Self.storyboard, "App/Home.swift": Self.swift(["nowhere"])])
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("ci"), withIntermediateDirectories: true)
+        try #"{"version": 1, "entries": [{"rule": "unknown-segue-identifier", "file": "App/Home.swift", "subject": "nowhere", "message": "as an old seguelint worded it"}]}"#
+            .write(to: root.appendingPathComponent("ci/baseline.json"), atomically: true, encoding: .utf8)
+        let run = try CLITests.launch(["--baseline", "ci/baseline.json", "--baseline-stale", "--quiet"], in: root)
+        XCTAssertEqual(run.status, 0, run.stdout)
+        XCTAssertEqual(run.stdout + run.stderr, "")
+    }
+
+    /// A baseline read from a pipe (`--baseline <(git show main:baseline.json)`), and the same
+    /// file given to --baseline and --write-baseline, which would absorb its own findings.
+    func testBaselineFromAPipeAndTheSameFileTwice() throws {
+        let root = try project(["Main.storyboard": Self.storyboard, "Home.swift": Self.swift(["nowhere"])])
+        let write = try CLITests.launch(["--write-baseline", "base.json", "--quiet"], in: root)
+        XCTAssertEqual(write.status, 1)
+        let process = Process()
+        process.executableURL = CLITests.binary
+        process.arguments = ["--baseline", "/dev/stdin", "--baseline-stale", "--quiet"]
+        process.currentDirectoryURL = root
+        process.environment = TestSupport.isolatedEnvironment
+        process.standardInput = try FileHandle(forReadingFrom: root.appendingPathComponent("base.json"))
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+        XCTAssertEqual(String(decoding: stdout, as: UTF8.self), "")
+
+        let twice = try CLITests.launch(["--baseline", "base.json", "--write-baseline", "./base.json"], in: root)
+        XCTAssertEqual(twice.status, 2)
+        XCTAssertEqual(twice.stderr, "seguelint: error: --baseline and --write-baseline name the same file, base.json: "
+                       + "the run would absorb its own findings and report none\n")
+    }
+
+    /// A folder of the project that is a link to elsewhere (a shared checkout) keeps its place in
+    /// the project: its files print relative and `excluded` globs still match them.
+    func testALinkedFolderInsideTheProjectKeepsItsPlace() throws {
+        let root = try project([
+            "shared-checkout/Kit/Home.swift": Self.swift(["nowhere"]),
+            "shared-checkout/Kit/Generated/Gen.swift": Self.swift(["generatedNowhere"]),
+            "app/Main.storyboard": Self.storyboard,
+            "app/.seguelint.yml": "excluded: [\"Kit/Generated\"]\n",
+        ])
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("app/Kit").path,
+                                                   withDestinationPath: "../shared-checkout/Kit")
+        let run = try CLITests.launch([".", "Kit", "--quiet"], in: root.appendingPathComponent("app"))
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.stdout, "Kit/Home.swift:2:54: error: segue identifier \"nowhere\" matches no segue for HomeViewController; "
+                       + "performSegue will raise 'Receiver has no segue with identifier' (unknown-segue-identifier)\n"
+                       + "Main.storyboard:6:17: note: HomeViewController's scene is here\n")
+    }
 
     /// Recorded from the project root into b/base.json, the paths start at b/ (`../App/…`), and
     /// the baseline matches from b/, through `App/../App`, and through a symbolic link.

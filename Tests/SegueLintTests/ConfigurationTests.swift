@@ -1,4 +1,5 @@
 import SegueModel
+import TestSupport
 import XCTest
 @testable import SegueLint
 
@@ -154,5 +155,33 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(Linter.lint(inMemory: files).diagnostics.count, 0)
         let diagnostics = Linter.lint(inMemory: files, configuration: configuration).diagnostics
         XCTAssertEqual(diagnostics.map(\.ruleID), ["misspelled-segue-identifier"])
+    }
+
+    /// The search stops at a repository root and at a ceiling; an unreadable entry is returned
+    /// for `load` to report, never passed over for a parent's file.
+    func testLookupStopsAtTheRepositoryRootAndTheCeiling() throws {
+        let root = try TestSupport.temporaryProject([
+            ".seguelint.yml": "strict: true\n",
+            "outer/.seguelint.yml": "strict: false\n",
+            "outer/repo/.git/HEAD": "ref: refs/heads/main\n",
+            "outer/repo/App/Sources/.keep": "",
+            "outer/plain/App/.keep": "",
+        ], for: self)
+        let repo = root.appendingPathComponent("outer/repo/App/Sources").path
+        XCTAssertNil(Configuration.find(from: repo, ceilings: []), "the repository root ends the search")
+        try "".write(to: root.appendingPathComponent("outer/repo/.seguelint.yml"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(Configuration.find(from: repo, ceilings: []), CanonicalPath.resolve(root.appendingPathComponent("outer/repo/.seguelint.yml").path))
+        let plain = root.appendingPathComponent("outer/plain/App").path
+        XCTAssertEqual(Configuration.find(from: plain, ceilings: []), CanonicalPath.resolve(root.appendingPathComponent("outer/.seguelint.yml").path))
+        XCTAssertNil(Configuration.find(from: plain, ceilings: [root.appendingPathComponent("outer/plain").path]))
+        XCTAssertEqual(Configuration.find(from: plain, ceilings: [root.appendingPathComponent("outer").path]),
+                       CanonicalPath.resolve(root.appendingPathComponent("outer/.seguelint.yml").path), "a ceiling is searched itself")
+        // A FIFO in the way is found, and refused by load without blocking.
+        XCTAssertEqual(mkfifo(root.appendingPathComponent("outer/plain/App/.seguelint.yml").path, 0o600), 0)
+        let fifo = try XCTUnwrap(Configuration.find(from: plain, ceilings: []))
+        XCTAssertThrowsError(try Configuration.load(path: fifo, ruleIDs: ruleIDs, reporters: reporters)) { error in
+            XCTAssertEqual((error as? Configuration.Error)?.message,
+                           "cannot read the configuration file (not a regular file (a FIFO), so it was not read)")
+        }
     }
 }

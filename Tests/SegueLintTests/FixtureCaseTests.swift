@@ -45,7 +45,9 @@ struct FixtureCase: Sendable, CustomTestStringConvertible {
             try Configuration.load(path: $0, ruleIDs: ids, reporters: ReporterKind.allCases.map(\.rawValue))
         } ?? Configuration()
         if allRules { configuration = configuration.enablingAllRules }
-        let result = Linter.lint(try FileDiscovery.discover([folder.path]), configuration: configuration)
+        let files = try FileDiscovery.discover([folder.path], excluded: configuration.excluded.map(Glob.init),
+                                               relativeTo: configuration.baseDirectory)
+        let result = Linter.lint(files, configuration: configuration)
         return ReporterKind.xcode.render(result, paths: PathDisplay(workingDirectory: folder.path))
     }
 }
@@ -108,6 +110,22 @@ struct FixtureCaseTests {
         let hasTrap = cases.contains { $0.isTrap }
         #expect(hasTriggeringCase, "no triggering case in Fixtures/\(rule)")
         #expect(hasTrap, "no trap (Fixtures/\(rule)/<name>-ok) for \(rule)")
+    }
+
+    @Test("every folder under a rule or no-false-positives is a case with an expected.txt")
+    func everyCaseFolderHasAnExpectation() throws {
+        let groups = allRules.map { $0.description.id } + ["no-false-positives"]
+        for group in groups {
+            let folder = TestSupport.fixtures.appendingPathComponent(group)
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            for name in names where !name.hasPrefix(".") {
+                var isDirectory: ObjCBool = false
+                FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isDirectory)
+                guard isDirectory.boolValue else { continue }
+                let expected = folder.appendingPathComponent(name).appendingPathComponent("expected.txt")
+                #expect(FileManager.default.fileExists(atPath: expected.path), "\(group)/\(name) has no expected.txt")
+            }
+        }
     }
 
     @Test("every case is filed under a rule, no-false-positives, DemoApp or Fuzz")

@@ -65,8 +65,16 @@ final class SuppressionTests: XCTestCase {
             /** seguelint:disable:next unknown-segue-identifier */
             func b() { performSegue(withIdentifier: "legacyList", sender: nil) }
             func c() { performSegue(withIdentifier: "nope", sender: nil) }
+            /**
+             * Opens the archive (Xcode's own doc-comment style, a star on every line).
+             *
+             * seguelint:disable:next unknown-segue-identifier
+             */
+            func d() { performSegue(withIdentifier: "legacyArchive", sender: nil) }
+            // Not a directive: prose that mentions seguelint:disable:next unknown-segue-identifier
+            func e() { performSegue(withIdentifier: "nope2", sender: nil) }
         }
         """)
-        XCTAssertEqual(summary(diagnostics), ["10 unknown-segue-identifier"])
+        XCTAssertEqual(summary(diagnostics), ["10 unknown-segue-identifier", "18 unknown-segue-identifier"])
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import SegueModel
-import StoryboardParser
+@testable import StoryboardParser
 import TestSupport
 import XCTest
 
@@ -214,6 +214,24 @@ final class StoryboardParserTests: XCTestCase {
         let failure = try XCTUnwrap(problem(Array(xml.utf8)))
         XCTAssertLessThan(Date().timeIntervalSince(start), TestSupport.timeLimit(1.0))
         XCTAssertTrue(failure.message.contains("DOCTYPE"), failure.message)
+        XCTAssertEqual(failure.location.line, 2)
+    }
+
+    /// In UTF-16 the byte-level DOCTYPE scan sees nothing, so it is libxml2's SAX handler (the
+    /// internal-subset callback) that refuses the DTD; the secret never appears either way.
+    func testUTF16DoctypesAreRefusedByLibxml2NotByTheByteScan() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-16"?>
+        <!DOCTYPE document [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>
+        <document type="x"><scenes><scene sceneID="&xxe;"/></scenes></document>
+        """
+        var bytes: [UInt8] = [0xFF, 0xFE]
+        for unit in xml.utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        let scanned = bytes.withUnsafeBufferPointer { LineIndex($0).doctypeLineInProlog() }
+        XCTAssertNil(scanned, "the byte scan cannot read UTF-16")
+        XCTAssertEqual(Array(xml.utf8).withUnsafeBufferPointer { LineIndex($0).doctypeLineInProlog() }, 2, "but it reads UTF-8")
+        let failure = try XCTUnwrap(problem(bytes))
+        XCTAssertEqual(failure.message, "DOCTYPE declarations are not allowed in storyboards (refused for safety)")
         XCTAssertEqual(failure.location.line, 2)
     }
 

@@ -16,9 +16,20 @@ enum GitHubActionsReporter {
         }.joined()
     }
 
+    /// The runner's own escapes for `%`, CR and LF; every other control character (ESC, NEL,
+    /// U+2028) as the line formats write it (`LineSafe`), so an annotation stays one line.
     private static func data(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": result += "%25"
+            case "\r": result += "%0D"
+            case "\n": result += "%0A"
+            default:
+                if LineSafe.needsEscape(scalar) { result += LineSafe.visible(scalar) } else { result.unicodeScalars.append(scalar) }
+            }
+        }
+        return result
     }
 
     private static func property(_ text: String) -> String {

@@ -14,17 +14,23 @@ public enum LineSafe {
                 result.unicodeScalars.append(scalar)
                 continue
             }
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default: result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            }
+            result += visible(scalar)
         }
         return result
     }
 
-    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    /// The visible escape of one character: `\n`, `\r`, `\t`, else `\u{…}` in hexadecimal.
+    static func visible(_ scalar: Unicode.Scalar) -> String {
+        switch scalar {
+        case "\n": return "\\n"
+        case "\r": return "\\r"
+        case "\t": return "\\t"
+        default: return "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        }
+    }
+
+    /// Whether a character is one the line formats escape.
+    public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: return true
         default: return false

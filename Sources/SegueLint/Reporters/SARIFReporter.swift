@@ -101,17 +101,15 @@ enum ReporterSupport {
 
     /// One fingerprint per diagnostic, in order: FNV-1a over rule, file (relative to the working
     /// directory) and subject — never the line or the message, so alerts survive moved code and
-    /// reworded messages. Findings that agree on all three are told apart by their occurrence in
-    /// the file: the first keeps the plain value, the n-th (n ≥ 2) hashes `#n` in as well, so an
-    /// existing alert keeps its fingerprint when an identical finding is added below it.
+    /// reworded messages. Findings that agree on all three are told apart by their `occurrence`
+    /// (numbered on the whole run): the first keeps the plain value, the n-th (n ≥ 2) hashes `#n`
+    /// in as well, so an existing alert keeps its fingerprint when an identical finding is added
+    /// below it, and no fingerprint depends on what a baseline or `--changed` leaves out.
     static func fingerprints(_ diagnostics: [Diagnostic], _ paths: PathDisplay) -> [String] {
-        var seen: [String: Int] = [:]
-        return diagnostics.map { diagnostic in
+        diagnostics.map { diagnostic in
             var key = [diagnostic.ruleID, paths.relativeDisplay(diagnostic.location.file), diagnostic.subject ?? "\u{1}"]
                 .joined(separator: "\u{0}")
-            let occurrence = seen[key, default: 0] + 1
-            seen[key] = occurrence
-            if occurrence > 1 { key += "\u{0}#\(occurrence)" }
+            if diagnostic.occurrence > 1 { key += "\u{0}#\(diagnostic.occurrence)" }
             var hash: UInt64 = 0xcbf2_9ce4_8422_2325
             for byte in key.utf8 {
                 hash ^= UInt64(byte)
@@ -166,7 +164,7 @@ enum ReporterSupport {
             case "\t": result += "&#9;"
             default:
                 if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                    result += LineSafe.visible(scalar)
                 } else {
                     result.unicodeScalars.append(scalar)
                 }

@@ -58,7 +58,7 @@ struct BrokenStoryboardReferenceRule: Rule {
                     } else {
                         diagnostics.append(diagnostic(
                             "storyboard reference has no referencedIdentifier, and \(name).storyboard has no initial view controller",
-                            about: nil, at: reference.location))
+                            about: "\(name).storyboard", at: reference.location))
                     }
                 }
             }
