@@ -117,8 +117,13 @@ final class OutputFileTests: XCTestCase {
         XCTAssertEqual(String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self), "through the descriptor\n")
     }
 
+    /// A device number as `mknod` takes it (small numbers only).
     func makedev(_ major: UInt32, _ minor: UInt32) -> dev_t {
-        dev_t((major << 8) | minor)
+        #if os(Linux)
+        return dev_t((major << 8) | minor)
+        #else
+        return dev_t((major << 24) | minor)
+        #endif
     }
 }
 
