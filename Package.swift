@@ -48,7 +48,7 @@ let package = Package(
         .executable(name: "seguelint", targets: ["seguelint"]),
         .plugin(name: "SeguelintCommandPlugin", targets: ["SeguelintCommandPlugin"]),
         // The parsers and the linter as a library.
-        .library(name: "SegueLintKit", targets: ["SegueModel", "StoryboardParser", "SwiftFacts", "SegueLint"]),
+        .library(name: "SegueLintKit", targets: ["SegueModel", "StoryboardParser", "SwiftFacts", "SegueRules", "SegueCache", "SegueLint"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
@@ -75,15 +75,25 @@ let package = Package(
             ],
             swiftSettings: instrumented
         ),
+        // The project index, the Rule protocol, the rules and their diagnostics. Imports only the
+        // model: the compiler enforces that a rule never sees a parser, and adding a rule
+        // recompiles this target and those above it, not the parsers.
+        .target(name: "SegueRules", dependencies: ["SegueModel"], swiftSettings: instrumented),
+        // The facts cache: packs, their binary coding, content fingerprints, the cached result.
+        .target(name: "SegueCache", dependencies: ["SegueModel", "SegueRules", "StoryboardParser"], swiftSettings: instrumented),
+        // The driver: discovery, configuration, suppressions, baseline, reporters, the Linter.
         .target(
             name: "SegueLint",
-            dependencies: ["SegueModel", "StoryboardParser", "SwiftFacts", .product(name: "Yams", package: "Yams")],
+            dependencies: ["SegueModel", "StoryboardParser", "SwiftFacts", "SegueRules", "SegueCache",
+                           .product(name: "Yams", package: "Yams")],
             swiftSettings: instrumented
         ),
         .executableTarget(
             name: "seguelint",
             dependencies: [
                 "SegueLint",
+                "SegueRules",
+                "SegueCache",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: instrumented,
@@ -116,7 +126,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SegueLintTests",
-            dependencies: ["SegueLint", "SegueModel", "StoryboardParser", "SwiftFacts", "TestSupport"],
+            dependencies: ["SegueLint", "SegueRules", "SegueCache", "SegueModel", "StoryboardParser", "SwiftFacts", "TestSupport"],
             swiftSettings: instrumented, linkerSettings: instrumentedLink
         ),
         .testTarget(

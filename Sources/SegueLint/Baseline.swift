@@ -1,3 +1,4 @@
+import SegueRules
 import Foundation
 
 /// Today's findings, recorded so that only new ones are reported. Entries match by rule, file and
@@ -73,7 +74,7 @@ public struct Baseline: Equatable, Sendable {
         guard let handle = FileHandle(forReadingAtPath: path), let read = try? handle.readToEnd() else {
             throw BaselineError(description: "cannot read baseline \(path)")
         }
-        let data = read ?? Data()
+        let data = read
         guard let object = try? JSONSerialization.jsonObject(with: data) else {
             throw BaselineError(description: "\(path) is not a seguelint baseline: it is not valid JSON")
         }

@@ -1,3 +1,4 @@
+import SegueRules
 import Foundation
 
 /// Restricts a report to findings that touch a set of changed files (pre-commit, `--files-from`):
@@ -21,7 +22,7 @@ public struct ChangedFiles: Sendable {
             guard let handle = FileHandle(forReadingAtPath: source), let contents = try? handle.readToEnd() else {
                 throw BaselineError(description: "cannot read the file list \(source)")
             }
-            data = contents ?? Data()
+            data = contents
         }
         let lines = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)
             .map { $0.trimmingCharacters(in: .whitespaces) }

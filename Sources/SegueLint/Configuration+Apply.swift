@@ -1,3 +1,4 @@
+import SegueRules
 import SegueModel
 import SwiftFacts
 

@@ -1,3 +1,4 @@
+import SegueRules
 import Foundation
 import SegueModel
 import SwiftFacts

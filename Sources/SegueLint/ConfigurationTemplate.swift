@@ -1,3 +1,5 @@
+import SegueRules
+
 /// The commented `.seguelint.yml` that `seguelint init` writes; every key, with its default.
 public enum ConfigurationTemplate {
     /// The file's text. It parses to the default configuration (a test checks this).

@@ -1,3 +1,5 @@
+import SegueCache
+import SegueRules
 import Foundation
 import SegueModel
 import StoryboardParser
@@ -307,8 +309,8 @@ extension Linter {
                                configuration: Configuration, options: ExtractionOptions, salt: String,
                                load: LoadOptions, session: CacheSession?,
                                parsed: inout Int) -> ([(facts: SourceFacts, problem: InputProblem?)], [CacheRecord]) {
-        let prefilter = Prefilter(options: configuration.performSegueFunctions.map { String($0.prefix { $0 != "(" }) }
-            + Array(configuration.segueEnumNames) + Array(configuration.segueHandlerProtocols))
+        let prefilter = Prefilter(needles: options.fileNeedles(names: configuration.segueEnumNames.sorted()
+                                                                   + configuration.segueHandlerProtocols.sorted()))
         func cachedState(_ record: CacheRecord) -> SourceState? {
             switch session?.payload(of: record) {
             case .source(let facts, let problem)?: return .done(facts, problem)

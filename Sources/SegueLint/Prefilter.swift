@@ -11,15 +11,12 @@ import SegueModel
 /// nothing new is pulled in. A skipped file therefore declares nothing any rule looks up, and the
 /// diagnostics are identical to parsing everything (the test suite and scripts/bench check this).
 struct Prefilter {
-    /// What makes a file relevant: segue words, Clean Swift routing, and the configured names.
-    static func needles(options: [String]) -> [String] {
-        ["egue", "routeTo", "router"] + options
-    }
-
     private let search: ByteSearch
 
-    init(options: [String]) {
-        search = ByteSearch(Self.needles(options: options))
+    /// A prefilter for `needles` (`ExtractionOptions.fileNeedles`: the words the extractor also
+    /// looks for, and the configured names).
+    init(needles: [String]) {
+        search = ByteSearch(needles)
     }
 
     /// Whether the file mentions anything segue-related.

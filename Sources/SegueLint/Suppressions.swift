@@ -1,3 +1,4 @@
+import SegueRules
 import SegueModel
 
 /// Applies `// seguelint:disable …` comments to diagnostics, and finds the comments that

@@ -55,12 +55,23 @@ public struct ExtractionOptions: Hashable, Sendable {
     /// build some fifty times slower.
     public var bracketBudget: UInt64 = BracketNesting.budget
 
-    /// What a function's text must contain for its statements to matter: segue words, Clean Swift
-    /// routing, the configured perform functions, or a local type declaration. Other functions'
-    /// bodies are not visited at all.
+    /// The words that make Swift text matter for segues: `egue` (`segue`, `Segue`, `seguelint:`)
+    /// and Clean Swift routing. The one list both the driver's byte-level prefilter (per file) and
+    /// the extractor (per function body) search for, so the two can never disagree about what is
+    /// relevant; extend it here, and both follow.
+    public static let segueWords = ["egue", "routeTo", "router"]
+
+    /// What makes a whole file relevant: the segue words, the perform functions, and `names` (the
+    /// configured segue enum names and handler protocols, which can name a type without any of the
+    /// words).
+    public func fileNeedles(names: some Sequence<String>) -> [String] {
+        Self.segueWords + performFunctions.map(\.name) + names
+    }
+
+    /// What a function's text must contain for its statements to matter: the segue words, the
+    /// perform functions, or a local type declaration. Other functions' bodies are not visited.
     var bodyNeedles: [String] {
-        ["egue", "routeTo", "router", "class ", "struct ", "enum ", "protocol ", "actor ", "extension "]
-            + performFunctions.map(\.name)
+        Self.segueWords + performFunctions.map(\.name) + ["class ", "struct ", "enum ", "protocol ", "actor ", "extension "]
     }
 
     /// The built-in functions plus `extra` ones.

@@ -1,5 +1,7 @@
+import SegueRules
 import ArgumentParser
 import Foundation
+import SegueCache
 import SegueLint
 import SegueModel
 import StoryboardParser
@@ -17,11 +19,6 @@ struct SegueLintCommand: ParsableCommand {
         version: SegueLintVersion.current,
         subcommands: [Lint.self, Rules.self, Init.self, Dump.self],
         defaultSubcommand: Lint.self)
-}
-
-/// The version printed by `--version`.
-enum SegueLintVersion {
-    static let current = "0.1.0"
 }
 
 /// Exit statuses, as documented in the README.

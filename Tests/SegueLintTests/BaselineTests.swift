@@ -1,6 +1,8 @@
 import SegueModel
 import XCTest
+@testable import SegueCache
 @testable import SegueLint
+@testable import SegueRules
 
 final class BaselineTests: XCTestCase {
     private let directory = FileManager.default.currentDirectoryPath

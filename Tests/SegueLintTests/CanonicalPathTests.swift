@@ -1,7 +1,9 @@
 import Foundation
 import TestSupport
 import XCTest
+@testable import SegueCache
 @testable import SegueLint
+@testable import SegueRules
 
 /// One spelling per file, for paths that exist and for paths that don't (yet).
 final class CanonicalPathTests: XCTestCase {

@@ -1,7 +1,9 @@
 import SegueModel
 import TestSupport
 import XCTest
+@testable import SegueCache
 @testable import SegueLint
+@testable import SegueRules
 
 final class ConfigurationTests: XCTestCase {
     private let ruleIDs = allRules.map { $0.description.id }

@@ -4,7 +4,9 @@ import StoryboardParser
 import SwiftFacts
 import TestSupport
 import XCTest
+@testable import SegueCache
 @testable import SegueLint
+@testable import SegueRules
 
 /// The facts cache: its binary form round-trips every fact, a warm run gives the same output as a
 /// cold one and as no cache, edits are seen, and a damaged pack is ignored and rebuilt.

@@ -2,7 +2,9 @@ import Foundation
 import SegueModel
 import Testing
 import TestSupport
+@testable import SegueCache
 @testable import SegueLint
+@testable import SegueRules
 
 /// One fixture case: a folder of real-shaped inputs and the Xcode-format output the linter must
 /// give for it (`expected.txt`), run as the CLI runs it from that folder.
@@ -40,7 +42,7 @@ struct FixtureCase: Sendable, CustomTestStringConvertible {
     /// The case's output: its own `.seguelint.yml` applies, as the CLI finds it from the folder,
     /// and no configuration above `Fixtures/` can leak in.
     func output(allRules: Bool) throws -> String {
-        let ids = SegueLint.allRules.map { $0.description.id }
+        let ids = SegueRules.allRules.map { $0.description.id }
         var configuration = try Configuration.find(from: folder.path, ceilings: [TestSupport.fixtures.path]).map {
             try Configuration.load(path: $0, ruleIDs: ids, reporters: ReporterKind.allCases.map(\.rawValue))
         } ?? Configuration()
@@ -120,7 +122,7 @@ struct FixtureCaseTests {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
             for name in names where !name.hasPrefix(".") {
                 var isDirectory: ObjCBool = false
-                FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isDirectory)
+                _ = FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isDirectory)
                 guard isDirectory.boolValue else { continue }
                 let expected = folder.appendingPathComponent(name).appendingPathComponent("expected.txt")
                 #expect(FileManager.default.fileExists(atPath: expected.path), "\(group)/\(name) has no expected.txt")

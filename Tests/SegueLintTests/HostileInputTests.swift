@@ -3,7 +3,9 @@ import SegueModel
 import SwiftFacts
 import TestSupport
 import XCTest
+@testable import SegueCache
 @testable import SegueLint
+@testable import SegueRules
 
 /// What a pull request can put in front of seguelint. Each case asserts the exact outcome: a
 /// diagnostic (or a clear message) for the bad file, and everything else still linted.

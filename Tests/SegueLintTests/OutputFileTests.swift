@@ -1,7 +1,9 @@
 import Foundation
 import TestSupport
 import XCTest
+@testable import SegueCache
 @testable import SegueLint
+@testable import SegueRules
 
 /// `--output`, `--write-baseline` and `init` write through `OutputFile`: whatever is at the path
 /// keeps being what it was (a link stays a link, a FIFO a FIFO, a device a device), and the data

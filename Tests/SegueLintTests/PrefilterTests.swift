@@ -1,7 +1,10 @@
 import SegueModel
+@testable import SwiftFacts
 import TestSupport
 import XCTest
+@testable import SegueCache
 @testable import SegueLint
+@testable import SegueRules
 
 /// The byte-level prefilter must never change a result: every fixture project gives the same
 /// diagnostics with and without it.
@@ -32,7 +35,10 @@ final class PrefilterTests: XCTestCase {
         let diagnostics = Linter.lint(files).diagnostics
         XCTAssertEqual(diagnostics.map(\.ruleID), ["misspelled-segue-identifier"])
         XCTAssertEqual(diagnostics, Linter.lint(files, load: .init(prefilter: false)).diagnostics)
-        let prefilter = Prefilter(options: [])
+        let prefilter = Prefilter(needles: ExtractionOptions().fileNeedles(names: ["AppSegue"]))
+        XCTAssertTrue(prefilter.isRelevant(Array("enum Route: String, AppSegue {}".utf8)), "configured names count")
+        // The extractor's body needles start with the same words: one list, which both follow.
+        XCTAssertEqual(Array(ExtractionOptions().bodyNeedles.prefix(ExtractionOptions.segueWords.count)), ExtractionOptions.segueWords)
         XCTAssertTrue(prefilter.isRelevant(Array("// seguelint:disable all".utf8)))
         XCTAssertTrue(prefilter.isRelevant(Array("var router: Router?".utf8)))
         XCTAssertFalse(prefilter.isRelevant(Array("struct Service {}".utf8)))

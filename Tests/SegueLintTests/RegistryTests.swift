@@ -1,11 +1,13 @@
 import TestSupport
 import XCTest
+@testable import SegueCache
 @testable import SegueLint
+@testable import SegueRules
 
 /// The registry is a plain array: a rule file that is not listed there would silently never run.
 final class RegistryTests: XCTestCase {
     func testEveryRuleFileIsRegistered() throws {
-        let rulesFolder = TestSupport.packageRoot.appendingPathComponent("Sources/SegueLint/Rules")
+        let rulesFolder = TestSupport.packageRoot.appendingPathComponent("Sources/SegueRules/Rules")
         let ruleFiles = try FileManager.default.contentsOfDirectory(atPath: rulesFolder.path)
             .filter { $0.hasSuffix("Rule.swift") }
             .map { String($0.dropLast(".swift".count)) }

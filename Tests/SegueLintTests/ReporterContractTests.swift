@@ -5,7 +5,9 @@ import FoundationXML
 import SegueModel
 import TestSupport
 import XCTest
+@testable import SegueCache
 @testable import SegueLint
+@testable import SegueRules
 
 /// What downstream tools read from the reports: unique and stable fingerprints, URIs no resolver
 /// misreads, XML that parses whatever an identifier holds, one line per diagnostic.

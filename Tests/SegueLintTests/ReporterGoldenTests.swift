@@ -4,7 +4,9 @@ import FoundationXML
 #endif
 import TestSupport
 import XCTest
+@testable import SegueCache
 @testable import SegueLint
+@testable import SegueRules
 
 /// Every reporter's output for the demo app, compared with `Fixtures/Reporters/DemoApp.<reporter>`,
 /// and SARIF validated against the official 2.1.0 schema.

@@ -1,7 +1,9 @@
 import SegueModel
 import TestSupport
 import XCTest
+@testable import SegueCache
 @testable import SegueLint
+@testable import SegueRules
 
 final class ReporterTests: XCTestCase {
     private let result = Linter.Result(

@@ -1,6 +1,8 @@
 import SegueModel
 import Testing
+@testable import SegueCache
 @testable import SegueLint
+@testable import SegueRules
 
 /// Runs every registered rule's examples, one test per rule so each rule's result is reported
 /// (and filterable) on its own: triggering examples must produce diagnostics exactly at their `↓`

@@ -1,6 +1,8 @@
 import SegueModel
 import XCTest
+@testable import SegueCache
 @testable import SegueLint
+@testable import SegueRules
 
 final class SuppressionTests: XCTestCase {
     private let storyboard = ("Main.storyboard", Examples.storyboard(viewController: "HomeViewController", segues: [

@@ -1,3 +1,4 @@
+import SegueRules
 import SegueModel
 
 /// Checkstyle XML (Jenkins Warnings NG, Danger, reviewdog): diagnostics grouped by file.

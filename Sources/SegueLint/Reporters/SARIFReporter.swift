@@ -1,3 +1,4 @@
+import SegueRules
 import Foundation
 import SegueModel
 
@@ -13,7 +14,7 @@ enum SARIFReporter {
         let run: [String: Any] = [
             "tool": ["driver": [
                 "name": "seguelint",
-                "version": ReporterSupport.toolVersion,
+                "version": SegueLintVersion.current,
                 "informationUri": "https://github.com/seguelint/seguelint",
                 "rules": rules.map { rule -> [String: Any] in
                     [
@@ -89,8 +90,6 @@ enum SARIFReporter {
 
 /// Pieces the machine-readable reporters share.
 enum ReporterSupport {
-    static let toolVersion = "0.1.0"
-
     /// Pretty, key-sorted JSON without escaped slashes: stable bytes for golden tests.
     static func json(_ object: Any) -> String {
         guard let data = try? JSONSerialization.data(withJSONObject: object,

@@ -1,3 +1,4 @@
+import SegueRules
 import SegueModel
 
 /// A table for humans: findings per rule, then per file, then the total.

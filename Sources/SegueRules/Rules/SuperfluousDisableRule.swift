@@ -3,8 +3,9 @@ import SegueModel
 /// A `// seguelint:disable…` comment that suppresses nothing (or names an unknown rule) hides
 /// nothing today and will hide a real finding tomorrow; SwiftLint reports the same. The linter
 /// evaluates this after every other rule ran; `check` itself has nothing to look at.
-struct SuperfluousDisableRule: Rule {
-    static let description = RuleDescription(
+public struct SuperfluousDisableRule: Rule {
+    /// The rule's description (the driver reports its findings).
+    public static let description = RuleDescription(
         id: "superfluous-disable",
         name: "Superfluous disable comment",
         summary: "A seguelint:disable comment suppresses no diagnostic or names an unknown rule",
@@ -28,5 +29,9 @@ struct SuperfluousDisableRule: Rule {
             """)),
         ])
 
-    func check(_ project: Project) -> [Diagnostic] { [] }
+    /// Creates the rule.
+    public init() {}
+
+    /// Nothing: the driver judges suppression comments after the other rules ran.
+    public func check(_ project: Project) -> [Diagnostic] { [] }
 }

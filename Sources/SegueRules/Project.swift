@@ -146,7 +146,7 @@ public struct Project: Sendable {
     }
 
     /// `Module.Class` or a mangled-free nested name → the simple class name.
-    static func simpleName(_ className: String) -> String {
+    public static func simpleName(_ className: String) -> String {
         className.split(separator: ".").last.map(String.init) ?? className
     }
 

@@ -1,3 +1,4 @@
+import SegueRules
 import Foundation
 import SegueModel
 import StoryboardParser
@@ -40,7 +41,7 @@ public struct FactsCache: Sendable {
     /// executable (its size and modification time).
     public init(path: String, build: String) {
         directory = URL(fileURLWithPath: path)
-            .appendingPathComponent("facts-\(ReporterSupport.toolVersion)-\(Self.formatVersion)-\(build)")
+            .appendingPathComponent("facts-\(SegueLintVersion.current)-\(Self.formatVersion)-\(build)")
     }
 
     /// A short fingerprint of the running executable (its size and modification time) and of the
@@ -71,7 +72,7 @@ public struct FactsCache: Sendable {
     }
 
     /// What the cache holds for one file.
-    enum Payload: Codable {
+    public enum Payload: Codable {
         case storyboard(Storyboard)
         case storyboardProblem(InputProblem)
         case source(SourceFacts, InputProblem?)
@@ -87,13 +88,13 @@ public struct FactsCache: Sendable {
     }
 
     /// Opens this run's view of the cache: the previous pack, if it is whole and for `salt`.
-    func open(salt: String) -> CacheSession {
+    public func open(salt: String) -> CacheSession {
         CacheSession(url: packURL(salt: salt), salt: salt, runStart: Date().timeIntervalSince1970, trustWindow: trustWindow)
     }
 }
 
 /// A file's `stat` signature: any edit, replacement or `touch` changes it.
-struct FileSignature: Hashable {
+public struct FileSignature: Hashable, Sendable {
     var size: UInt64
     var modified: Int64
     var changed: Int64
@@ -101,7 +102,7 @@ struct FileSignature: Hashable {
     var device: UInt64
 
     /// The signature of the file at `path`, following symbolic links; `nil` if it cannot be read.
-    init?(path: String) {
+    public init?(path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         // Wrapping arithmetic: a file dated past 2262 (tar keeps any date) must not trap; its
@@ -128,19 +129,19 @@ struct FileSignature: Hashable {
 }
 
 /// A 128-bit content fingerprint.
-struct ContentKey: Hashable {
-    var high: UInt64
-    var low: UInt64
+public struct ContentKey: Hashable, Sendable {
+    public var high: UInt64
+    public var low: UInt64
 }
 
 /// One file's cache record.
-struct CacheRecord {
-    var path: String
-    var signature: FileSignature
+public struct CacheRecord: Sendable {
+    public var path: String
+    public var signature: FileSignature
     /// Whether the signature alone may vouch for the content next time (not modified within two
     /// seconds of this run's start).
     var trusted: Bool
-    var key: ContentKey
+    public var key: ContentKey
     /// The `FactsCache.Payload`, binary-encoded.
     var payload: [UInt8]
 }
@@ -186,7 +187,7 @@ struct CachedDiagnostic: Codable {
 
 /// One run's use of the cache: lookups against the previous pack, and the new pack at the end.
 /// Lookups are read-only and safe from any thread.
-final class CacheSession: @unchecked Sendable {
+public final class CacheSession: @unchecked Sendable {
     let url: URL
     let salt: String
     let runStart: Double
@@ -207,44 +208,44 @@ final class CacheSession: @unchecked Sendable {
 
     /// Signatures already taken in this run (by the unchanged-project check), so that files are
     /// not stat'ed twice. Set before the parallel phases, read-only during them.
-    var knownSignatures: [String: FileSignature] = [:]
+    public var knownSignatures: [String: FileSignature] = [:]
 
     /// The file's signature: the one taken earlier in this run, else a fresh one.
-    func signature(of path: String) -> FileSignature? {
+    public func signature(of path: String) -> FileSignature? {
         knownSignatures[path] ?? FileSignature(path: path)
     }
 
     /// The diagnostics of the last run, if its result key was `key`.
-    func cachedResult(for key: ContentKey) -> [Diagnostic]? {
+    public func cachedResult(for key: ContentKey) -> [Diagnostic]? {
         guard let previousResult, previousResult.key == key else { return nil }
         return try? BinaryCoder.decode([CachedDiagnostic].self, from: previousResult.payload).map(\.diagnostic)
     }
 
     /// The previous record for `path` if its signature still matches and may be trusted.
-    func unchanged(_ path: String, signature: FileSignature?) -> CacheRecord? {
+    public func unchanged(_ path: String, signature: FileSignature?) -> CacheRecord? {
         guard let signature, let record = previous[path], record.trusted, record.signature == signature else { return nil }
         return record
     }
 
     /// The previous record for `path` if it was made from the same content.
-    func sameContent(_ path: String, key: ContentKey) -> CacheRecord? {
+    public func sameContent(_ path: String, key: ContentKey) -> CacheRecord? {
         guard let record = previous[path], record.key == key else { return nil }
         return record
     }
 
     /// The payload of `record`, or `nil` if it does not decode.
-    func payload(of record: CacheRecord) -> FactsCache.Payload? {
+    public func payload(of record: CacheRecord) -> FactsCache.Payload? {
         try? BinaryCoder.decode(FactsCache.Payload.self, from: record.payload, userInfo: [.sourcePath: record.path])
     }
 
     /// A new record for a file read in this run.
-    func record(path: String, signature: FileSignature?, key: ContentKey, payload: FactsCache.Payload) -> CacheRecord? {
+    public func record(path: String, signature: FileSignature?, key: ContentKey, payload: FactsCache.Payload) -> CacheRecord? {
         guard let signature, let bytes = try? BinaryCoder.encode(payload) else { return nil }
         return CacheRecord(path: path, signature: signature, trusted: isTrusted(signature), key: key, payload: bytes)
     }
 
     /// `record` carried into this run with the file's current signature.
-    func refreshed(_ record: CacheRecord, signature: FileSignature?) -> CacheRecord? {
+    public func refreshed(_ record: CacheRecord, signature: FileSignature?) -> CacheRecord? {
         guard let signature else { return nil }
         var record = record
         record.signature = signature
@@ -262,7 +263,7 @@ final class CacheSession: @unchecked Sendable {
     /// Writes this run's pack, keeping the previous records of files this run did not look at
     /// (a `--changed` run must not evict the rest of the project) while they still exist. Nothing
     /// is written when nothing changed.
-    func save(_ records: [CacheRecord], result: (key: ContentKey, diagnostics: [Diagnostic])?) {
+    public func save(_ records: [CacheRecord], result: (key: ContentKey, diagnostics: [Diagnostic])?) {
         var byPath: [String: CacheRecord] = [:]
         for record in records { byPath[record.path] = record }
         let newResult = result.flatMap { result in
@@ -380,20 +381,23 @@ final class CacheSession: @unchecked Sendable {
 
 /// A fast non-cryptographic 128-bit content fingerprint (two independent 64-bit lanes over 8-byte
 /// words, murmur-style finalisation). Stable across runs and machines, unlike `Hasher`.
-struct Fingerprint {
+public struct Fingerprint {
+    /// A fingerprint of nothing yet.
+    public init() {}
+
     private var lane1: UInt64 = 0x9E37_79B9_7F4A_7C15
     private var lane2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
     private var length: UInt64 = 0
 
     /// The fingerprint of `kind`, `path`, `salt` and the content.
-    static func content(kind: String, path: String, salt: String, bytes: [UInt8]) -> ContentKey {
+    public static func content(kind: String, path: String, salt: String, bytes: [UInt8]) -> ContentKey {
         var fingerprint = Fingerprint()
         fingerprint.add(Array("\(kind)\u{0}\(path)\u{0}\(salt)\u{0}".utf8))
         fingerprint.add(bytes)
         return fingerprint.key
     }
 
-    mutating func add<Bytes: ContiguousBytes>(_ bytes: Bytes) {
+    public mutating func add<Bytes: ContiguousBytes>(_ bytes: Bytes) {
         bytes.withUnsafeBytes { raw in
             var index = 0
             while index + 8 <= raw.count {
@@ -429,7 +433,7 @@ struct Fingerprint {
         return x
     }
 
-    var key: ContentKey {
+    public var key: ContentKey {
         let first = Self.finalize(lane1 ^ length)
         return ContentKey(high: first, low: Self.finalize(lane2 &+ first))
     }

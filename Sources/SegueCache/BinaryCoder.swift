@@ -1,3 +1,4 @@
+import SegueRules
 import Foundation
 
 /// A compact binary form for `Codable` values, used by the facts cache (JSON spent most of a cold

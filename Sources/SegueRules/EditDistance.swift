@@ -1,8 +1,8 @@
 /// Near-miss detection for "did you mean" suggestions.
-enum EditDistance {
+public enum EditDistance {
     /// Optimal string alignment distance (Levenshtein plus adjacent transpositions), so
     /// `showDetial` is one edit from `showDetail`.
-    static func distance(_ lhs: String, _ rhs: String) -> Int {
+    public static func distance(_ lhs: String, _ rhs: String) -> Int {
         let a = Array(lhs.unicodeScalars)
         let b = Array(rhs.unicodeScalars)
         if a.isEmpty { return b.count }
@@ -29,7 +29,7 @@ enum EditDistance {
     /// 1 edit (2 for names of 8 characters or more). Ties go to the alphabetically first.
     /// Candidates whose length alone rules them out are skipped before any distance is computed
     /// (rules ask this for every unknown name against every known one).
-    static func nearestMiss(of value: String, among candidates: some Sequence<String>) -> String? {
+    public static func nearestMiss(of value: String, among candidates: some Sequence<String>) -> String? {
         let valueLowercased = value.lowercased()
         let valueLength = value.count
         let valueScalars = value.unicodeScalars.count
