@@ -180,8 +180,8 @@ struct CachedDiagnostic: Codable {
 
     var diagnostic: Diagnostic {
         Diagnostic(ruleID: rule, severity: Severity(rawValue: severity) ?? .error, message: message, subject: subject,
-                   location: SourceLocation(file: location.file, line: location.line, column: location.column),
-                   notes: notes.map { Note($0.message ?? "", at: SourceLocation(file: $0.file, line: $0.line, column: $0.column)) })
+                   location: Location(file: location.file, line: location.line, column: location.column),
+                   notes: notes.map { Note($0.message ?? "", at: Location(file: $0.file, line: $0.line, column: $0.column)) })
     }
 }
 

@@ -5,29 +5,29 @@ import SegueModel
 import StoryboardParser
 import SwiftFacts
 
+/// The outcome of a lint run.
+public struct LintResult: Sendable {
+    /// Every diagnostic, sorted by file, line, column, rule.
+    public var diagnostics: [Diagnostic]
+    /// How many storyboards were read.
+    public var storyboardCount: Int
+    /// How many Swift files were read.
+    public var sourceCount: Int
+    /// How long each phase took.
+    public var timings = Linter.Timings()
+
+    /// Number of error diagnostics.
+    public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+    /// Number of warning diagnostics.
+    public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
+}
+
 /// The façade: files in, sorted diagnostics out.
 public enum Linter {
-    /// The outcome of a lint run.
-    public struct Result: Sendable {
-        /// Every diagnostic, sorted by file, line, column, rule.
-        public var diagnostics: [Diagnostic]
-        /// How many storyboards were read.
-        public var storyboardCount: Int
-        /// How many Swift files were read.
-        public var sourceCount: Int
-        /// How long each phase took.
-        public var timings = Timings()
-
-        /// Number of error diagnostics.
-        public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
-        /// Number of warning diagnostics.
-        public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
-    }
-
     /// Parses the files (in parallel), builds the project, runs the enabled rules and applies the
     /// configuration (severities, suppression comments, ignore entries).
     public static func lint(_ files: FileDiscovery.Files, configuration: Configuration = Configuration(),
-                            load: LoadOptions = LoadOptions()) -> Result {
+                            load: LoadOptions = LoadOptions()) -> LintResult {
         var timings = Timings()
         let session = load.cache?.open(salt: cacheSalt(configuration))
         // Nothing changed since the last run with this configuration: its diagnostics still hold.
@@ -39,7 +39,7 @@ public enum Linter {
             if let key = resultKey(files, keys: keys, configuration: configuration), let diagnostics = session.cachedResult(for: key) {
                 timings.cachedResult = true
                 timings.storyboards = Date().timeIntervalSince(clock)
-                return Result(diagnostics: Diagnostic.numberingOccurrences(diagnostics), storyboardCount: files.storyboards.count,
+                return LintResult(diagnostics: Diagnostic.numberingOccurrences(diagnostics), storyboardCount: files.storyboards.count,
                               sourceCount: files.sources.count, timings: timings)
             }
             for (path, signature) in zip(paths, signatures) { session.knownSignatures[path] = signature }
@@ -48,7 +48,7 @@ public enum Linter {
         let clock = Date()
         let diagnostics = finish(project, rules: configuration.enabledRules, configuration: configuration,
                                  ruleTimes: &timings.perRule)
-        var result = Result(diagnostics: diagnostics, storyboardCount: files.storyboards.count, sourceCount: files.sources.count)
+        var result = LintResult(diagnostics: diagnostics, storyboardCount: files.storyboards.count, sourceCount: files.sources.count)
         timings.rules = Date().timeIntervalSince(clock)
         timings.perRule.sort { $0.seconds > $1.seconds }
         result.timings = timings
@@ -84,7 +84,7 @@ public enum Linter {
     /// Lints files held in memory (rule examples and tests): names ending in `.storyboard` are
     /// storyboards, the rest Swift.
     public static func lint(inMemory files: [(name: String, content: String)], rules: [any Rule.Type]? = nil,
-                            configuration: Configuration = Configuration()) -> Result {
+                            configuration: Configuration = Configuration()) -> LintResult {
         var storyboards: [Storyboard] = []
         var sources: [SourceFacts] = []
         var problems: [InputProblem] = []
@@ -102,7 +102,7 @@ public enum Linter {
         let project = Project(storyboards: storyboards, sources: sources, problems: problems,
                               segueEnumNames: configuration.segueEnumNames,
                               segueHandlerProtocols: configuration.segueHandlerProtocols)
-        return Result(diagnostics: finish(project, rules: rules ?? configuration.enabledRules, configuration: configuration),
+        return LintResult(diagnostics: finish(project, rules: rules ?? configuration.enabledRules, configuration: configuration),
                       storyboardCount: storyboards.count, sourceCount: sources.count)
     }
 
@@ -205,7 +205,7 @@ public enum Linter {
         let options = configuration.extractionOptions
         let salt = cacheSalt(configuration)
         var clock = Date()
-        let storyboardLoads = ParallelMap.map(files.storyboards, threads: load.threads) { path -> (Swift.Result<Storyboard, InputProblem>, CacheRecord?) in
+        let storyboardLoads = ParallelMap.map(files.storyboards, threads: load.threads) { path -> (Result<Storyboard, InputProblem>, CacheRecord?) in
             loadStoryboard(path, session: session)
         }
         let storyboardResults = storyboardLoads.map(\.0)
@@ -263,10 +263,10 @@ extension Linter {
     }
 
     /// One storyboard: from the cache when its signature or content is unchanged, else parsed.
-    static func loadStoryboard(_ path: String, session: CacheSession?) -> (Swift.Result<Storyboard, InputProblem>, CacheRecord?) {
+    static func loadStoryboard(_ path: String, session: CacheSession?) -> (Result<Storyboard, InputProblem>, CacheRecord?) {
         let lookup = read(path, kind: "storyboard", salt: "", limit: InputFile.storyboardSizeLimit, session: session) { record in
             switch session?.payload(of: record) {
-            case .storyboard(let storyboard)?: return Swift.Result<Storyboard, InputProblem>.success(storyboard)
+            case .storyboard(let storyboard)?: return Result<Storyboard, InputProblem>.success(storyboard)
             case .storyboardProblem(let problem)?: return .failure(problem)
             default: return nil
             }
@@ -275,7 +275,7 @@ extension Linter {
         case .cached(let result, let record):
             return (result, record)
         case .unreadable(let error):
-            return (.failure(InputProblem(kind: .storyboard, location: SourceLocation(file: path, line: 1),
+            return (.failure(InputProblem(kind: .storyboard, location: Location(file: path, line: 1),
                                           message: "cannot read storyboard: \(error)")), nil)
         case .read(let bytes, let key, let signature):
             let parsed = StoryboardParser.parse(bytes: bytes, path: path)
@@ -305,7 +305,7 @@ extension Linter {
     /// Extracts Swift facts: relevant files first, then (see `Prefilter`) the skipped files that
     /// the facts found so far mention, until nothing new is needed. Returns the facts in `paths`
     /// order and the cache records for the next run.
-    static func extractSources(_ paths: [String], storyboards: [Swift.Result<Storyboard, InputProblem>],
+    static func extractSources(_ paths: [String], storyboards: [Result<Storyboard, InputProblem>],
                                configuration: Configuration, options: ExtractionOptions, salt: String,
                                load: LoadOptions, session: CacheSession?,
                                parsed: inout Int) -> ([(facts: SourceFacts, problem: InputProblem?)], [CacheRecord]) {
@@ -320,7 +320,7 @@ extension Linter {
             }
         }
         func unreadable(_ path: String, _ error: Error) -> SourceLoad {
-            SourceLoad(state: .done(SourceFacts(path: path), InputProblem(kind: .swiftSource, location: SourceLocation(file: path, line: 1),
+            SourceLoad(state: .done(SourceFacts(path: path), InputProblem(kind: .swiftSource, location: Location(file: path, line: 1),
                                                                           message: "cannot read Swift source: \(error)")))
         }
         /// Parses the bytes; `key` is their content key when already computed.

@@ -99,6 +99,6 @@ private func fields(_ pairs: (String, String?)...) -> String {
     pairs.compactMap { key, value in value.map { " \(key)=\($0)" } }.joined()
 }
 
-private func position(_ location: SourceLocation) -> String {
+private func position(_ location: Location) -> String {
     location.column.map { "\(location.line):\($0)" } ?? "\(location.line)"
 }

@@ -10,12 +10,12 @@ public struct InputProblem: Error, Hashable, Codable, Sendable {
     /// The kind of file.
     public var kind: Kind
     /// Where (line 1 when the whole file is at fault).
-    public var location: SourceLocation
+    public var location: Location
     /// What went wrong, in the words of the parser or the file system.
     public var message: String
 
     /// Creates a problem.
-    public init(kind: Kind, location: SourceLocation, message: String) {
+    public init(kind: Kind, location: Location, message: String) {
         self.kind = kind
         self.location = location
         self.message = message

@@ -43,11 +43,11 @@ public struct TypeDeclaration: Hashable, Codable, Sendable {
     /// The simple names in the inheritance clause (superclass and protocols alike).
     public var inheritedTypes: [String]
     /// Where the name is written.
-    public var location: SourceLocation
+    public var location: Location
 
     /// Creates a type declaration.
     public init(kind: TypeKind, name: String, qualifiedName: String, inheritedTypes: [String],
-                location: SourceLocation) {
+                location: Location) {
         self.kind = kind
         self.name = name
         self.qualifiedName = qualifiedName
@@ -65,10 +65,10 @@ public struct EnumDeclaration: Hashable, Codable, Sendable {
     /// Its cases, in order.
     public var cases: [EnumCase]
     /// Where the enum's name is written.
-    public var location: SourceLocation
+    public var location: Location
 
     /// Creates an enum declaration.
-    public init(ownerType: String?, name: String, cases: [EnumCase], location: SourceLocation) {
+    public init(ownerType: String?, name: String, cases: [EnumCase], location: Location) {
         self.ownerType = ownerType
         self.name = name
         self.cases = cases
@@ -83,10 +83,10 @@ public struct EnumCase: Hashable, Codable, Sendable {
     /// The explicit raw value (`case detail = "showDetail"`), `nil` when implicit.
     public var explicitRawValue: String?
     /// Where the case name is written.
-    public var location: SourceLocation
+    public var location: Location
 
     /// Creates a case.
-    public init(name: String, explicitRawValue: String?, location: SourceLocation) {
+    public init(name: String, explicitRawValue: String?, location: Location) {
         self.name = name
         self.explicitRawValue = explicitRawValue
         self.location = location
@@ -105,10 +105,10 @@ public struct StringConstant: Hashable, Codable, Sendable {
     /// Its value.
     public var value: String
     /// Where the string literal's content starts.
-    public var location: SourceLocation
+    public var location: Location
 
     /// Creates a constant.
-    public init(ownerType: String?, name: String, value: String, location: SourceLocation) {
+    public init(ownerType: String?, name: String, value: String, location: Location) {
         self.ownerType = ownerType
         self.name = name
         self.value = value
@@ -159,11 +159,11 @@ public struct IdentifierUse: Hashable, Codable, Sendable {
     /// class is unknown.
     public var receiverIsSelf: Bool
     /// Where the identifier is written (the literal's content for string literals).
-    public var location: SourceLocation
+    public var location: Location
 
     /// Creates a use.
     public init(ownerType: String?, expression: IdentifierExpression, kind: IdentifierUseKind,
-                receiverIsSelf: Bool = true, location: SourceLocation) {
+                receiverIsSelf: Bool = true, location: Location) {
         self.ownerType = ownerType
         self.expression = expression
         self.kind = kind
@@ -177,12 +177,12 @@ public struct PrepareHandler: Hashable, Codable, Sendable {
     /// The simple name of the type (or extended type) that implements it.
     public var ownerType: String
     /// Where the function name is written.
-    public var location: SourceLocation
+    public var location: Location
     /// The identifiers with a branch of their own: literals and constants compared with the
     /// identifier, or enum cases of a `switch segueIdentifier(for: segue)`.
     public var handled: [HandledIdentifier]
     /// Where a `default:` or final `else` of an identifier dispatch is, if any.
-    public var fallback: SourceLocation?
+    public var fallback: Location?
     /// Whether the body calls `super.prepare(for:sender:)`.
     public var callsSuper: Bool
     /// Whether it builds a selector from the identifier (Clean Swift's `routeTo\(id)WithSegue:`),
@@ -193,8 +193,8 @@ public struct PrepareHandler: Hashable, Codable, Sendable {
     public var comparesOutsideBranches: Bool = false
 
     /// Creates a handler.
-    public init(ownerType: String, location: SourceLocation, handled: [HandledIdentifier] = [],
-                fallback: SourceLocation? = nil, callsSuper: Bool = false, dispatchesDynamically: Bool = false) {
+    public init(ownerType: String, location: Location, handled: [HandledIdentifier] = [],
+                fallback: Location? = nil, callsSuper: Bool = false, dispatchesDynamically: Bool = false) {
         self.ownerType = ownerType
         self.location = location
         self.handled = handled
@@ -212,10 +212,10 @@ public struct HandledIdentifier: Hashable, Codable, Sendable {
     /// How the branch spells it.
     public var expression: IdentifierExpression
     /// Where.
-    public var location: SourceLocation
+    public var location: Location
 
     /// Creates a handled identifier.
-    public init(expression: IdentifierExpression, location: SourceLocation) {
+    public init(expression: IdentifierExpression, location: Location) {
         self.expression = expression
         self.location = location
     }
@@ -238,11 +238,11 @@ public struct SegueMethod: Hashable, Codable, Sendable {
     /// Whether its first parameter is a `UIStoryboardSegue` / `NSStoryboardSegue`.
     public var takesStoryboardSegue: Bool
     /// Where the name is written.
-    public var location: SourceLocation
+    public var location: Location
 
     /// Creates a method fact.
     public init(ownerType: String?, name: String, labels: [String?], objcName: String?, isIBAction: Bool,
-                isObjC: Bool, takesStoryboardSegue: Bool, location: SourceLocation) {
+                isObjC: Bool, takesStoryboardSegue: Bool, location: Location) {
         self.ownerType = ownerType
         self.name = name
         self.labels = labels
@@ -278,11 +278,11 @@ public struct DestinationCast: Hashable, Codable, Sendable {
     /// `visibleViewController` or `viewControllers.first`.
     public var throughNavigation: Bool
     /// Where the type name is written.
-    public var location: SourceLocation
+    public var location: Location
 
     /// Creates a cast fact.
     public init(ownerType: String, identifiers: [IdentifierExpression], typeName: String, isForced: Bool,
-                throughNavigation: Bool, location: SourceLocation) {
+                throughNavigation: Bool, location: Location) {
         self.ownerType = ownerType
         self.identifiers = identifiers
         self.typeName = typeName
@@ -299,10 +299,10 @@ public struct RouterProperty: Hashable, Codable, Sendable {
     /// The simple type names in its declared type (`(NSObjectProtocol & CheckoutRoutingLogic)?`).
     public var typeNames: [String]
     /// Where the property name is written.
-    public var location: SourceLocation
+    public var location: Location
 
     /// Creates a router property fact.
-    public init(ownerType: String, typeNames: [String], location: SourceLocation) {
+    public init(ownerType: String, typeNames: [String], location: Location) {
         self.ownerType = ownerType
         self.typeNames = typeNames
         self.location = location
@@ -328,13 +328,13 @@ public struct SuppressionDirective: Hashable, Codable, Sendable {
     /// Rule ids, or `all`.
     public var rules: [String]
     /// Where `seguelint:` is written.
-    public var location: SourceLocation
+    public var location: Location
     /// The last line of the comment that holds the directive: a `/** … */` block may go on for
     /// lines after it, and `disable:next` means the line after the comment, not inside it.
     public var commentEndLine: Int
 
     /// Creates a directive; `commentEndLine` defaults to the directive's own line.
-    public init(action: Action, rules: [String], location: SourceLocation, commentEndLine: Int? = nil) {
+    public init(action: Action, rules: [String], location: Location, commentEndLine: Int? = nil) {
         self.action = action
         self.rules = rules
         self.location = location

@@ -42,7 +42,7 @@ public struct Scene: Hashable, Codable, Sendable {
     /// `sceneID`.
     public var id: String
     /// Where `<scene>` starts.
-    public var location: SourceLocation
+    public var location: Location
     /// The scene's view controller (any element with `sceneMemberID="viewController"` other than a
     /// storyboard reference), if it has one.
     public var viewController: ViewController?
@@ -57,7 +57,7 @@ public struct Scene: Hashable, Codable, Sendable {
     public var memberIDs: [String] = []
 
     /// Creates a scene.
-    public init(id: String, location: SourceLocation, viewController: ViewController? = nil,
+    public init(id: String, location: Location, viewController: ViewController? = nil,
                 placeholders: [StoryboardReference] = [], exits: [Exit] = [], segues: [Segue] = []) {
         self.id = id
         self.location = location
@@ -83,12 +83,12 @@ public struct ViewController: Hashable, Codable, Sendable {
     /// `storyboardIdentifier`, the name used with `instantiateViewController(withIdentifier:)`.
     public var storyboardIdentifier: String?
     /// Where the element starts.
-    public var location: SourceLocation
+    public var location: Location
 
     /// Creates a view controller.
     public init(elementName: String, id: String, customClass: String? = nil, customModule: String? = nil,
                 customModuleProvider: String? = nil, storyboardIdentifier: String? = nil,
-                location: SourceLocation) {
+                location: Location) {
         self.elementName = elementName
         self.id = id
         self.customClass = customClass
@@ -120,12 +120,12 @@ public struct Segue: Hashable, Codable, Sendable {
     /// `trigger` on the enclosing `<connections>` owner's segue, e.g. `accessoryAction`.
     public var trigger: String?
     /// Where the element starts; the column points at the identifier value when there is one.
-    public var location: SourceLocation
+    public var location: Location
 
     /// Creates a segue.
     public init(id: String, identifier: String? = nil, kind: String? = nil, destinationID: String? = nil,
                 relationship: String? = nil, unwindAction: String? = nil, customClass: String? = nil,
-                sourceElement: String, trigger: String? = nil, location: SourceLocation) {
+                sourceElement: String, trigger: String? = nil, location: Location) {
         self.id = id
         self.identifier = identifier
         self.kind = kind
@@ -157,10 +157,10 @@ public struct Exit: Hashable, Codable, Sendable {
     /// The element `id`.
     public var id: String
     /// Where the element starts.
-    public var location: SourceLocation
+    public var location: Location
 
     /// Creates an exit.
-    public init(id: String, location: SourceLocation) {
+    public init(id: String, location: Location) {
         self.id = id
         self.location = location
     }
@@ -175,11 +175,11 @@ public struct StoryboardReference: Hashable, Codable, Sendable {
     /// `referencedIdentifier`; `nil` means the storyboard's initial view controller.
     public var referencedIdentifier: String?
     /// Where the element starts.
-    public var location: SourceLocation
+    public var location: Location
 
     /// Creates a reference.
     public init(id: String, storyboardName: String? = nil, referencedIdentifier: String? = nil,
-                location: SourceLocation) {
+                location: Location) {
         self.id = id
         self.storyboardName = storyboardName
         self.referencedIdentifier = referencedIdentifier
@@ -198,11 +198,11 @@ public struct CustomClassUse: Hashable, Codable, Sendable {
     /// The XML element name.
     public var elementName: String
     /// Where the element starts.
-    public var location: SourceLocation
+    public var location: Location
 
     /// Creates a custom class use.
     public init(className: String, module: String?, moduleProvider: String?, elementName: String,
-                location: SourceLocation) {
+                location: Location) {
         self.className = className
         self.module = module
         self.moduleProvider = moduleProvider

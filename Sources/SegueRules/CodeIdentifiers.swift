@@ -8,7 +8,7 @@ struct CodeIdentifiers {
         /// The identifier value.
         var value: String
         /// Where code names it.
-        var location: SourceLocation
+        var location: Location
         /// The type whose segues were searched.
         var owner: String?
         /// What the code does with it, or `nil` for a segue enum case declaration.
@@ -45,7 +45,7 @@ struct CodeIdentifiers {
         return result
     }
 
-    private static func check(_ value: String, owner: String?, receiverIsSelf: Bool, at location: SourceLocation,
+    private static func check(_ value: String, owner: String?, receiverIsSelf: Bool, at location: Location,
                               kind: IdentifierUseKind?, constant: StringConstant?, in project: Project) -> Unmatched? {
         guard let reachable = project.reachableSegues(forCodeIn: owner, receiverIsSelf: receiverIsSelf) else { return nil }
         var segueByIdentifier: [String: Segue] = [:]

@@ -16,10 +16,10 @@ public struct Note: Hashable, Sendable {
     /// What is there, e.g. `segue "showDetail" is defined here`.
     public var message: String
     /// Where.
-    public var location: SourceLocation
+    public var location: Location
 
     /// Creates a note.
-    public init(_ message: String, at location: SourceLocation) {
+    public init(_ message: String, at location: Location) {
         self.message = message
         self.location = location
     }
@@ -39,7 +39,7 @@ public struct Diagnostic: Hashable, Sendable {
     /// fingerprints match on it (never on the message), so rewording a message changes none of them.
     public var subject: String?
     /// The primary location.
-    public var location: SourceLocation
+    public var location: Location
     /// Other locations that explain the finding.
     public var notes: [Note]
     /// 1 for the first finding of its rule, file and subject in a run's sorted output, 2 for the
@@ -49,7 +49,7 @@ public struct Diagnostic: Hashable, Sendable {
     public var occurrence = 1
 
     /// Creates a diagnostic.
-    public init(ruleID: String, severity: Severity, message: String, subject: String?, location: SourceLocation,
+    public init(ruleID: String, severity: Severity, message: String, subject: String?, location: Location,
                 notes: [Note] = []) {
         self.ruleID = ruleID
         self.severity = severity

@@ -81,28 +81,40 @@ extension Project {
         return nil
     }
 
-    /// Whether an instance of `className` is a `typeName`: the same class, a declared subclass, or
-    /// a framework base every view controller has.
-    public func isKind(_ className: String, of typeName: String) -> Bool? {
-        if className == typeName { return true }
+    /// Whether an instance of `className` is a `typeName`: `.yes` for the same class, a declared
+    /// subclass, or a framework base every view controller has; `.no` when the whole ancestry is
+    /// known and `typeName` is not in it; `.unknown` when it can't be judged (a protocol the class
+    /// does not declare, or a class whose ancestry leaves the project at an unknown class).
+    public func kinship(of className: String, to typeName: String) -> Kinship {
+        if className == typeName { return .yes }
         // Protocols and types unknown to the project (other than framework controllers) cannot be judged.
         let target = kindsOfType(typeName)
-        if target.contains(.protocol) { return ancestors(of: className).contains(typeName) ? true : nil }
-        if target.isEmpty && !(Project.isFrameworkName(typeName) && typeName.hasSuffix("Controller")) { return nil }
+        if target.contains(.protocol) { return ancestors(of: className).contains(typeName) ? .yes : .unknown }
+        if target.isEmpty && !(Project.isFrameworkName(typeName) && typeName.hasSuffix("Controller")) { return .unknown }
         if ["UIViewController", "NSViewController", "NSObject", "UIResponder", "NSResponder", "AnyObject"].contains(typeName) {
-            return true
+            return .yes
         }
         let known = kindsOfType(className)
-        if known.isEmpty && !Project.isFrameworkName(className) { return nil }
-        if ancestors(of: className).contains(typeName) { return true }
+        if known.isEmpty && !Project.isFrameworkName(className) { return .unknown }
+        if ancestors(of: className).contains(typeName) { return .yes }
         // A class of the project whose ancestry leaves the project at an unknown class: undecidable.
         let roots = ([className] + ancestors(of: className)).filter { kindsOfType($0).isEmpty }
-        if roots.contains(where: { !Project.isFrameworkName($0) }) { return nil }
-        return false
+        if roots.contains(where: { !Project.isFrameworkName($0) }) { return .unknown }
+        return .no
     }
 
     static func isFrameworkName(_ name: String) -> Bool {
         ["UI", "NS", "AV", "GLK", "MK", "SK", "WK"].contains { name.hasPrefix($0) }
     }
 
+}
+
+/// Whether one class is a kind of another, as far as the project can tell.
+public enum Kinship: Sendable {
+    /// It is: the same class, a subclass, or a framework base of every view controller.
+    case yes
+    /// It is not, and the whole ancestry is known.
+    case no
+    /// The project can't tell.
+    case unknown
 }

@@ -13,7 +13,7 @@ public protocol Rule {
 extension Rule {
     /// A diagnostic of this rule with its default severity. `subject` is what the finding is
     /// about (see `Diagnostic.subject`); every rule states it, none derives it from the message.
-    func diagnostic(_ message: String, about subject: String?, at location: SourceLocation, notes: [Note] = []) -> Diagnostic {
+    func diagnostic(_ message: String, about subject: String?, at location: Location, notes: [Note] = []) -> Diagnostic {
         Diagnostic(ruleID: Self.description.id, severity: Self.description.defaultSeverity,
                    message: message, subject: subject, location: location, notes: notes)
     }

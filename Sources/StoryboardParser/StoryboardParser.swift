@@ -14,7 +14,7 @@ public enum StoryboardParser {
         do {
             bytes = try InputFile.bytes(atPath: path, limit: InputFile.storyboardSizeLimit)
         } catch {
-            return .failure(InputProblem(kind: .storyboard, location: SourceLocation(file: path, line: 1),
+            return .failure(InputProblem(kind: .storyboard, location: Location(file: path, line: 1),
                                          message: "cannot read storyboard: \(error)"))
         }
         return parse(bytes: bytes, path: path)
@@ -24,31 +24,31 @@ public enum StoryboardParser {
     public static func parse(bytes: [UInt8], path: String) -> Result<Storyboard, InputProblem> {
         LibXML2.initializeOnce()
         guard bytes.count < Int(Int32.max) else {
-            return .failure(InputProblem(kind: .storyboard, location: SourceLocation(file: path, line: 1),
+            return .failure(InputProblem(kind: .storyboard, location: Location(file: path, line: 1),
                                          message: "storyboard is too large to parse (\(bytes.count) bytes)"))
         }
         guard !bytes.isEmpty else {
-            return .failure(InputProblem(kind: .storyboard, location: SourceLocation(file: path, line: 1),
+            return .failure(InputProblem(kind: .storyboard, location: Location(file: path, line: 1),
                                          message: "malformed XML: the file is empty"))
         }
         return bytes.withUnsafeBufferPointer { buffer -> Result<Storyboard, InputProblem> in
             guard let start = buffer.baseAddress else {
-                return .failure(InputProblem(kind: .storyboard, location: SourceLocation(file: path, line: 1),
+                return .failure(InputProblem(kind: .storyboard, location: Location(file: path, line: 1),
                                              message: "malformed XML: the file is empty"))
             }
             let lines = LineIndex(buffer)
             if !lines.looksLikeXML() {
-                return .failure(InputProblem(kind: .storyboard, location: SourceLocation(file: path, line: 1),
+                return .failure(InputProblem(kind: .storyboard, location: Location(file: path, line: 1),
                                              message: "not a storyboard: the file is not XML"))
             }
             if let line = lines.doctypeLineInProlog() {
                 return .failure(InputProblem(
-                    kind: .storyboard, location: SourceLocation(file: path, line: line),
+                    kind: .storyboard, location: Location(file: path, line: line),
                     message: "DOCTYPE declarations are not allowed in storyboards (refused for safety)"))
             }
             let base = UnsafeRawPointer(start).assumingMemoryBound(to: CChar.self)
             guard let context = xmlCreateMemoryParserCtxt(base, Int32(buffer.count)) else {
-                return .failure(InputProblem(kind: .storyboard, location: SourceLocation(file: path, line: 1),
+                return .failure(InputProblem(kind: .storyboard, location: Location(file: path, line: 1),
                                              message: "libxml2 could not create a parser"))
             }
             defer { xmlFreeParserCtxt(context) }

@@ -214,7 +214,7 @@ final class StoryboardWalker {
         }
     }
 
-    private func recordCustomClass(_ attributes: Attributes, element: String, location: SourceLocation) {
+    private func recordCustomClass(_ attributes: Attributes, element: String, location: Location) {
         guard let className = attributes[.customClass] else { return }
         storyboard.customClasses.append(CustomClassUse(
             className: className, module: attributes[.customModule],
@@ -320,13 +320,13 @@ final class StoryboardWalker {
     }
 
     /// Where the current element starts: its line, and the column of `<element` on it.
-    private func locate(_ element: String) -> SourceLocation {
+    private func locate(_ element: String) -> Location {
         let line = currentLine()
-        return SourceLocation(file: path, line: line, column: lines.column(of: Array(("<" + element).utf8), onLine: line))
+        return Location(file: path, line: line, column: lines.column(of: Array(("<" + element).utf8), onLine: line))
     }
 
     private func problem(line: Int, _ message: String) -> InputProblem {
-        InputProblem(kind: .storyboard, location: SourceLocation(file: path, line: line), message: message)
+        InputProblem(kind: .storyboard, location: Location(file: path, line: line), message: message)
     }
 }
 

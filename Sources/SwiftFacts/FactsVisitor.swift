@@ -299,7 +299,7 @@ final class FactsVisitor: SyntaxVisitor {
     }
 
     /// The enum member on one side of `conversion == .member` (either order), with its location.
-    private func enumMember(comparedWith lhs: ExprSyntax, _ rhs: ExprSyntax) -> (IdentifierExpression, SegueModel.SourceLocation)? {
+    private func enumMember(comparedWith lhs: ExprSyntax, _ rhs: ExprSyntax) -> (IdentifierExpression, Location)? {
         for (conversion, other) in [(lhs, rhs), (rhs, lhs)] {
             guard ExpressionShapes.isSegueEnumConversion(conversion, in: context),
                   let member = enumMember(other) else { continue }
@@ -309,7 +309,7 @@ final class FactsVisitor: SyntaxVisitor {
     }
 
     /// `.showDetail`, `.showDetail?` or `SegueIdentifier.showDetail` as a segue enum case.
-    private func enumMember(_ expression: ExprSyntax) -> (IdentifierExpression, SegueModel.SourceLocation)? {
+    private func enumMember(_ expression: ExprSyntax) -> (IdentifierExpression, Location)? {
         guard let member = ExpressionShapes.unwrap(expression).as(MemberAccessExprSyntax.self),
               let name = member.declName.baseName.identifierName else { return nil }
         let spelled: IdentifierExpression = member.base.map {
@@ -498,7 +498,7 @@ final class FactsVisitor: SyntaxVisitor {
     }
 
     /// How an expression spells identifiers, resolving local string variables to their literals.
-    private func identifierExpressions(_ expression: ExprSyntax) -> [(IdentifierExpression, SegueModel.SourceLocation)] {
+    private func identifierExpressions(_ expression: ExprSyntax) -> [(IdentifierExpression, Location)] {
         let literals = ExpressionShapes.stringLiterals(in: expression)
         if !literals.isEmpty {
             return literals.compactMap { literal in
@@ -534,12 +534,12 @@ final class FactsVisitor: SyntaxVisitor {
 
     // MARK: Locations
 
-    private func location(of node: some SyntaxProtocol) -> SegueModel.SourceLocation {
+    private func location(of node: some SyntaxProtocol) -> Location {
         lines.location(of: node.positionAfterSkippingLeadingTrivia)
     }
 
     /// Where a string literal's text starts (after the opening quote), for a caret under the identifier.
-    private func contentLocation(of literal: StringLiteralExprSyntax) -> SegueModel.SourceLocation {
+    private func contentLocation(of literal: StringLiteralExprSyntax) -> Location {
         lines.location(of: literal.openingQuote.endPositionBeforeTrailingTrivia)
     }
 }

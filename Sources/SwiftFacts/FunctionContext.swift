@@ -29,14 +29,14 @@ final class FunctionContext {
 /// Accumulates one `prepare(for:sender:)`'s facts while its body is visited.
 final class PrepareBuilder {
     let ownerType: String
-    let location: SegueModel.SourceLocation
+    let location: Location
     var handled: [HandledIdentifier] = []
-    var fallback: SegueModel.SourceLocation?
+    var fallback: Location?
     var callsSuper = false
     var dispatchesDynamically = false
     var comparesOutsideBranches = false
 
-    init(ownerType: String, location: SegueModel.SourceLocation) {
+    init(ownerType: String, location: Location) {
         self.ownerType = ownerType
         self.location = location
     }

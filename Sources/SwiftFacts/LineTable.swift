@@ -22,7 +22,7 @@ struct LineTable {
     }
 
     /// The location of a position in the tree parsed from the same source.
-    func location(of position: AbsolutePosition) -> SegueModel.SourceLocation {
+    func location(of position: AbsolutePosition) -> Location {
         let offset = position.utf8Offset
         var low = 0
         var high = starts.count - 1
@@ -30,6 +30,6 @@ struct LineTable {
             let middle = (low + high + 1) / 2
             if starts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        return SegueModel.SourceLocation(file: path, line: low + 1, column: offset - starts[low] + 1)
+        return Location(file: path, line: low + 1, column: offset - starts[low] + 1)
     }
 }

@@ -15,7 +15,7 @@ public enum SwiftFactsExtractor {
         do {
             bytes = try InputFile.bytes(atPath: path, limit: InputFile.swiftSizeLimit)
         } catch {
-            let problem = InputProblem(kind: .swiftSource, location: SourceLocation(file: path, line: 1),
+            let problem = InputProblem(kind: .swiftSource, location: Location(file: path, line: 1),
                                        message: "cannot read Swift source: \(error)")
             return (SourceFacts(path: path), problem)
         }
@@ -28,14 +28,14 @@ public enum SwiftFactsExtractor {
         let brackets = BracketNesting.estimate(bytes)
         if brackets.units > options.bracketBudget {
             return (SourceFacts(path: path), InputProblem(
-                kind: .swiftSource, location: SourceLocation(file: path, line: brackets.line),
+                kind: .swiftSource, location: Location(file: path, line: brackets.line),
                 message: "not parsed: square brackets nest \(brackets.deepest) deep here, and swift-syntax's parser takes "
                     + "time exponential in that depth (this file would exceed seguelint's budget for it)"))
         }
         var problem: InputProblem?
         if let bad = UTF8Validation.firstInvalidByte(in: bytes) {
             problem = InputProblem(
-                kind: .swiftSource, location: SourceLocation(file: path, line: bad.line, column: bad.column),
+                kind: .swiftSource, location: Location(file: path, line: bad.line, column: bad.column),
                 message: "Swift source is not valid UTF-8 (byte 0x\(String(bad.byte, radix: 16, uppercase: true))); "
                     + "invalid bytes were replaced before linting")
         }

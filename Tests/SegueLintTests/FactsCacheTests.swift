@@ -33,7 +33,7 @@ final class FactsCacheTests: XCTestCase {
     }
 
     private func run(cache: FactsCache?, prefilter: Bool = true, paths: [String]? = nil,
-                     configuration: Configuration = Configuration()) throws -> Linter.Result {
+                     configuration: Configuration = Configuration()) throws -> LintResult {
         let files = try FileDiscovery.discover(paths ?? [root.path])
         return Linter.lint(files, configuration: configuration, load: .init(cache: cache, prefilter: prefilter))
     }
@@ -75,7 +75,7 @@ final class FactsCacheTests: XCTestCase {
             }
             XCTAssertEqual(decoded, storyboard, url.lastPathComponent)
         }
-        let problem = InputProblem(kind: .swiftSource, location: SourceLocation(file: "a.swift", line: 3, column: 7), message: "é 🚀")
+        let problem = InputProblem(kind: .swiftSource, location: Location(file: "a.swift", line: 3, column: 7), message: "é 🚀")
         let mixed = FactsCache.Payload.source(SourceFacts(path: "a.swift"), problem)
         guard case .source(_, let decodedProblem?) = try BinaryCoder.decode(FactsCache.Payload.self, from: BinaryCoder.encode(mixed),
                                                                              userInfo: [.sourcePath: "a.swift"]) else { return XCTFail() }

@@ -29,7 +29,7 @@ final class ProjectTests: XCTestCase {
     }
 
     func testConstantResolutionPrefersTheOwnersNestedScope() {
-        let location = SourceLocation(file: "A.swift", line: 1)
+        let location = Location(file: "A.swift", line: 1)
         var facts = SourceFacts(path: "A.swift")
         facts.types = [
             TypeDeclaration(kind: .class, name: "A", qualifiedName: "A", inheritedTypes: ["UIViewController"], location: location),

@@ -16,11 +16,11 @@ final class ReporterContractTests: XCTestCase {
         #"<segue destination="dst-00-001" kind="show" identifier="showMap" id="sg1-00-001"/>"#,
     ])
 
-    private func lint(_ swift: String) -> Linter.Result {
+    private func lint(_ swift: String) -> LintResult {
         Linter.lint(inMemory: [(name: "Main.storyboard", content: Self.storyboard), (name: "Home.swift", content: swift)])
     }
 
-    private func fingerprints(_ result: Linter.Result) -> [String] {
+    private func fingerprints(_ result: LintResult) -> [String] {
         ReporterSupport.fingerprints(result.diagnostics, PathDisplay(workingDirectory: "/"))
     }
 
@@ -89,11 +89,11 @@ final class ReporterContractTests: XCTestCase {
 
     /// A relative path whose first segment holds `:` would read as a URI scheme.
     func testSARIFEncodesColonsInTheFirstSegmentOfRelativeURIs() throws {
-        let result = Linter.Result(diagnostics: [
+        let result = LintResult(diagnostics: [
             Diagnostic(ruleID: "unknown-segue-identifier", severity: .error, message: "m", subject: "x",
-                       location: SourceLocation(file: "/work/file:Profile.swift", line: 1, column: 1)),
+                       location: Location(file: "/work/file:Profile.swift", line: 1, column: 1)),
             Diagnostic(ruleID: "unknown-segue-identifier", severity: .error, message: "m", subject: "y",
-                       location: SourceLocation(file: "/work/App:v1/X:Y.storyboard", line: 2, column: 1)),
+                       location: Location(file: "/work/App:v1/X:Y.storyboard", line: 2, column: 1)),
         ], storyboardCount: 1, sourceCount: 1)
         let sarif = ReporterKind.sarif.render(result, paths: PathDisplay(workingDirectory: "/work"))
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
@@ -112,9 +112,9 @@ final class ReporterContractTests: XCTestCase {
     /// as character references, in attributes and in text.
     func testXMLReportsStayWellFormedWithControlCharacters() throws {
         let message = "segue \"a\u{1}b\u{B}c\u{FFFE}\" line1\r\nline2\tend"
-        let result = Linter.Result(diagnostics: [
+        let result = LintResult(diagnostics: [
             Diagnostic(ruleID: "unknown-segue-identifier", severity: .error, message: message, subject: "a",
-                       location: SourceLocation(file: "Home.swift", line: 3, column: 4)),
+                       location: Location(file: "Home.swift", line: 3, column: 4)),
         ], storyboardCount: 0, sourceCount: 1)
         for kind in [ReporterKind.junit, .checkstyle] {
             let document = kind.render(result, paths: PathDisplay(workingDirectory: "/"))
@@ -128,10 +128,10 @@ final class ReporterContractTests: XCTestCase {
     }
 
     func testLineFormatsKeepOneDiagnosticPerLine() {
-        let result = Linter.Result(diagnostics: [
+        let result = LintResult(diagnostics: [
             Diagnostic(ruleID: "unknown-segue-identifier", severity: .error, message: "segue \"a\r\nb\u{1B}[31m\u{2028}\"",
-                       subject: "a", location: SourceLocation(file: "Odd\nName.swift", line: 1, column: 2),
-                       notes: [Note("defined\nhere", at: SourceLocation(file: "Main.storyboard", line: 4))]),
+                       subject: "a", location: Location(file: "Odd\nName.swift", line: 1, column: 2),
+                       notes: [Note("defined\nhere", at: Location(file: "Main.storyboard", line: 4))]),
         ], storyboardCount: 1, sourceCount: 1)
         let paths = PathDisplay(workingDirectory: "/")
         XCTAssertEqual(ReporterKind.xcode.render(result, paths: paths), """

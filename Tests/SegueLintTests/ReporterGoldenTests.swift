@@ -38,7 +38,7 @@ final class ReporterGoldenTests: XCTestCase {
     }
 
     func testGitHubActionsEscapesPropertiesAndData() {
-        let result = Linter.Result(diagnostics: [
+        let result = LintResult(diagnostics: [
             Diagnostic(ruleID: "unknown-segue-identifier", severity: .warning, message: "100% wrong,\nreally", subject: nil,
                        location: .init(file: "a,b:c.swift", line: 3, column: 4)),
         ], storyboardCount: 0, sourceCount: 1)

@@ -6,18 +6,18 @@ import XCTest
 @testable import SegueRules
 
 final class ReporterTests: XCTestCase {
-    private let result = Linter.Result(
+    private let result = LintResult(
         diagnostics: [
             Diagnostic(ruleID: "misspelled-segue-identifier", severity: .error,
                        message: "segue identifier \"showOrdrs\" matches no segue for PersonViewController; did you mean \"showOrders\"?",
                        subject: "showOrdrs",
-                       location: SourceLocation(file: "/work/App/Person.swift", line: 31, column: 40),
+                       location: Location(file: "/work/App/Person.swift", line: 31, column: 40),
                        notes: [Note("segue \"showOrders\" is defined here",
-                                    at: SourceLocation(file: "/elsewhere/Main.storyboard", line: 115, column: 93))]),
+                                    at: Location(file: "/elsewhere/Main.storyboard", line: 115, column: 93))]),
             Diagnostic(ruleID: "invalid-storyboard", severity: .error, message: "malformed XML: boom", subject: nil,
-                       location: SourceLocation(file: "Broken.storyboard", line: 3)),
+                       location: Location(file: "Broken.storyboard", line: 3)),
             Diagnostic(ruleID: "unhandled-segue", severity: .warning, message: "segue \"x\" has no branch", subject: "x",
-                       location: SourceLocation(file: "Main.storyboard", line: 7, column: 5)),
+                       location: Location(file: "Main.storyboard", line: 7, column: 5)),
         ],
         storyboardCount: 2, sourceCount: 1)
 
@@ -62,9 +62,9 @@ final class TerminalReporterTests: XCTestCase {
             ["Home.swift": "let t = \"👤\"; performSegue(withIdentifier: \"shwMap\", sender: nil)\n"], for: self)
         let file = root.appendingPathComponent("Home.swift").path
         // `let t = "👤"; performSegue(withIdentifier: "` is 46 bytes (👤 is 4): the value starts at 47.
-        let result = Linter.Result(diagnostics: [
+        let result = LintResult(diagnostics: [
             Diagnostic(ruleID: "misspelled-segue-identifier", severity: .error,
-                       message: "segue identifier \"shwMap\" matches no segue", subject: "shwMap", location: SourceLocation(file: file, line: 1, column: 47)),
+                       message: "segue identifier \"shwMap\" matches no segue", subject: "shwMap", location: Location(file: file, line: 1, column: 47)),
         ], storyboardCount: 0, sourceCount: 1)
         let plain = TerminalReporter.render(result, paths: PathDisplay(workingDirectory: root.path), color: false)
         let lines = plain.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

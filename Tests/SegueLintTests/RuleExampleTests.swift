@@ -78,7 +78,7 @@ struct RuleExampleTests {
         }
     }
 
-    static func place(_ location: SegueModel.SourceLocation) -> String {
+    static func place(_ location: Location) -> String {
         "\(location.file):\(location.line):\(location.column.map(String.init) ?? "-")"
     }
 

@@ -83,9 +83,9 @@ final class StoryboardParserTests: XCTestCase {
         XCTAssertEqual(vc.customClass, "ListViewController")
         XCTAssertEqual(vc.customModuleProvider, "target")
         XCTAssertEqual(vc.storyboardIdentifier, "List")
-        XCTAssertEqual(vc.location, SourceLocation(file: "Test.storyboard", line: 6, column: 17))
+        XCTAssertEqual(vc.location, Location(file: "Test.storyboard", line: 6, column: 17))
         XCTAssertEqual(first.placeholders, [StoryboardReference(id: "ref", storyboardName: "Other", referencedIdentifier: "Detail",
-                                                                location: SourceLocation(file: "Test.storyboard", line: 31, column: 17))])
+                                                                location: Location(file: "Test.storyboard", line: 31, column: 17))])
         XCTAssertEqual(first.exits.map(\.id), ["x1"])
     }
 

@@ -34,7 +34,7 @@ final class SwiftFactsTests: XCTestCase {
         XCTAssertEqual(declaration.ownerType, "DetailViewController")
         XCTAssertEqual(declaration.cases.map(\.rawValue), ["showMap", "show-photo", ""])
         XCTAssertEqual(declaration.cases.map(\.explicitRawValue), [nil, "show-photo", ""])
-        XCTAssertEqual(declaration.cases[1].location, SourceLocation(file: "T.swift", line: 3, column: 23))
+        XCTAssertEqual(declaration.cases[1].location, Location(file: "T.swift", line: 3, column: 23))
         XCTAssertEqual(facts.types.first?.kind, .extension)
     }
 

@@ -3,7 +3,7 @@ import SegueModel
 
 /// Checkstyle XML (Jenkins Warnings NG, Danger, reviewdog): diagnostics grouped by file.
 enum CheckstyleReporter {
-    static func render(_ result: Linter.Result, paths: PathDisplay) -> String {
+    static func render(_ result: LintResult, paths: PathDisplay) -> String {
         var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<checkstyle version=\"4.3\">"]
         var files: [String] = []
         var byFile: [String: [Diagnostic]] = [:]

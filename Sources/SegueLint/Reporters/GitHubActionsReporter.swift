@@ -3,7 +3,7 @@ import SegueModel
 /// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=…::message`, which the
 /// runner turns into annotations on the pull request. Notes are folded into the message.
 enum GitHubActionsReporter {
-    static func render(_ result: Linter.Result, paths: PathDisplay) -> String {
+    static func render(_ result: LintResult, paths: PathDisplay) -> String {
         result.diagnostics.map { diagnostic in
             var properties = ["file=\(property(paths.display(diagnostic.location.file)))", "line=\(diagnostic.location.line)"]
             if let column = diagnostic.location.column { properties.append("col=\(column)") }

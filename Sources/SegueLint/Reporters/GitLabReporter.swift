@@ -3,7 +3,7 @@ import SegueModel
 /// GitLab Code Quality report (a JSON array) with line-independent fingerprints, so merge
 /// request widgets compare findings across commits.
 enum GitLabReporter {
-    static func render(_ result: Linter.Result, paths: PathDisplay) -> String {
+    static func render(_ result: LintResult, paths: PathDisplay) -> String {
         let fingerprints = ReporterSupport.fingerprints(result.diagnostics, paths)
         return ReporterSupport.json(zip(result.diagnostics, fingerprints).map { diagnostic, fingerprint -> [String: Any] in
             [

@@ -59,7 +59,7 @@ enum JSONReporter {
         var swiftFiles: Int
     }
 
-    static func render(_ result: Linter.Result, paths: PathDisplay) -> String {
+    static func render(_ result: LintResult, paths: PathDisplay) -> String {
         let document = Document(
             version: formatVersion,
             diagnostics: result.diagnostics.map { diagnostic in

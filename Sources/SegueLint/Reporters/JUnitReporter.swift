@@ -3,7 +3,7 @@ import SegueModel
 /// JUnit XML for Jenkins, GitLab and Azure test reports: one failing test case per diagnostic,
 /// named after its file and rule; a clean run is one passing test case.
 enum JUnitReporter {
-    static func render(_ result: Linter.Result, paths: PathDisplay) -> String {
+    static func render(_ result: LintResult, paths: PathDisplay) -> String {
         var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
         let count = max(result.diagnostics.count, 1)
         lines.append("<testsuites name=\"seguelint\" tests=\"\(count)\" failures=\"\(result.diagnostics.count)\">")

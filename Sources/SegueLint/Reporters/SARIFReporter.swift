@@ -6,7 +6,7 @@ import SegueModel
 /// notes as related locations, URIs relative to `%SRCROOT%` (the working directory) and
 /// line-independent `partialFingerprints` so alerts survive unrelated edits.
 enum SARIFReporter {
-    static func render(_ result: Linter.Result, paths: PathDisplay) -> String {
+    static func render(_ result: LintResult, paths: PathDisplay) -> String {
         let rules = allRules.map { $0.description }
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         let lines = LineCache()
@@ -57,7 +57,7 @@ enum SARIFReporter {
         return ReporterSupport.json(document)
     }
 
-    private static func physical(_ location: SourceLocation, _ paths: PathDisplay, _ lines: LineCache) -> [String: Any] {
+    private static func physical(_ location: Location, _ paths: PathDisplay, _ lines: LineCache) -> [String: Any] {
         let display = paths.display(location.file)
         var artifact: [String: Any]
         if display.hasPrefix("/") {
@@ -75,7 +75,7 @@ enum SARIFReporter {
     final class LineCache {
         private var files: [String: [Substring]] = [:]
 
-        func codePointColumn(_ location: SourceLocation, byteColumn: Int) -> Int {
+        func codePointColumn(_ location: Location, byteColumn: Int) -> Int {
             if files[location.file] == nil {
                 let text = (try? String(contentsOfFile: location.file, encoding: .utf8)) ?? ""
                 files[location.file] = text.split(separator: "\n", omittingEmptySubsequences: false)

@@ -3,7 +3,7 @@ import SegueModel
 
 /// A table for humans: findings per rule, then per file, then the total.
 enum SummaryReporter {
-    static func render(_ result: Linter.Result, paths: PathDisplay) -> String {
+    static func render(_ result: LintResult, paths: PathDisplay) -> String {
         var byRule: [String: (errors: Int, warnings: Int)] = [:]
         var byFile: [String: (errors: Int, warnings: Int)] = [:]
         for diagnostic in result.diagnostics {

@@ -5,7 +5,7 @@ import SegueModel
 /// offending line of Swift or storyboard with a caret under the identifier, rustc/clang style.
 public enum TerminalReporter {
     /// Renders `result`; `color` adds ANSI colors.
-    public static func render(_ result: Linter.Result, paths: PathDisplay, color: Bool) -> String {
+    public static func render(_ result: LintResult, paths: PathDisplay, color: Bool) -> String {
         var cache: [String: [Substring]] = [:]
         func lines(of file: String) -> [Substring] {
             if let cached = cache[file] { return cached }
@@ -29,12 +29,12 @@ public enum TerminalReporter {
         return out
     }
 
-    private static func place(_ location: SourceLocation, _ paths: PathDisplay) -> String {
+    private static func place(_ location: Location, _ paths: PathDisplay) -> String {
         "\(LineSafe.escape(paths.display(location.file))):\(location.line)" + (location.column.map { ":\($0)" } ?? "")
     }
 
     /// `   12 | line text` and a caret line under the column, `^~~~` over the subject when it is there.
-    static func snippet(_ location: SourceLocation, subject: String?, lines: [Substring], _ paint: Paint) -> String {
+    static func snippet(_ location: Location, subject: String?, lines: [Substring], _ paint: Paint) -> String {
         guard location.line >= 1, location.line <= lines.count else { return "" }
         var text = String(lines[location.line - 1])
         if text.hasSuffix("\r") { text.removeLast() }

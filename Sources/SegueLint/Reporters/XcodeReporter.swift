@@ -4,7 +4,7 @@ import SegueModel
 /// clang and swiftc print, which Xcode's build log, editors and CI log parsers pick up. One line
 /// per diagnostic and note: control characters in messages and paths are escaped (`LineSafe`).
 enum XcodeReporter {
-    static func render(_ result: Linter.Result, paths: PathDisplay) -> String {
+    static func render(_ result: LintResult, paths: PathDisplay) -> String {
         var lines: [String] = []
         for diagnostic in result.diagnostics {
             lines.append("\(place(diagnostic.location, paths)): \(diagnostic.severity.rawValue): "
@@ -16,7 +16,7 @@ enum XcodeReporter {
         return lines.map { $0 + "\n" }.joined()
     }
 
-    private static func place(_ location: SourceLocation, _ paths: PathDisplay) -> String {
+    private static func place(_ location: Location, _ paths: PathDisplay) -> String {
         let file = LineSafe.escape(paths.display(location.file))
         if let column = location.column { return "\(file):\(location.line):\(column)" }
         return "\(file):\(location.line)"

@@ -80,12 +80,12 @@ struct DestinationTypeMismatchRule: Rule {
             guard let root = project.rootViewController(of: destination) else { return nil }
             destination = root
         } else if destination.isNavigationController, !cast.typeName.hasSuffix("NavigationController"),
-                  let root = project.rootViewController(of: destination), project.isKind(root.className, of: cast.typeName) == true {
+                  let root = project.rootViewController(of: destination), project.kinship(of: root.className, to: cast.typeName) == .yes {
             notes.append(Note("the navigation controller is here", at: destination.viewController.location))
             return make(cast, identifier, "segue \"\(identifier)\" leads to a navigation controller whose root is \(root.className); "
                         + "cast its topViewController, not the destination, to \(cast.typeName)", notes)
         }
-        guard project.isKind(destination.className, of: cast.typeName) == false else { return nil }
+        guard project.kinship(of: destination.className, to: cast.typeName) == .no else { return nil }
         notes.append(Note("the destination, \(destination.className), is here", at: destination.viewController.location))
         return make(cast, identifier, "segue \"\(identifier)\" leads to \(destination.className), which is not \(cast.typeName) or a subclass of it", notes)
     }

@@ -69,9 +69,14 @@ struct MissingEnumCaseRule: Rule {
         ])
 
     func check(_ project: Project) -> [Diagnostic] {
-        let misspelled = Set(project.unmatchedIdentifiers.compactMap { finding -> String? in
+        /// A segue of an owner's scenes that a misspelled enum case names.
+        struct OwnedIdentifier: Hashable {
+            var owner: String?
+            var identifier: String
+        }
+        let misspelled = Set(project.unmatchedIdentifiers.compactMap { finding -> OwnedIdentifier? in
             guard finding.kind == nil, let near = finding.nearMiss else { return nil }
-            return "\(finding.owner ?? "")\u{0}\(near.identifier)"
+            return OwnedIdentifier(owner: finding.owner, identifier: near.identifier)
         })
         var diagnostics: [Diagnostic] = []
         for (className, ref) in project.classScenes {
@@ -80,7 +85,7 @@ struct MissingEnumCaseRule: Rule {
             for segue in ref.scene.segues where !segue.isRelationship {
                 guard let identifier = segue.nonEmptyIdentifier, !rawValues.contains(identifier) else { continue }
                 // Reported as a misspelled enum case instead (the pair is reported once).
-                if let owner = declaration.ownerType, misspelled.contains("\(owner)\u{0}\(identifier)") { continue }
+                if let owner = declaration.ownerType, misspelled.contains(OwnedIdentifier(owner: owner, identifier: identifier)) { continue }
                 let owner = declaration.ownerType.map { "\($0)." } ?? ""
                 diagnostics.append(diagnostic(
                     "segue \"\(identifier)\" of \(className) has no case in \(owner)\(declaration.name); "

@@ -1,6 +1,6 @@
 /// A place in an input file. Lines are 1-based; columns are 1-based UTF-8 byte offsets
 /// (the convention of clang and swiftc), `nil` where the parser cannot know the column.
-public struct SourceLocation: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
+public struct Location: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
     /// The file path as it was discovered (absolute or relative to the working directory).
     public var file: String
     /// 1-based line number.
@@ -16,7 +16,7 @@ public struct SourceLocation: Hashable, Comparable, Codable, Sendable, CustomStr
     }
 
     /// Orders by file, line, then column (a missing column sorts first).
-    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    public static func < (lhs: Location, rhs: Location) -> Bool {
         if lhs.file != rhs.file { return lhs.file < rhs.file }
         if lhs.line != rhs.line { return lhs.line < rhs.line }
         return (lhs.column ?? 0) < (rhs.column ?? 0)
@@ -30,12 +30,12 @@ public struct SourceLocation: Hashable, Comparable, Codable, Sendable, CustomStr
 }
 
 extension CodingUserInfoKey {
-    /// The file every `SourceLocation` in a cached entry belongs to: locations are stored as
+    /// The file every `Location` in a cached entry belongs to: locations are stored as
     /// `[line, column]` only, since one file's facts never point into another file.
     public static let sourcePath = CodingUserInfoKey(rawValue: "seguelint.sourcePath")!
 }
 
-extension SourceLocation {
+extension Location {
     /// Decodes `[line]` or `[line, column]`; the file comes from `userInfo[.sourcePath]`.
     public init(from decoder: Decoder) throws {
         var container = try decoder.unkeyedContainer()
