@@ -135,6 +135,6 @@ let package = Package(
             swiftSettings: instrumented, linkerSettings: instrumentedLink
         ),
     ] + fuzzTargets,
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )
 

@@ -147,7 +147,7 @@ public struct CacheRecord: Sendable {
 }
 
 /// The diagnostics of a run, under the key of everything they depend on (`Linter.resultKey`).
-struct CachedResult {
+struct CachedResult: Sendable {
     var key: ContentKey
     /// `[CachedDiagnostic]`, binary-encoded.
     var payload: [UInt8]
@@ -186,8 +186,8 @@ struct CachedDiagnostic: Codable {
 }
 
 /// One run's use of the cache: lookups against the previous pack, and the new pack at the end.
-/// Lookups are read-only and safe from any thread.
-public final class CacheSession: @unchecked Sendable {
+/// Immutable, so lookups are safe from any thread (the compiler checks it: no `@unchecked`).
+public final class CacheSession: Sendable {
     let url: URL
     let salt: String
     let runStart: Double
@@ -195,6 +195,10 @@ public final class CacheSession: @unchecked Sendable {
     private let previousResult: CachedResult?
 
     let trustWindow: Double
+
+    /// Signatures already taken in this run (by the unchanged-project check), so that files are
+    /// not stat'ed twice; see `knowing(_:)`.
+    public let knownSignatures: [String: FileSignature]
 
     init(url: URL, salt: String, runStart: Double, trustWindow: Double = 2) {
         self.url = url
@@ -204,11 +208,23 @@ public final class CacheSession: @unchecked Sendable {
         let pack = (try? Data(contentsOf: url)).flatMap { Self.read([UInt8]($0), salt: salt) }
         previous = pack?.records ?? [:]
         previousResult = pack?.result
+        knownSignatures = [:]
     }
 
-    /// Signatures already taken in this run (by the unchanged-project check), so that files are
-    /// not stat'ed twice. Set before the parallel phases, read-only during them.
-    public var knownSignatures: [String: FileSignature] = [:]
+    private init(_ session: CacheSession, knownSignatures: [String: FileSignature]) {
+        url = session.url
+        salt = session.salt
+        runStart = session.runStart
+        trustWindow = session.trustWindow
+        previous = session.previous
+        previousResult = session.previousResult
+        self.knownSignatures = knownSignatures
+    }
+
+    /// The same session, with the signatures this run has already taken.
+    public func knowing(_ signatures: [String: FileSignature]) -> CacheSession {
+        CacheSession(self, knownSignatures: signatures)
+    }
 
     /// The file's signature: the one taken earlier in this run, else a fresh one.
     public func signature(of path: String) -> FileSignature? {

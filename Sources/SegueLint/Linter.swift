@@ -29,21 +29,30 @@ public enum Linter {
     public static func lint(_ files: FileDiscovery.Files, configuration: Configuration = Configuration(),
                             load: LoadOptions = LoadOptions()) -> LintResult {
         var timings = Timings()
-        let session = load.cache?.open(salt: cacheSalt(configuration))
-        // Nothing changed since the last run with this configuration: its diagnostics still hold.
-        if let session {
-            let clock = Date()
-            let paths = files.storyboards + files.sources
-            let signatures = ParallelMap.map(paths, threads: load.threads) { FileSignature(path: $0) }
-            let keys = zip(paths, signatures).map { session.unchanged($0, signature: $1)?.key }
-            if let key = resultKey(files, keys: keys, configuration: configuration), let diagnostics = session.cachedResult(for: key) {
-                timings.cachedResult = true
-                timings.storyboards = Date().timeIntervalSince(clock)
-                return LintResult(diagnostics: Diagnostic.numberingOccurrences(diagnostics), storyboardCount: files.storyboards.count,
-                              sourceCount: files.sources.count, timings: timings)
-            }
-            for (path, signature) in zip(paths, signatures) { session.knownSignatures[path] = signature }
+        guard let session = load.cache?.open(salt: cacheSalt(configuration)) else {
+            return finishRun(files, configuration: configuration, load: load, session: nil, timings: timings)
         }
+        // Nothing changed since the last run with this configuration: its diagnostics still hold.
+        let clock = Date()
+        let paths = files.storyboards + files.sources
+        let signatures = ParallelMap.map(paths, threads: load.threads) { FileSignature(path: $0) }
+        let keys = zip(paths, signatures).map { session.unchanged($0, signature: $1)?.key }
+        if let key = resultKey(files, keys: keys, configuration: configuration), let diagnostics = session.cachedResult(for: key) {
+            timings.cachedResult = true
+            timings.storyboards = Date().timeIntervalSince(clock)
+            return LintResult(diagnostics: Diagnostic.numberingOccurrences(diagnostics), storyboardCount: files.storyboards.count,
+                              sourceCount: files.sources.count, timings: timings)
+        }
+        var known: [String: FileSignature] = [:]
+        for (path, signature) in zip(paths, signatures) { known[path] = signature }
+        // The parse phase reuses these signatures instead of taking them again.
+        return finishRun(files, configuration: configuration, load: load, session: session.knowing(known), timings: timings)
+    }
+
+    /// Parses what the cache can't provide, runs the rules and saves the new pack.
+    private static func finishRun(_ files: FileDiscovery.Files, configuration: Configuration, load: LoadOptions,
+                                  session: CacheSession?, timings: Timings) -> LintResult {
+        var timings = timings
         let (project, records) = buildProject(files, configuration: configuration, load: load, session: session, timings: &timings)
         let clock = Date()
         let diagnostics = finish(project, rules: configuration.enabledRules, configuration: configuration,
@@ -211,9 +220,10 @@ public enum Linter {
         let storyboardResults = storyboardLoads.map(\.0)
         timings.storyboards = Date().timeIntervalSince(clock)
         clock = Date()
-        let (sourceResults, sourceRecords) = extractSources(files.sources, storyboards: storyboardResults,
-                                                            configuration: configuration, options: options, salt: salt,
-                                                            load: load, session: session, parsed: &timings.parsedSources)
+        let loader = SourceLoader(configuration: configuration, options: options, salt: salt, load: load, session: session)
+        let sources = loader.extract(files.sources, storyboards: storyboardResults)
+        let (sourceResults, sourceRecords) = (sources.facts, sources.records)
+        timings.parsedSources = sources.parsed
         timings.sources = Date().timeIntervalSince(clock)
         clock = Date()
         var storyboards: [Storyboard] = []
@@ -287,154 +297,51 @@ extension Linter {
             return (parsed, key.flatMap { session?.record(path: path, signature: signature, key: $0, payload: payload) })
         }
     }
-
-    /// One Swift file on its way through the prefilter.
-    private enum SourceState {
-        case done(SourceFacts, InputProblem?)
-        /// Skipped by the prefilter: the sorted hashes of its words, and its bytes if it was read.
-        case skipped(words: [UInt64], bytes: [UInt8]?)
-    }
-
-    /// What is known about one Swift file, and the cache record that describes it.
-    private struct SourceLoad {
-        var state: SourceState
-        var signature: FileSignature?
-        var record: CacheRecord?
-    }
-
-    /// Extracts Swift facts: relevant files first, then (see `Prefilter`) the skipped files that
-    /// the facts found so far mention, until nothing new is needed. Returns the facts in `paths`
-    /// order and the cache records for the next run.
-    static func extractSources(_ paths: [String], storyboards: [Result<Storyboard, InputProblem>],
-                               configuration: Configuration, options: ExtractionOptions, salt: String,
-                               load: LoadOptions, session: CacheSession?,
-                               parsed: inout Int) -> ([(facts: SourceFacts, problem: InputProblem?)], [CacheRecord]) {
-        let prefilter = Prefilter(needles: options.fileNeedles(names: configuration.segueEnumNames.sorted()
-                                                                   + configuration.segueHandlerProtocols.sorted()))
-        func cachedState(_ record: CacheRecord) -> SourceState? {
-            switch session?.payload(of: record) {
-            case .source(let facts, let problem)?: return .done(facts, problem)
-            // Without the prefilter every file is parsed, so a skipped file's words are no use.
-            case .skippedSource(let words)? where load.prefilter: return .skipped(words: words, bytes: nil)
-            default: return nil
-            }
-        }
-        func unreadable(_ path: String, _ error: Error) -> SourceLoad {
-            SourceLoad(state: .done(SourceFacts(path: path), InputProblem(kind: .swiftSource, location: Location(file: path, line: 1),
-                                                                          message: "cannot read Swift source: \(error)")))
-        }
-        /// Parses the bytes; `key` is their content key when already computed.
-        func extracted(_ path: String, _ bytes: [UInt8], key: ContentKey?, signature: FileSignature?) -> SourceLoad {
-            let result = SwiftFactsExtractor.extract(bytes: bytes, path: path, options: options)
-            let record = session.flatMap { session in
-                session.record(path: path, signature: signature,
-                               key: key ?? Fingerprint.content(kind: "swift", path: path, salt: salt, bytes: bytes),
-                               payload: .source(result.facts, result.problem))
-            }
-            return SourceLoad(state: .done(result.facts, result.problem), signature: signature, record: record)
-        }
-
-        var loads = ParallelMap.map(paths, threads: load.threads) { path -> SourceLoad in
-            switch read(path, kind: "swift", salt: salt, limit: InputFile.swiftSizeLimit, session: session, value: cachedState) {
-            case .cached(let state, let record):
-                return SourceLoad(state: state, signature: record?.signature, record: record)
-            case .unreadable(let error):
-                return unreadable(path, error)
-            case .read(let bytes, let key, let signature):
-                // Files with something to report (invalid UTF-8, brackets too deep) are never skipped.
-                if load.prefilter && !prefilter.isRelevant(bytes) && UTF8Validation.isValid(bytes) && !BracketNesting.isOverBudget(bytes) {
-                    let words = Prefilter.words(in: bytes).sorted()
-                    let record = key.flatMap { session?.record(path: path, signature: signature, key: $0, payload: .skippedSource(words: words)) }
-                    return SourceLoad(state: .skipped(words: words, bytes: bytes), signature: signature, record: record)
-                }
-                return extracted(path, bytes, key: key, signature: signature)
-            }
-        }
-
-        // Names that pull skipped files in: everything the parsed facts and the storyboards mention.
-        var wanted: Set<UInt64> = []
-        func want(_ facts: [SourceFacts]) {
-            for fact in facts { wanted.formUnion(Prefilter.names(in: fact).map(Prefilter.hash)) }
-        }
-        var storyboardClasses: Set<String> = []
-        for case .success(let storyboard) in storyboards {
-            for use in storyboard.customClasses where !Prefilter.isPlatformName(Project.simpleName(use.className)) {
-                storyboardClasses.insert(Project.simpleName(use.className))
-            }
-        }
-        wanted.formUnion(storyboardClasses.map(Prefilter.hash))
-        want(loads.compactMap { if case .done(let facts, _) = $0.state { return facts } else { return nil } })
-
-        var skipped = loads.indices.filter { if case .skipped = loads[$0].state { return true } else { return false } }
-        while !skipped.isEmpty {
-            var pulled = skipped.filter { index in
-                guard case .skipped(let words, _) = loads[index].state else { return false }
-                return words.contains { wanted.contains($0) }
-            }
-            if pulled.isEmpty {
-                // A storyboard class still declared nowhere: its near-miss suggestion may live in any
-                // file, so parse the rest to report exactly what a full parse would.
-                let declared = Set(loads.flatMap { load -> [String] in
-                    if case .done(let facts, _) = load.state { return facts.types.map(\.name) } else { return [] }
-                })
-                guard !storyboardClasses.subtracting(declared).isEmpty else { break }
-                pulled = skipped
-            }
-            let results = ParallelMap.map(pulled, threads: load.threads) { index -> SourceLoad in
-                guard case .skipped(_, let bytes) = loads[index].state else { return loads[index] }
-                let path = paths[index]
-                if let bytes { return extracted(path, bytes, key: loads[index].record?.key, signature: loads[index].signature) }
-                do {
-                    // Read now: the content may differ from what the record's key describes.
-                    return extracted(path, try InputFile.bytes(atPath: path, limit: InputFile.swiftSizeLimit), key: nil,
-                                     signature: loads[index].signature)
-                } catch {
-                    return unreadable(path, error)
-                }
-            }
-            var newFacts: [SourceFacts] = []
-            for (index, result) in zip(pulled, results) {
-                loads[index] = result
-                if case .done(let facts, _) = result.state { newFacts.append(facts) }
-            }
-            want(newFacts)
-            let pulledSet = Set(pulled)
-            skipped.removeAll { pulledSet.contains($0) }
-        }
-        parsed = paths.count - skipped.count
-        let facts = zip(paths, loads).map { path, load -> (facts: SourceFacts, problem: InputProblem?) in
-            switch load.state {
-            case .done(let facts, let problem): return (facts, problem)
-            case .skipped: return (SourceFacts(path: path), nil)
-            }
-        }
-        return (facts, loads.compactMap(\.record))
-    }
 }
 
 /// An order-preserving parallel map: results land in their input's slot, so the output never
 /// depends on scheduling. Workers take the next index from a shared counter (large files do not
 /// hold up a fixed share of the work).
 enum ParallelMap {
-    static func map<Input, Output>(_ inputs: [Input], threads: Int? = nil, _ transform: (Input) -> Output) -> [Output] {
+    static func map<Input: Sendable, Output: Sendable>(_ inputs: [Input], threads: Int? = nil,
+                                                       _ transform: @Sendable (Input) -> Output) -> [Output] {
         let workers = min(max(threads ?? ProcessInfo.processInfo.activeProcessorCount, 1), inputs.count)
         guard workers > 1 else { return inputs.map(transform) }
-        var results = [Output?](repeating: nil, count: inputs.count)
-        let lock = NSLock()
-        var next = 0
-        results.withUnsafeMutableBufferPointer { buffer in
-            let slots = buffer
-            DispatchQueue.concurrentPerform(iterations: workers) { _ in
-                while true {
-                    lock.lock()
-                    let index = next
-                    next += 1
-                    lock.unlock()
-                    guard index < inputs.count else { return }
-                    slots[index] = transform(inputs[index])
-                }
+        let slots = Slots<Output>(count: inputs.count)
+        let counter = Counter()
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while true {
+                let index = counter.next()
+                guard index < inputs.count else { return }
+                slots.store(transform(inputs[index]), at: index)
             }
         }
-        return results.map { $0! }
+        return slots.values()
+    }
+
+    /// The next index to work on, handed out once each.
+    private final class Counter: @unchecked Sendable {  // Safe: `value` is only touched under `lock`.
+        private let lock = NSLock()
+        private var value = 0
+
+        func next() -> Int {
+            lock.lock()
+            defer { lock.unlock() }
+            value += 1
+            return value - 1
+        }
+    }
+
+    /// One slot per input.
+    private final class Slots<Output: Sendable>: @unchecked Sendable {  // Safe: each index is written by one worker, read after all finished.
+        private var storage: [Output?]
+
+        init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+        func store(_ value: Output, at index: Int) {
+            storage.withUnsafeMutableBufferPointer { $0[index] = value }
+        }
+
+        func values() -> [Output] { storage.map { $0! } }
     }
 }

@@ -324,7 +324,7 @@ public struct Project: Sendable {
 /// Memoised answers of one `Project`. Rules run one after another, but the lock keeps it safe if
 /// they ever run in parallel. (Plain stored dictionaries: mutating through key paths would copy a
 /// whole table on every insertion.)
-final class Memo: @unchecked Sendable {
+final class Memo: @unchecked Sendable {  // Safe: every stored table is read and written under `lock` only.
     private var ancestors: [String: [String]] = [:]
     private var descendants: [String: Set<String>] = [:]
     private var reachable: [String: [(Storyboard, Segue)]] = [:]

@@ -87,7 +87,9 @@ final class StoryboardWalker {
     }
 
     /// The SAX2 callbacks: elements, errors, and refusals of DOCTYPEs and entity references.
-    private static let handler: xmlSAXHandler = {
+    /// `nonisolated(unsafe)`: a C struct of function pointers and flags, built once and only ever
+    /// copied into each parser context; the compiler can't infer `Sendable` for an imported C struct.
+    nonisolated(unsafe) private static let handler: xmlSAXHandler = {
         var handler = xmlSAXHandler()
         handler.initialized = XML_SAX2_MAGIC
         handler.startElementNs = { user, name, _, _, _, _, attributeCount, _, attributes in

@@ -54,7 +54,7 @@ final class CIContractCLITests: XCTestCase {
         let root = try project(["Main.storyboard": Self.storyboard, "Home.swift": Self.swift(["nowhere"])])
         let fifo = root.appendingPathComponent("report.fifo")
         XCTAssertEqual(mkfifo(fifo.path, 0o600), 0)
-        let received = LockedText()
+        let received = LockedBox("")
         let reader = Thread {
             // Read to the end (FileManager.contents reads the size stat reports, 0 for a FIFO).
             let data = FileHandle(forReadingAtPath: fifo.path).flatMap { try? $0.readToEnd() } ?? Data()
@@ -352,14 +352,4 @@ final class CIContractCLITests: XCTestCase {
             XCTAssertEqual(run.stderr, root.appendingPathComponent(".seguelint.yml").path + message + "\n", text)
         }
     }
-}
-
-/// Text another thread sets.
-final class LockedText: @unchecked Sendable {
-    private let lock = NSLock()
-    private var text = ""
-
-    var value: String { lock.withLock { text } }
-
-    func set(_ value: String) { lock.withLock { text = value } }
 }

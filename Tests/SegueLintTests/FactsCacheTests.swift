@@ -237,16 +237,14 @@ final class FactsCacheTests: XCTestCase {
         let demo = TestSupport.fixtures.appendingPathComponent("DemoApp").path
         let reference = try lint(cache: nil, paths: [demo])
         let files = try FileDiscovery.discover([demo])
+        let cache = self.cache
         for round in 0..<3 {
-            var results = [[Diagnostic]](repeating: [], count: 4)
-            let lock = NSLock()
+            let results = LockedBox([[Diagnostic]](repeating: [], count: 4))
             DispatchQueue.concurrentPerform(iterations: 4) { index in
                 let diagnostics = Linter.lint(files, load: .init(threads: 2, cache: cache)).diagnostics
-                lock.lock()
-                results[index] = diagnostics
-                lock.unlock()
+                results.update { $0[index] = diagnostics }
             }
-            XCTAssertEqual(results, [[Diagnostic]](repeating: reference, count: 4), "round \(round)")
+            XCTAssertEqual(results.value, [[Diagnostic]](repeating: reference, count: 4), "round \(round)")
             XCTAssertGreaterThan(try records().count, 20, "round \(round): the pack is whole")
         }
     }

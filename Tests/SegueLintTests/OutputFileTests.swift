@@ -82,9 +82,10 @@ final class OutputFileTests: XCTestCase {
         XCTAssertEqual(mkfifo(path("pipe"), 0o600), 0)
         let payload = String(repeating: "0123456789abcdef\n", count: 20_000)  // larger than a pipe's buffer
         let received = LockedBox("")
+        let pipePath = path("pipe")
         let reader = Thread {
             // Read to the end (FileManager.contents reads the size stat reports, 0 for a FIFO).
-            if let handle = FileHandle(forReadingAtPath: self.path("pipe")), let data = try? handle.readToEnd() {
+            if let handle = FileHandle(forReadingAtPath: pipePath), let data = try? handle.readToEnd() {
                 received.set(String(decoding: data, as: UTF8.self))
             }
         }
@@ -127,16 +128,4 @@ final class OutputFileTests: XCTestCase {
         return dev_t((major << 24) | minor)
         #endif
     }
-}
-
-/// A value shared with another thread.
-final class LockedBox<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Value
-
-    init(_ value: Value) { stored = value }
-
-    var value: Value { lock.withLock { stored } }
-
-    func set(_ value: Value) { lock.withLock { stored = value } }
 }

@@ -97,3 +97,17 @@ public enum TestSupport {
             .sorted { $0.path < $1.path }
     }
 }
+
+/// A value shared with other threads.
+public final class LockedBox<Value>: @unchecked Sendable {  // Safe: `stored` is only touched under `lock`.
+    private let lock = NSLock()
+    private var stored: Value
+
+    public init(_ value: Value) { stored = value }
+
+    public var value: Value { lock.withLock { stored } }
+
+    public func set(_ value: Value) { lock.withLock { stored = value } }
+
+    public func update(_ change: (inout Value) -> Void) { lock.withLock { change(&stored) } }
+}
