@@ -93,7 +93,6 @@ let package = Package(
             dependencies: [
                 "SegueLint",
                 "SegueRules",
-                "SegueCache",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: instrumented,

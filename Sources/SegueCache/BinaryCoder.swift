@@ -1,5 +1,5 @@
-import SegueRules
 import Foundation
+import SegueRules
 
 /// A compact binary form for `Codable` values, used by the facts cache (JSON spent most of a cold
 /// run writing it). Values are written in the order `encode(to:)` visits them, which is the order

@@ -1,5 +1,5 @@
-import SegueRules
 import Foundation
+import SegueRules
 
 /// Today's findings, recorded so that only new ones are reported. Entries match by rule, file and
 /// subject (`Diagnostic.subject`) — never by line or message text — so edits that move code and

@@ -1,5 +1,5 @@
-import SegueRules
 import Foundation
+import SegueRules
 
 /// Restricts a report to findings that touch a set of changed files (pre-commit, `--files-from`):
 /// the whole project is still linted, so a change on one side of a cross-reference (a storyboard

@@ -1,5 +1,5 @@
-import SegueRules
 import SegueModel
+import SegueRules
 import SwiftFacts
 
 extension Configuration {

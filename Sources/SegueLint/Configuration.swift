@@ -1,6 +1,6 @@
-import SegueRules
 import Foundation
 import SegueModel
+import SegueRules
 import SwiftFacts
 import Yams
 

@@ -1,7 +1,7 @@
-import SegueCache
-import SegueRules
 import Foundation
+import SegueCache
 import SegueModel
+import SegueRules
 import StoryboardParser
 import SwiftFacts
 

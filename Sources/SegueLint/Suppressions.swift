@@ -1,5 +1,5 @@
-import SegueRules
 import SegueModel
+import SegueRules
 
 /// Applies `// seguelint:disable …` comments to diagnostics, and finds the comments that
 /// suppressed nothing.

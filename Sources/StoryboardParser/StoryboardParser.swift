@@ -1,5 +1,5 @@
-import CLibXML2
 import Foundation
+import CLibXML2
 import SegueModel
 
 /// Reads storyboard XML with libxml2's SAX2 parser (no tree) into a `Storyboard`.

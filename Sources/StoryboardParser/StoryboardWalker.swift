@@ -1,5 +1,5 @@
-import CLibXML2
 import Foundation
+import CLibXML2
 import SegueModel
 
 /// The storyboard XML vocabulary, in one place.

@@ -1,9 +1,8 @@
-import SegueRules
-import ArgumentParser
 import Foundation
-import SegueCache
+import ArgumentParser
 import SegueLint
 import SegueModel
+import SegueRules
 import StoryboardParser
 import SwiftFacts
 
@@ -19,20 +18,6 @@ struct SegueLintCommand: ParsableCommand {
         version: SegueLintVersion.current,
         subcommands: [Lint.self, Rules.self, Init.self, Dump.self],
         defaultSubcommand: Lint.self)
-}
-
-/// Exit statuses, as documented in the README.
-enum Status {
-    static let clean: Int32 = 0
-    static let findings: Int32 = 1
-    static let usage: Int32 = 2
-}
-
-/// A failure that ends the run with a message on stderr and exit status 2.
-struct UsageFailure: Error, CustomStringConvertible {
-    var description: String
-    /// Printed as is (it is already `file:line:column: error: …`), not behind `seguelint: error:`.
-    var isLocated = false
 }
 
 extension SegueLintCommand {
@@ -100,132 +85,31 @@ extension SegueLintCommand {
         @Flag(help: "Parse every Swift file with swift-syntax, even those the byte-level prefilter proves irrelevant (to verify it).")
         var noPrefilter = false
 
+        /// Hands off to the frontend, which does the work (`SegueLint.Frontend`).
         func run() throws {
-            let workingDirectory = FileManager.default.currentDirectoryPath
-            var configuration = try loadConfiguration(workingDirectory)
-            if enableAllRules { configuration = configuration.enablingAllRules }
-            let reporterName = reporter ?? configuration.reporter ?? ReporterKind.xcode.rawValue
-            guard let kind = ReporterKind(rawValue: reporterName) else {
-                throw UsageFailure(description: "unknown reporter '\(reporterName)'; choose one of "
-                                   + ReporterKind.allCases.map(\.rawValue).joined(separator: ", "))
-            }
-
-            var restriction: ChangedFiles?
-            var lintPaths = paths
-            if changed {
-                restriction = ChangedFiles(paths)
-                lintPaths = []
-            }
-            if let filesFrom {
-                do { restriction = try ChangedFiles.read(from: filesFrom) } catch { throw UsageFailure(description: "\(error)") }
-            }
-            if lintPaths.isEmpty {
-                lintPaths = configuration.included.isEmpty
-                    ? ["."] : configuration.included.map { Self.resolve($0, in: configuration.baseDirectory) }
-            }
-
-            let files: FileDiscovery.Files
-            do {
-                files = try FileDiscovery.discover(lintPaths, excluded: configuration.excluded.map(Glob.init),
-                                                   relativeTo: configuration.baseDirectory)
-            } catch let error as FileDiscovery.PathError {
-                throw UsageFailure(description: error.description)
-            }
-
-            if let threads, threads < 1 { throw UsageFailure(description: "--threads must be at least 1") }
-            // No cache without a folder of the user's own, or without a fingerprint of this build.
-            let cache = noCache ? nil : (cachePath ?? FactsCache.defaultPath).flatMap { path in
-                FactsCache.currentBuild.map { FactsCache(path: path, build: $0) }
-            }
-            var result = Linter.lint(files, configuration: configuration,
-                                     load: Linter.LoadOptions(threads: threads, cache: cache, prefilter: !noPrefilter))
-            if timings, result.timings.cachedResult {
-                Self.printError(String(format: "seguelint: timings: no file changed since the last run, diagnostics from the cache in %.3fs",
-                                       result.timings.storyboards))
-            } else if timings {
-                let t = result.timings
-                Self.printError(String(format: "seguelint: timings: storyboards %.3fs, swift %.3fs (%d of %d files parsed), indexing %.3fs, rules %.3fs",
-                                       t.storyboards, t.sources, t.parsedSources, files.sources.count, t.indexing, t.rules)
-                                + "; slowest rules: " + t.perRule.prefix(3).map { String(format: "%@ %.3fs", $0.id, $0.seconds) }
-                                    .joined(separator: ", "))
-            }
-            let inXcode = ProcessInfo.processInfo.environment["XCODE_VERSION_ACTUAL"] != nil
-            let display = PathDisplay(workingDirectory: workingDirectory, absolute: absolutePaths || inXcode)
-            // The baseline records and absorbs the whole run, and only then is the report narrowed
-            // to the changed files: a finding filtered out by --changed is neither new nor stale.
-            if let writeBaseline, let baseline, Baseline.isSameFile(writeBaseline, baseline) {
-                throw UsageFailure(description: "--baseline and --write-baseline name the same file, \(baseline): "
-                                   + "the run would absorb its own findings and report none")
-            }
-            if let writeBaseline {
-                do {
-                    try Baseline(diagnostics: result.diagnostics, directory: Baseline.directory(of: writeBaseline))
-                        .write(to: writeBaseline)
-                } catch {
-                    throw UsageFailure(description: "cannot write baseline \(writeBaseline): \(error)")
-                }
-            }
-            if let baseline {
-                let recorded: Baseline
-                do { recorded = try Baseline.load(path: baseline) } catch { throw UsageFailure(description: "\(error)") }
-                let (new, stale) = recorded.filter(result.diagnostics)
-                result.diagnostics = new
-                if baselineStale {
-                    for entry in stale {
-                        Self.printError("seguelint: stale baseline entry: " + LineSafe.escape(
-                            "\(entry.file): \(entry.message) (\(entry.rule))"))
-                    }
-                }
-            }
-            if let restriction { result.diagnostics = result.diagnostics.filter(restriction.touches) }
-
-            let report: String
-            let interactive = isatty(STDOUT_FILENO) == 1
-            if kind == .xcode && output == nil && interactive {
-                let color = !noColor && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
-                report = TerminalReporter.render(result, paths: display, color: color)
-            } else {
-                report = kind.render(result, paths: display)
-            }
-            if let output {
-                let destination: OutputFile.Destination
-                do { destination = try OutputFile.write(Data(report.utf8), to: output) }
-                catch { throw UsageFailure(description: "cannot write \(output): \(error)") }
-                // The summary table goes to stdout, unless the report itself went there.
-                if destination != .descriptor(STDOUT_FILENO) {
-                    FileHandle.standardOutput.write(Data(ReporterKind.summary.render(result, paths: display).utf8))
-                }
-            } else {
-                FileHandle.standardOutput.write(Data(report.utf8))
-            }
-            if !quiet && output == nil {
-                Self.printError("seguelint: " + Summary.line(result))
-            }
-            let strictMode = strict || configuration.strict == true
-            if result.errorCount > 0 || (strictMode && result.warningCount > 0) {
-                throw ExitCode(Status.findings)
-            }
-        }
-
-        private func loadConfiguration(_ workingDirectory: String) throws -> Configuration {
-            guard !noConfig else { return Configuration() }
-            let path = config ?? Configuration.find(from: workingDirectory)
-            guard let path else { return Configuration() }
-            do {
-                return try Configuration.load(path: path, ruleIDs: allRules.map { $0.description.id },
-                                              reporters: ReporterKind.allCases.map(\.rawValue))
-            } catch let error as Configuration.Error {
-                throw UsageFailure(description: error.description, isLocated: true)
-            }
-        }
-
-        static func resolve(_ path: String, in base: String) -> String {
-            guard !path.hasPrefix("/"), base != "." else { return path }
-            return URL(fileURLWithPath: base).appendingPathComponent(path).standardizedFileURL.path
-        }
-
-        static func printError(_ line: String) {
-            FileHandle.standardError.write(Data((line + "\n").utf8))
+            var request = LintRequest()
+            request.project.paths = paths
+            request.project.configPath = config
+            request.project.usesConfiguration = !noConfig
+            request.project.enableAllRules = enableAllRules
+            request.project.cachePath = cachePath
+            request.project.usesCache = !noCache
+            request.project.threads = threads
+            request.project.usesPrefilter = !noPrefilter
+            request.reporter = reporter
+            request.strict = strict
+            request.output = output
+            request.baseline = baseline
+            request.writeBaseline = writeBaseline
+            request.baselineStale = baselineStale
+            request.filesFrom = filesFrom
+            request.changed = changed
+            request.color = !noColor
+            request.quiet = quiet
+            request.absolutePaths = absolutePaths
+            request.timings = timings
+            let status = try Frontend().lint(request)
+            if status != ExitStatus.clean { throw ExitCode(status) }
         }
     }
 
@@ -252,10 +136,10 @@ extension SegueLintCommand {
         func run() throws {
             let path = Configuration.fileName
             if FileManager.default.fileExists(atPath: path) && !force {
-                throw UsageFailure(description: "\(path) already exists (use --force to overwrite)")
+                throw FrontendError("\(path) already exists (use --force to overwrite)")
             }
             do { try OutputFile.write(Data(ConfigurationTemplate.text.utf8), to: path) }
-            catch { throw UsageFailure(description: "cannot write \(path): \(error)") }
+            catch { throw FrontendError("cannot write \(path): \(error)") }
             print("wrote \(path)")
         }
     }
@@ -286,7 +170,7 @@ extension SegueLintCommand {
                     print(facts.dump(), terminator: "")
                 }
             }
-            if failed { throw ExitCode(Status.findings) }
+            if failed { throw ExitCode(ExitStatus.findings) }
         }
     }
 }

@@ -1,16 +1,16 @@
-import ArgumentParser
 import Foundation
+import ArgumentParser
 import SegueLint
 
 // ArgumentParser exits with 64 on usage errors; seguelint documents 2, so errors are mapped here.
 do {
     var command = try SegueLintCommand.parseAsRoot()
     try command.run()
-} catch let failure as UsageFailure {
+} catch let failure as FrontendError {
     // Messages name user paths and values: escaped, so one error stays one line on stderr.
     let line = failure.isLocated ? failure.description : "seguelint: error: \(failure.description)"
     FileHandle.standardError.write(Data((LineSafe.escape(line) + "\n").utf8))
-    exit(Status.usage)
+    exit(ExitStatus.usage)
 } catch let exitCode as ExitCode {
     exit(exitCode.rawValue)
 } catch {
@@ -19,5 +19,5 @@ do {
         SegueLintCommand.exit(withError: error)
     }
     FileHandle.standardError.write(Data((SegueLintCommand.fullMessage(for: error) + "\n").utf8))
-    exit(Status.usage)
+    exit(ExitStatus.usage)
 }

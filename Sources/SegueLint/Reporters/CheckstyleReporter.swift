@@ -1,5 +1,5 @@
-import SegueRules
 import SegueModel
+import SegueRules
 
 /// Checkstyle XML (Jenkins Warnings NG, Danger, reviewdog): diagnostics grouped by file.
 enum CheckstyleReporter {

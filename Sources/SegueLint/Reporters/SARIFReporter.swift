@@ -1,6 +1,6 @@
-import SegueRules
 import Foundation
 import SegueModel
+import SegueRules
 
 /// SARIF 2.1.0 for GitHub code scanning and other SARIF consumers: rule metadata with help text,
 /// notes as related locations, URIs relative to `%SRCROOT%` (the working directory) and

@@ -1,5 +1,5 @@
-import SegueRules
 import SegueModel
+import SegueRules
 
 /// A table for humans: findings per rule, then per file, then the total.
 enum SummaryReporter {

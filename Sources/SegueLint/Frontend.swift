@@ -1,0 +1,244 @@
+import Foundation
+import SegueCache
+import SegueModel
+import SegueRules
+
+/// Exit statuses, as the README documents them.
+public enum ExitStatus {
+    /// No error (warnings allowed unless strict).
+    public static let clean: Int32 = 0
+    /// At least one error, or a warning under `--strict`.
+    public static let findings: Int32 = 1
+    /// A usage, configuration or input error.
+    public static let usage: Int32 = 2
+}
+
+/// A failure that ends the run with a message on stderr and exit status 2.
+public struct FrontendError: Error, CustomStringConvertible {
+    /// What went wrong, naming the path or value.
+    public var description: String
+    /// Whether the message is already `file:line:column: error: …` (printed as is, not behind
+    /// `seguelint: error:`).
+    public var isLocated = false
+
+    /// Creates an error.
+    public init(_ description: String, isLocated: Bool = false) {
+        self.description = description
+        self.isLocated = isLocated
+    }
+}
+
+/// What a command that reads the project asks for: where to look and how to read it. `lint`
+/// adds its own options (`LintRequest`); the coming `graph` command shares these.
+public struct ProjectRequest: Sendable {
+    /// Files or folders to read (default: the configuration's `included`, else `.`).
+    public var paths: [String] = []
+    /// A configuration file instead of the nearest `.seguelint.yml`.
+    public var configPath: String?
+    /// Whether to read a configuration file at all.
+    public var usesConfiguration = true
+    /// Run every rule (`--enable-all-rules`).
+    public var enableAllRules = false
+    /// The cache folder instead of the default one.
+    public var cachePath: String?
+    /// Whether to use the facts cache.
+    public var usesCache = true
+    /// Worker threads (default: every core).
+    public var threads: Int?
+    /// Whether the byte-level prefilter may skip files.
+    public var usesPrefilter = true
+
+    /// The defaults.
+    public init() {}
+}
+
+/// What `seguelint lint` asks for beyond reading the project.
+public struct LintRequest: Sendable {
+    /// Where to look and how to read.
+    public var project = ProjectRequest()
+    /// The reporter's name (default: the configuration's, else `xcode`).
+    public var reporter: String?
+    /// Warnings fail the run too.
+    public var strict = false
+    /// Write the report here instead of stdout.
+    public var output: String?
+    /// Report only what this baseline does not hold.
+    public var baseline: String?
+    /// Record the run's findings here.
+    public var writeBaseline: String?
+    /// List stale baseline entries on stderr.
+    public var baselineStale = false
+    /// Report only findings touching the files listed in this file (`-`: stdin).
+    public var filesFrom: String?
+    /// Treat `project.paths` as the changed files, lint the whole project.
+    public var changed = false
+    /// Colors in a terminal.
+    public var color = true
+    /// No summary line on stderr.
+    public var quiet = false
+    /// Every path absolute.
+    public var absolutePaths = false
+    /// Print phase timings on stderr.
+    public var timings = false
+
+    /// The defaults.
+    public init() {}
+}
+
+/// The work behind the commands, as swift-format's frontend does it: the executable parses
+/// arguments and hands off here. `setUp` (configuration, discovery, cache) is shared by every
+/// command that reads the project; `lint` runs the linter and writes its report.
+public struct Frontend {
+    /// The folder paths are relative to.
+    public let workingDirectory: String
+    /// The environment (`NO_COLOR`, `XCODE_VERSION_ACTUAL`, the cache's `XDG_CACHE_HOME`/`HOME`).
+    public let environment: [String: String]
+
+    /// A frontend for this process.
+    public init(workingDirectory: String = FileManager.default.currentDirectoryPath,
+                environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.workingDirectory = workingDirectory
+        self.environment = environment
+    }
+
+    /// The project as a command reads it.
+    public struct Setup {
+        /// The configuration in effect.
+        public var configuration: Configuration
+        /// The files to read.
+        public var files: FileDiscovery.Files
+        /// How to load them.
+        public var load: Linter.LoadOptions
+    }
+
+    /// Reads the configuration, finds the files and opens the cache. `lintPaths` replaces the
+    /// request's paths when given (`--changed` lints the whole project).
+    public func setUp(_ request: ProjectRequest, lintPaths: [String]? = nil) throws -> Setup {
+        var configuration = try loadConfiguration(request)
+        if request.enableAllRules { configuration = configuration.enablingAllRules }
+        var paths = lintPaths ?? request.paths
+        if paths.isEmpty {
+            paths = configuration.included.isEmpty
+                ? ["."] : configuration.included.map { CanonicalPath.lexical($0, from: configuration.baseDirectory) }
+        }
+        let files: FileDiscovery.Files
+        do {
+            files = try FileDiscovery.discover(paths, excluded: configuration.excluded.map(Glob.init),
+                                               relativeTo: configuration.baseDirectory)
+        } catch let error as FileDiscovery.PathError {
+            throw FrontendError(error.description)
+        }
+        if let threads = request.threads, threads < 1 { throw FrontendError("--threads must be at least 1") }
+        // No cache without a folder of the user's own, or without a fingerprint of this build.
+        let cache = request.usesCache ? (request.cachePath ?? FactsCache.defaultPath).flatMap { path in
+            FactsCache.currentBuild.map { FactsCache(path: path, build: $0) }
+        } : nil
+        return Setup(configuration: configuration, files: files,
+                     load: Linter.LoadOptions(threads: request.threads, cache: cache, prefilter: request.usesPrefilter))
+    }
+
+    /// Runs `seguelint lint`: lints, applies the baseline and the changed-file restriction,
+    /// writes the report; returns the exit status.
+    public func lint(_ request: LintRequest) throws -> Int32 {
+        let restriction = try self.restriction(request)
+        let setup = try setUp(request.project, lintPaths: request.changed ? [] : nil)
+        let reporterName = request.reporter ?? setup.configuration.reporter ?? ReporterKind.xcode.rawValue
+        guard let kind = ReporterKind(rawValue: reporterName) else {
+            throw FrontendError("unknown reporter '\(reporterName)'; choose one of "
+                                + ReporterKind.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        var result = Linter.lint(setup.files, configuration: setup.configuration, load: setup.load)
+        if request.timings { printError(Self.timings(result, files: setup.files)) }
+        let display = PathDisplay(workingDirectory: workingDirectory,
+                                  absolute: request.absolutePaths || environment["XCODE_VERSION_ACTUAL"] != nil)
+        result.diagnostics = try applyBaselines(request, to: result.diagnostics)
+        if let restriction { result.diagnostics = result.diagnostics.filter(restriction.touches) }
+        try writeReport(result, kind: kind, request: request, display: display)
+        let strict = request.strict || setup.configuration.strict == true
+        return result.errorCount > 0 || (strict && result.warningCount > 0) ? ExitStatus.findings : ExitStatus.clean
+    }
+
+    /// The files a report is narrowed to: `--changed`'s paths, or `--files-from`'s list.
+    private func restriction(_ request: LintRequest) throws -> ChangedFiles? {
+        if let filesFrom = request.filesFrom {
+            do { return try ChangedFiles.read(from: filesFrom) } catch { throw FrontendError("\(error)") }
+        }
+        return request.changed ? ChangedFiles(request.project.paths) : nil
+    }
+
+    /// Records and applies the baselines. They see the whole run, before `--changed` narrows the
+    /// report: a finding filtered out by it is neither new nor stale.
+    private func applyBaselines(_ request: LintRequest, to diagnostics: [Diagnostic]) throws -> [Diagnostic] {
+        if let writeBaseline = request.writeBaseline, let baseline = request.baseline, Baseline.isSameFile(writeBaseline, baseline) {
+            throw FrontendError("--baseline and --write-baseline name the same file, \(baseline): "
+                                + "the run would absorb its own findings and report none")
+        }
+        if let writeBaseline = request.writeBaseline {
+            do {
+                try Baseline(diagnostics: diagnostics, directory: Baseline.directory(of: writeBaseline)).write(to: writeBaseline)
+            } catch {
+                throw FrontendError("cannot write baseline \(writeBaseline): \(error)")
+            }
+        }
+        guard let path = request.baseline else { return diagnostics }
+        let recorded: Baseline
+        do { recorded = try Baseline.load(path: path) } catch { throw FrontendError("\(error)") }
+        let (new, stale) = recorded.filter(diagnostics)
+        if request.baselineStale {
+            for entry in stale {
+                printError("seguelint: stale baseline entry: " + LineSafe.escape("\(entry.file): \(entry.message) (\(entry.rule))"))
+            }
+        }
+        return new
+    }
+
+    /// Writes the report to stdout or `--output`, and the summary where it belongs.
+    private func writeReport(_ result: LintResult, kind: ReporterKind, request: LintRequest, display: PathDisplay) throws {
+        let report: String
+        if kind == .xcode && request.output == nil && isatty(STDOUT_FILENO) == 1 {
+            let color = request.color && (environment["NO_COLOR"] ?? "").isEmpty
+            report = TerminalReporter.render(result, paths: display, color: color)
+        } else {
+            report = kind.render(result, paths: display)
+        }
+        guard let output = request.output else {
+            FileHandle.standardOutput.write(Data(report.utf8))
+            if !request.quiet { printError("seguelint: " + Summary.line(result)) }
+            return
+        }
+        let destination: OutputFile.Destination
+        do { destination = try OutputFile.write(Data(report.utf8), to: output) }
+        catch { throw FrontendError("cannot write \(output): \(error)") }
+        // The summary table goes to stdout, unless the report itself went there.
+        if destination != .descriptor(STDOUT_FILENO) {
+            FileHandle.standardOutput.write(Data(ReporterKind.summary.render(result, paths: display).utf8))
+        }
+    }
+
+    private func loadConfiguration(_ request: ProjectRequest) throws -> Configuration {
+        guard request.usesConfiguration else { return Configuration() }
+        guard let path = request.configPath ?? Configuration.find(from: workingDirectory) else { return Configuration() }
+        do {
+            return try Configuration.load(path: path, ruleIDs: allRules.map { $0.description.id },
+                                          reporters: ReporterKind.allCases.map(\.rawValue))
+        } catch let error as Configuration.Error {
+            throw FrontendError(error.description, isLocated: true)
+        }
+    }
+
+    /// The `--timings` line.
+    static func timings(_ result: LintResult, files: FileDiscovery.Files) -> String {
+        let t = result.timings
+        if t.cachedResult {
+            return String(format: "seguelint: timings: no file changed since the last run, diagnostics from the cache in %.3fs", t.storyboards)
+        }
+        return String(format: "seguelint: timings: storyboards %.3fs, swift %.3fs (%d of %d files parsed), indexing %.3fs, rules %.3fs",
+                      t.storyboards, t.sources, t.parsedSources, files.sources.count, t.indexing, t.rules)
+            + "; slowest rules: " + t.perRule.prefix(3).map { String(format: "%@ %.3fs", $0.id, $0.seconds) }.joined(separator: ", ")
+    }
+
+    /// One line on stderr.
+    public func printError(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}
