@@ -109,8 +109,9 @@ let package = Package(
             capability: .command(
                 intent: .custom(verb: "seguelint", description: "Lint storyboard segues against the Swift sources"),
                 permissions: []
-            ),
-            dependencies: ["seguelint"]
+            )
+            // No `dependencies: ["seguelint"]`: the plugin builds the product itself (see plugin.swift),
+            // so swift-syntax is not compiled a second time as a host tool.
         ),
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: instrumented),
         .testTarget(

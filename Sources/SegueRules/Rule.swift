@@ -32,6 +32,9 @@ public struct RuleDescription: Sendable {
     public var defaultSeverity: Severity
     /// Whether the rule runs only when enabled explicitly.
     public var isOptIn: Bool
+    /// What the rule checks in detail, why it matters and how to fix a finding: Markdown, the
+    /// body of the rule's generated page in `docs/rules/` (so the binary and the docs say the same).
+    public var rationale: String
     /// Inputs that must produce diagnostics exactly at the `↓` markers.
     public var triggering: [RuleExample]
     /// Inputs that must produce no diagnostic of this rule.
@@ -39,12 +42,13 @@ public struct RuleDescription: Sendable {
 
     /// Creates a description.
     public init(id: String, name: String, summary: String, defaultSeverity: Severity, isOptIn: Bool = false,
-                triggering: [RuleExample], nonTriggering: [RuleExample]) {
+                rationale: String = "", triggering: [RuleExample], nonTriggering: [RuleExample]) {
         self.id = id
         self.name = name
         self.summary = summary
         self.defaultSeverity = defaultSeverity
         self.isOptIn = isOptIn
+        self.rationale = rationale
         self.triggering = triggering
         self.nonTriggering = nonTriggering
     }

@@ -116,7 +116,15 @@ extension SegueLintCommand {
     struct Rules: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "List every rule with its id, default severity and summary.")
 
-        func run() {
+        @Option(help: "Write the rule reference (one Markdown page per rule and an index) into this folder instead, e.g. docs/rules.")
+        var writeDocs: String?
+
+        func run() throws {
+            if let writeDocs {
+                do { try RuleDocumentation.write(to: writeDocs) }
+                catch { throw FrontendError("cannot write the rule reference into \(writeDocs): \(error)") }
+                return
+            }
             let width = allRules.map { $0.description.id.count }.max() ?? 0
             for rule in allRules {
                 let description = rule.description

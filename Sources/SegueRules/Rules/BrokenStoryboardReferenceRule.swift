@@ -10,6 +10,21 @@ struct BrokenStoryboardReferenceRule: Rule {
         name: "Broken storyboard reference",
         summary: "A storyboard reference names a missing storyboard, identifier or initial view controller",
         defaultSeverity: .error,
+        rationale: #"""
+            A storyboard reference (`viewControllerPlaceholder`) must lead to a view controller, or UIKit raises an exception when the
+            segue runs. The rule reports a reference in these cases:
+
+            - It names a storyboard that is not among the linted files.
+            - Its `referencedIdentifier` is not the Storyboard ID of any scene in that storyboard.
+            - It has no `referencedIdentifier`, and that storyboard has no initial view controller.
+
+            A reference without `storyboardName` points into its own storyboard. Localized copies of a storyboard share its name, and all
+            of them are searched. When a name or identifier is a near miss of an existing one, the message suggests it. Lint the whole
+            app, so that every referenced storyboard is among the inputs.
+
+            **Fix:** correct the storyboard name or the referenced identifier, set the Storyboard ID (or *Is Initial View Controller*) on
+            the target scene, or add the missing storyboard to the lint run.
+            """#,
         triggering: [
             RuleExample(("Main.storyboard", Examples.storyboard(viewController: "HomeViewController", segues: [], extraScenes: """
                     <scene sceneID="scn-00-003">

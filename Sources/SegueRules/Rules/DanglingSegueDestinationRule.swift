@@ -8,6 +8,14 @@ struct DanglingSegueDestinationRule: Rule {
         name: "Dangling segue destination",
         summary: "A segue's destination id is not an element of its storyboard",
         defaultSeverity: .error,
+        rationale: #"""
+            A segue's `destination` id is not an element of its storyboard. This is usually left by a bad merge of the storyboard XML.
+            Interface Builder shows the storyboard as broken, and the segue crashes at run time. Any element directly inside a scene's
+            `<objects>` counts as a destination: view controllers, storyboard references, exits and the rest.
+
+            **Fix:** resolve the merge so that the destination scene is back, or delete the segue and connect it again in Interface
+            Builder.
+            """#,
         triggering: [
             RuleExample(("Main.storyboard", Examples.storyboard(viewController: "HomeViewController", segues: [
                 #"<segue destination="gone-00-01" kind="show" identifier="↓showGone" id="sg1-00-001"/>"#,

@@ -11,6 +11,26 @@ struct DestinationTypeMismatchRule: Rule {
         name: "Destination type mismatch",
         summary: "prepare(for:sender:) casts a segue's destination to a class the storyboard destination is not",
         defaultSeverity: .error,
+        rationale: #"""
+            In a branch of `prepare(for:sender:)` for identifier X, the code casts the segue's destination (`segue.destination`,
+            `destinationController` on macOS, or Swift 2's `destinationViewController`) to a class T. The storyboard says that X leads to
+            a view controller of class D, and D is not a T. A forced cast (`as!`) crashes, so it is an error. A conditional cast (`as?`)
+            always fails and the branch silently configures nothing, so it is a warning, and the message ends with
+            `; the as? cast always fails`.
+
+            - A scene without a custom class has the framework class of its element: `<viewController>` is `UIViewController`,
+              `<tableViewController>` is `UITableViewController`, and on macOS `<windowController>` is `NSWindowController`.
+            - A cast to a superclass of D is fine.
+            - When the code looks inside a navigation controller (`topViewController`, `viewControllers.first`), the rule checks the
+              navigation controller's root view controller. When the code casts the destination itself, but the destination is a navigation
+              controller whose root is a T, the message says to cast `topViewController` instead.
+            - Storyboard references are followed into the referenced storyboard.
+            - Casts that seguelint can't judge are not reported: a cast to a protocol, a cast to a class that the linted sources don't
+              declare (framework view controllers excepted), and a destination class whose superclasses lead out of the linted sources.
+
+            **Fix:** set the destination scene's class in Interface Builder's Identity inspector, connect the segue to the right scene, or
+            cast to the class the destination really has.
+            """#,
         triggering: [
             RuleExample(
                 ("Main.storyboard", Examples.storyboard(viewController: "PeopleViewController", segues: [

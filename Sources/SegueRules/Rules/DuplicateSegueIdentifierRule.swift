@@ -9,6 +9,13 @@ struct DuplicateSegueIdentifierRule: Rule {
         name: "Duplicate segue identifier",
         summary: "Two segues of one scene share an identifier but lead to different destinations",
         defaultSeverity: .warning,
+        rationale: #"""
+            Two segues of one scene share an identifier but lead to different destinations (or to different unwind actions).
+            `performSegue(withIdentifier:)` picks one of them, and `prepare(for:sender:)` can't tell them apart. Two segues with the same
+            identifier and the same destination are not reported, because that is a common, harmless layout with two buttons.
+
+            **Fix:** give one of the segues its own identifier, and update the code that uses it.
+            """#,
         triggering: [
             RuleExample(
                 ("Main.storyboard", Examples.storyboard(viewController: "SettingsViewController", segues: [

@@ -8,6 +8,24 @@ struct InvalidSwiftSourceRule: Rule {
         name: "Invalid Swift source",
         summary: "A Swift file cannot be read or is not valid UTF-8",
         defaultSeverity: .error,
+        rationale: #"""
+            A Swift file that can't be read (it vanished before it was read, it is unreadable, it is not a regular file, such as a FIFO,
+            or it is larger than 8 MB and so is not parsed), or that isn't valid UTF-8. A file with invalid bytes is still linted after
+            the bytes are replaced, so its other findings are not lost. The rule has no in-source triggering example, because examples are
+            Swift strings and can't hold invalid UTF-8; its triggering fixture case is
+            [`Fixtures/invalid-swift-source/latin1-comment`](../../Fixtures/invalid-swift-source/latin1-comment). In the output below,
+            `Bad.swift` contains `let a = "` followed by the bytes `FF FE`, `Huge.swift` is 9 MB, and `Pipe.swift` is a FIFO found in the
+            linted folder:
+
+            ```
+            Bad.swift:1:10: error: Swift source is not valid UTF-8 (byte 0xFF); invalid bytes were replaced before linting (invalid-swift-source)
+            Huge.swift:1: error: cannot read Swift source: the file is too large (9 MB; the limit is 8 MB), so it was not parsed (invalid-swift-source)
+            Pipe.swift:1: error: cannot read Swift source: not a regular file (a FIFO), so it was not read (invalid-swift-source)
+            ```
+
+            **Fix:** re-save the file as UTF-8. A generated Swift file of more than 8 MB has nothing to do with segues; exclude it with
+            `excluded` in `.seguelint.yml`.
+            """#,
         triggering: [],
         nonTriggering: [
             RuleExample(("Fine.swift", "let title = \"👤 Person\"")),

@@ -10,6 +10,14 @@ struct MissingEnumCaseRule: Rule {
         name: "Missing segue enum case",
         summary: "A storyboard segue's identifier has no case in its view controller's segue enum",
         defaultSeverity: .error,
+        rationale: #"""
+            With `SegueHandlerType`, `segueIdentifier(for:)` converts the identifier with `init(rawValue:)` and calls `fatalError` when
+            the conversion fails. The rule also finds the enum in an extension in another file, or inherited from a superclass.
+
+            **Fix:** add `case editOrder`. If the identifier is not a valid Swift name, give the case a raw value, as in
+            `case editOrder = "edit-order"`, which the message suggests. If a case is only a near miss of the identifier,
+            `misspelled-segue-identifier` reports the pair instead.
+            """#,
         triggering: [
             RuleExample(
                 ("Main.storyboard", Examples.storyboard(viewController: "OrdersViewController", segues: [

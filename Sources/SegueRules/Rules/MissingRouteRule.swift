@@ -10,6 +10,24 @@ struct MissingRouteRule: Rule {
         name: "Missing Clean Swift route",
         summary: "A Clean Swift view controller's segue has no routeTo<Identifier>(segue:) in its router",
         defaultSeverity: .error,
+        rationale: #"""
+            The Clean Swift (VIP) templates don't branch on identifiers in `prepare(for:sender:)`. They build the selector
+            `routeTo<Identifier>WithSegue:` and send it to the router only if the router `responds(to:)` it. A route that is missing,
+            misspelled, or not exposed to Objective-C is skipped without any error, and the destination never gets its data.
+
+            - The rule checks view controllers whose `prepare` builds a `routeTo…` selector from the identifier.
+            - The router is the type of the view controller's `router` property, including the protocols it names and the classes that
+              conform to them, plus the `<Scene>Router` class of a `<Scene>ViewController`.
+            - A view controller with no `routeTo` method in its router at all is not checked.
+            - Segues that `prepare` also handles by identifier need no route.
+            - A route with the right name that is not `@objc` (and is not a member of an `@objc protocol`) is reported too, because
+              `responds(to:)` is false for it. The message names the router class that implements it, for example
+              `route SettingsRouter.routeToShowAbout(segue:) for segue "ShowAbout" is not @objc, so responds(to:) is false and the segue is not prepared`,
+              with a note at the method.
+
+            **Fix:** name the route `routeToShowConfirmation(segue:)`, keep it `@objc` (or declare it in the `@objc` routing protocol), or
+            rename the segue to match the route.
+            """#,
         triggering: [
             RuleExample(
                 ("Main.storyboard", Examples.storyboard(viewController: "CheckoutViewController", segues: [

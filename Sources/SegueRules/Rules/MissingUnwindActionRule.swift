@@ -10,6 +10,33 @@ struct MissingUnwindActionRule: Rule {
         name: "Missing unwind action",
         summary: "An unwind segue's unwindAction matches no @IBAction method that takes a storyboard segue",
         defaultSeverity: .error,
+        rationale: #"""
+            An unwind segue (`kind="unwind"`) names an Objective-C selector in `unwindAction`. When it runs, UIKit searches the view
+            controllers for one that implements that selector. If none does, the Exit connection does nothing. The rule looks in every
+            linted Swift file for a method that takes a storyboard segue (`UIStoryboardSegue` or `NSStoryboardSegue`), is exposed to
+            Objective-C (`@IBAction`, `@objc`, or a member of an `@objc protocol`), and has the action as its selector. It runs only when
+            Swift files are linted.
+
+            Swift 3 changed how selectors are derived from argument labels, so an unwind action written as `unwind(segue:)` no longer
+            matches `unwind:`. seguelint derives selectors like this:
+
+            | Swift declaration | selector |
+            |---|---|
+            | `@IBAction func unwind(_ segue: UIStoryboardSegue)` | `unwind:` |
+            | `@IBAction func unwind(segue: UIStoryboardSegue)` | `unwindWithSegue:` |
+            | `@IBAction func unwind(from segue: UIStoryboardSegue)` | `unwindFrom:` |
+            | `@objc(backToList:) func unwind(_ segue: UIStoryboardSegue)` | `backToList:` |
+
+            - A first label that is a preposition (`from`, `to`, `for`, `with`, `at`, … from Swift's list) gets no `With`. Nor does a
+              label after a base name whose last word is a preposition, so `unwindTo(segue:)` is `unwindToSegue:`.
+            - An explicit `@objc(name:)` always wins over the derived selector.
+            - When a method has the right name but a different label, the message names it and its real selector. When it matches but is
+              not exposed to Objective-C, the message says to mark it `@IBAction`. Otherwise the message suggests a near-miss selector, if
+              there is one.
+
+            **Fix:** declare the method as `unwindToCheckout(_ segue: UIStoryboardSegue)`, or keep the label and add
+            `@objc(unwindToCheckout:)`. If the method is gone, reconnect the Exit in Interface Builder.
+            """#,
         triggering: [
             RuleExample(
                 ("Main.storyboard", Examples.storyboard(viewController: "ConfirmViewController", segues: [

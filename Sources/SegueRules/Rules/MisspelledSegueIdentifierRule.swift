@@ -9,6 +9,14 @@ struct MisspelledSegueIdentifierRule: Rule {
         name: "Misspelled segue identifier",
         summary: "Code names a segue identifier its view controller lacks, and a segue of that view controller is a near miss",
         defaultSeverity: .error,
+        rationale: #"""
+            The code names an identifier that its view controller does not have, and one that it does have is a near miss. A near miss
+            differs only in case, or is within 1 edit (2 edits for names of 8 or more characters). Transpositions count as one edit. The
+            rule covers string literals, constants and segue enum cases.
+
+            **Fix:** correct the spelling in the code, or in the storyboard if the code has the intended name. An enum case such as
+            `case showDetial` for a segue `showDetail` is reported here and not also as `missing-enum-case`.
+            """#,
         triggering: [
             RuleExample(
                 ("Main.storyboard", Examples.storyboard(viewController: "PersonViewController", segues: [

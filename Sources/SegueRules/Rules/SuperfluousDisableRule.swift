@@ -10,6 +10,22 @@ public struct SuperfluousDisableRule: Rule {
         name: "Superfluous disable comment",
         summary: "A seguelint:disable comment suppresses no diagnostic or names an unknown rule",
         defaultSeverity: .warning,
+        rationale: #"""
+            A [suppression comment](../configuration.md#suppressing-findings) that hides nothing today will hide a real finding tomorrow,
+            and a misspelled rule id hides nothing at all. The rule reports a `seguelint:disable`, `disable:next` or `disable:this`
+            comment in these cases:
+
+            - It suppressed no finding in this run.
+            - It names no rule.
+            - It names an unknown rule. The message suggests the nearest rule id, if there is one.
+
+            A directive that names only rules that did not run (disabled, `off`, or opt-in and not enabled) is not judged, because it may
+            be needed when they run. `enable` comments are never reported. The finding points at `seguelint:` in the comment.
+
+            **Fix:** delete the comment, or correct the rule id. A comment can't suppress this rule itself (a
+            `seguelint:disable superfluous-disable` comment is reported as suppressing nothing). To keep such a comment on purpose, add an
+            `ignore` entry with `rule: superfluous-disable`, or turn the rule off with `disabled_rules` or `severity`.
+            """#,
         triggering: [
             RuleExample(("ViewController.swift", """
             class ViewController: UIViewController {

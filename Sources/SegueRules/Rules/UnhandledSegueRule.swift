@@ -11,6 +11,18 @@ struct UnhandledSegueRule: Rule {
         name: "Unhandled segue",
         summary: "A segue has no branch in its view controller's identifier dispatch in prepare(for:sender:)",
         defaultSeverity: .warning,
+        rationale: #"""
+            `prepare(for:sender:)` dispatches on identifiers but has no branch for this segue. The segue falls into `default` or `else`,
+            or falls through, so the destination never gets its data.
+
+            - Overrides up the class hierarchy count when they call `super.prepare(for:sender:)`.
+            - A `prepare` that builds selectors from the identifier (Clean Swift), or that branches on identifiers seguelint cannot
+              resolve, is left alone.
+            - A segue that has no enum case at all is reported by `missing-enum-case` instead.
+
+            **Fix:** add a branch (`case "embedPreferences"?:`) that configures the destination, or an explicit empty one if the segue
+            needs nothing.
+            """#,
         triggering: [
             RuleExample(
                 ("Main.storyboard", Examples.storyboard(viewController: "SettingsViewController", segues: [

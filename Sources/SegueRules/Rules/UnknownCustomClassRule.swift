@@ -13,6 +13,29 @@ struct UnknownCustomClassRule: Rule {
         name: "Unknown custom class",
         summary: "A storyboard customClass of the app's own module is declared in no linted Swift file",
         defaultSeverity: .warning,
+        rationale: #"""
+            A `customClass` that must come from the app's own Swift sources is declared in no linted Swift file. The cause is usually a
+            renamed or deleted class. At run time UIKit logs *"Unknown class … in Interface Builder file"* and uses the base class
+            instead, so outlets, actions and casts to the class fail.
+
+            A class counts as the project's own in two cases:
+
+            - Interface Builder says so: the element has `customModuleProvider="target"` (*Inherit Module From Target*).
+            - Its `customModule` is a module that such target classes name. If any linted storyboard has
+              `customModule="App" customModuleProvider="target"`, then a class with just `customModule="App"` is the app's own too.
+
+            Everything else is left alone:
+
+            - Classes of another module (`customModule="Transitions"`, a module that no target class names) are not reported.
+            - Classes with no `customModule` at all are not reported. They are Objective-C classes (the app's own or a pod's), which
+              seguelint does not read, or Xcode's first responder placeholders with `customClass="UIResponder"` or `"NSResponder"`.
+
+            Every element with a custom class is checked: view controllers, views, cells, gesture recognizers and segues. The rule runs
+            only when Swift files are linted. When a declared class is a near miss, the message suggests it.
+
+            **Fix:** correct the class name in the Identity inspector, or restore the class. For a class that comes from a framework, set
+            its module instead of *Inherit Module From Target*.
+            """#,
         triggering: [
             RuleExample(
                 ("Main.storyboard", Examples.storyboard(viewController: "HomeViewControler", segues: [])

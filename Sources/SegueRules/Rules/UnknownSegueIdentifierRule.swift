@@ -10,6 +10,12 @@ struct UnknownSegueIdentifierRule: Rule {
         name: "Unknown segue identifier",
         summary: "Code names a segue identifier that no segue of its view controller has",
         defaultSeverity: .error,
+        rationale: #"""
+            The code names an identifier that no reachable segue has, and no segue is close enough to be a typo.
+
+            **Fix:** add the missing segue to the storyboard, or remove or correct the code. The rule does not check an identifier that is
+            not a literal or a known constant, such as a function parameter.
+            """#,
         triggering: [
             RuleExample(
                 ("Main.storyboard", Examples.storyboard(viewController: "SettingsViewController", segues: [

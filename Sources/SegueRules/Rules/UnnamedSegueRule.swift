@@ -10,6 +10,14 @@ struct UnnamedSegueRule: Rule {
         name: "Unnamed segue",
         summary: "A segue without an identifier leaves a view controller whose segue enum has no case for \"\"",
         defaultSeverity: .error,
+        rationale: #"""
+            `prepare(for:sender:)` also runs for segues that have no identifier (unwind and embed segues included). Converting their `nil`
+            identifier to the segue enum then fails. A missing `identifier` attribute and `identifier=""` are treated alike. Relationship
+            segues are ignored. The finding points at the empty `identifier` value; for an unwind segue without an `identifier` attribute,
+            at its `unwindAction` value.
+
+            **Fix:** add `case unnamed = ""` to the enum (the Big Nerd Ranch `SegueHandler` convention), or give each segue an identifier.
+            """#,
         triggering: [
             RuleExample(
                 ("Main.storyboard", Examples.storyboard(viewController: "EditViewController", segues: [

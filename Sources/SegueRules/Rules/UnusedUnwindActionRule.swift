@@ -10,6 +10,22 @@ struct UnusedUnwindActionRule: Rule {
         summary: "An @IBAction taking a storyboard segue is named by no linted storyboard's unwindAction",
         defaultSeverity: .warning,
         isOptIn: true,
+        rationale: #"""
+            This rule is opt-in: enable it with `opt_in_rules` in `.seguelint.yml` (or run with `--enable-all-rules`). It reports an
+            `@IBAction` that takes a storyboard segue (an unwind action) whose selector appears in no `unwindAction` of any linted
+            storyboard. Either the method is dead code, or the storyboard lost the Exit connection that should reach it. Selectors are
+            derived as for [`missing-unwind-action`](missing-unwind-action.md). The rule is opt-in because apps often share unwind actions
+            with storyboards that are not in the lint run.
+
+            ```yaml
+            # .seguelint.yml
+            opt_in_rules:
+              - unused-unwind-action
+            ```
+
+            **Fix:** delete the method, or connect an Exit to it in Interface Builder. If a storyboard outside the lint run uses it, add
+            that storyboard to the run.
+            """#,
         triggering: [
             RuleExample(
                 ("Main.storyboard", Examples.storyboard(viewController: "ConfirmViewController", segues: [
