@@ -126,7 +126,10 @@ let package = Package(
         ),
         .testTarget(
             name: "SegueLintTests",
-            dependencies: ["SegueLint", "SegueRules", "SegueCache", "SegueModel", "StoryboardParser", "SwiftFacts", "TestSupport"],
+            dependencies: ["SegueLint", "SegueRules", "SegueCache", "SegueModel", "StoryboardParser", "SwiftFacts", "TestSupport",
+                           // DocumentationTests reads Package.swift with swift-syntax.
+                           .product(name: "SwiftSyntax", package: "swift-syntax"),
+                           .product(name: "SwiftParser", package: "swift-syntax")],
             swiftSettings: instrumented, linkerSettings: instrumentedLink
         ),
         .testTarget(

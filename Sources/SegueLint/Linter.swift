@@ -333,15 +333,23 @@ enum ParallelMap {
     }
 
     /// One slot per input.
+    /// (A buffer allocated once, not an array property: writing a property's elements from
+    /// several threads is an overlapping access, even at different indices; TSan reports it.)
     private final class Slots<Output: Sendable>: @unchecked Sendable {  // Safe: each index is written by one worker, read after all finished.
-        private var storage: [Output?]
+        private let buffer: UnsafeMutableBufferPointer<Output?>
 
-        init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-        func store(_ value: Output, at index: Int) {
-            storage.withUnsafeMutableBufferPointer { $0[index] = value }
+        init(count: Int) {
+            buffer = .allocate(capacity: count)
+            buffer.initialize(repeating: nil)
         }
 
-        func values() -> [Output] { storage.map { $0! } }
+        deinit {
+            buffer.baseAddress?.deinitialize(count: buffer.count)
+            buffer.deallocate()
+        }
+
+        func store(_ value: Output, at index: Int) { buffer[index] = value }
+
+        func values() -> [Output] { buffer.map { $0! } }
     }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import SwiftParser
+import SwiftSyntax
 import TestSupport
 import XCTest
 @testable import SegueLint
@@ -113,5 +115,67 @@ final class DocumentationTests: XCTestCase {
             result.insert(count == 0 ? slug : "\(slug)-\(count)")
         }
         return result
+    }
+
+    /// The module table in the README and docs/architecture.md is what `Package.swift` declares:
+    /// every shipped target (tests and fuzz targets aside) with its direct dependencies.
+    func testModuleGraphMatchesThePackage() throws {
+        let manifest = try String(contentsOf: TestSupport.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let declared = Self.targets(in: Parser.parse(source: manifest))
+            .filter { !$0.key.hasPrefix("Fuzz") && $0.key != "CFuzzer" && $0.key != "TestSupport" }
+        XCTAssertEqual(declared.count, 9, "\(declared.keys.sorted())")
+        for document in ["README.md", "docs/architecture.md"] {
+            let text = try String(contentsOf: TestSupport.packageRoot.appendingPathComponent(document), encoding: .utf8)
+            var documented: [String: [String]] = [:]
+            // The rows of the table under the `| module | depends on …` header.
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            guard let header = lines.firstIndex(where: { $0.hasPrefix("| module | depends on") }) else {
+                XCTFail("\(document) has no module table")
+                continue
+            }
+            for line in lines[(header + 1)...].prefix(while: { $0.hasPrefix("|") }) where line.hasPrefix("| `") {
+                let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+                guard cells.count == 2 else { continue }
+                let names = { (cell: String) in cell.split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " `—")) }.filter { !$0.isEmpty } }
+                guard let module = names(cells[0]).first else { continue }
+                documented[module] = names(cells[1]).sorted()
+            }
+            // CLibXML2 is a system library: a module without a row of its own.
+            XCTAssertEqual(documented, declared.filter { $0.key != "CLibXML2" }.mapValues { $0.sorted() }, document)
+        }
+    }
+
+    /// `name` → the dependency names of each `.target`, `.executableTarget` and `.systemLibrary`.
+    static func targets(in manifest: SourceFileSyntax) -> [String: [String]] {
+        final class Collector: SyntaxVisitor {
+            var targets: [String: [String]] = [:]
+
+            override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                      ["target", "executableTarget", "systemLibrary"].contains(member.declName.baseName.text),
+                      let name = Self.string(call.arguments.first { $0.label?.text == "name" }?.expression) else { return .visitChildren }
+                var dependencies: [String] = []
+                for element in call.arguments.first(where: { $0.label?.text == "dependencies" })?.expression
+                    .as(ArrayExprSyntax.self)?.elements ?? [] {
+                    if let plain = Self.string(element.expression) {
+                        dependencies.append(plain)
+                    } else if let product = element.expression.as(FunctionCallExprSyntax.self),
+                              let productName = Self.string(product.arguments.first { $0.label?.text == "name" }?.expression) {
+                        dependencies.append(productName)
+                    }
+                }
+                targets[name] = dependencies
+                return .visitChildren
+            }
+
+            static func string(_ expression: ExprSyntax?) -> String? {
+                guard let literal = expression?.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+                      let segment = literal.segments.first?.as(StringSegmentSyntax.self) else { return nil }
+                return segment.content.text
+            }
+        }
+        let collector = Collector(viewMode: .sourceAccurate)
+        collector.walk(manifest)
+        return collector.targets
     }
 }
