@@ -79,8 +79,9 @@ let package = Package(
         // model: the compiler enforces that a rule never sees a parser, and adding a rule
         // recompiles this target and those above it, not the parsers.
         .target(name: "SegueRules", dependencies: ["SegueModel"], swiftSettings: instrumented),
-        // The facts cache: packs, their binary coding, content fingerprints, the cached result.
-        .target(name: "SegueCache", dependencies: ["SegueModel", "SegueRules", "StoryboardParser"], swiftSettings: instrumented),
+        // The facts cache: packs, their binary coding, content fingerprints, the cached result (bytes
+        // the driver encodes). Imports only the model: a new rule or parser change rebuilds none of it.
+        .target(name: "SegueCache", dependencies: ["SegueModel"], swiftSettings: instrumented),
         // The driver: discovery, configuration, suppressions, baseline, reporters, the Linter.
         .target(
             name: "SegueLint",
@@ -92,7 +93,10 @@ let package = Package(
             name: "seguelint",
             dependencies: [
                 "SegueLint",
+                "SegueModel",
                 "SegueRules",
+                "StoryboardParser",
+                "SwiftFacts",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: instrumented,

@@ -1,5 +1,4 @@
 import Foundation
-import SegueRules
 
 /// A compact binary form for `Codable` values, used by the facts cache (JSON spent most of a cold
 /// run writing it). Values are written in the order `encode(to:)` visits them, which is the order
@@ -19,15 +18,17 @@ import SegueRules
 /// Anything malformed makes decoding throw, never trap. Not supported: dictionaries (their decoder
 /// asks for `allKeys` up front, and a keyed container here only knows its next key); the facts
 /// have none, and a round-trip test covers every fact.
-enum BinaryCoder {
-    static func encode<Value: Encodable>(_ value: Value) throws -> [UInt8] {
+public enum BinaryCoder {
+    /// The bytes of `value`.
+    public static func encode<Value: Encodable>(_ value: Value) throws -> [UInt8] {
         let encoder = BinaryEncoder()
         try value.encode(to: encoder)
         return encoder.bytes
     }
 
-    static func decode<Value: Decodable>(_ type: Value.Type, from bytes: [UInt8],
-                                         userInfo: [CodingUserInfoKey: Any] = [:]) throws -> Value {
+    /// The value `bytes` encode; throws on anything malformed.
+    public static func decode<Value: Decodable>(_ type: Value.Type, from bytes: [UInt8],
+                                                userInfo: [CodingUserInfoKey: Any] = [:]) throws -> Value {
         let decoder = BinaryDecoder(bytes: bytes, userInfo: userInfo)
         let value = try Value(from: decoder)
         guard decoder.offset == bytes.count else { throw decoder.corrupt("trailing bytes") }

@@ -1,7 +1,5 @@
 import Foundation
 import SegueModel
-import SegueRules
-import StoryboardParser
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -44,16 +42,17 @@ public struct FactsCache: Sendable {
             .appendingPathComponent("facts-\(SegueLintVersion.current)-\(Self.formatVersion)-\(build)")
     }
 
-    /// A short fingerprint of the running executable (its size and modification time) and of the
-    /// libxml2 it loaded (whose messages the cached problems quote); `nil` when the executable
-    /// can't be found, and then nothing is cached.
-    public static var currentBuild: String? {
+    /// A short fingerprint of the running executable (its size and modification time) and of
+    /// `libraries`, the versions of the libraries it loaded whose output the cached facts hold
+    /// (libxml2, whose messages cached problems quote; the driver names them, so the cache needs
+    /// no parser); `nil` when the executable can't be found, and then nothing is cached.
+    public static func currentBuild(libraries: String) -> String? {
         guard let path = Bundle.main.executablePath,
               let attributes = try? FileManager.default.attributesOfItem(atPath: path),
               let size = (attributes[.size] as? NSNumber)?.uint64Value,
               let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 else { return nil }
         var fingerprint = Fingerprint()
-        fingerprint.add(Array("\(size)-\(modified)-libxml2-\(StoryboardParser.libraryVersion)".utf8))
+        fingerprint.add(Array("\(size)-\(modified)-\(libraries)".utf8))
         return String(fingerprint.hex.prefix(12))
     }
 
@@ -149,40 +148,8 @@ public struct CacheRecord: Sendable {
 /// The diagnostics of a run, under the key of everything they depend on (`Linter.resultKey`).
 struct CachedResult: Sendable {
     var key: ContentKey
-    /// `[CachedDiagnostic]`, binary-encoded.
+    /// The diagnostics as the driver encodes them (`CachedDiagnostic`).
     var payload: [UInt8]
-}
-
-/// A diagnostic as the pack stores it: unlike a file's facts, its locations name their files.
-struct CachedDiagnostic: Codable {
-    struct Place: Codable {
-        var file: String
-        var line: Int
-        var column: Int?
-        var message: String?
-    }
-
-    var rule: String
-    var severity: String
-    var message: String
-    var subject: String?
-    var location: Place
-    var notes: [Place]
-
-    init(_ diagnostic: Diagnostic) {
-        rule = diagnostic.ruleID
-        severity = diagnostic.severity.rawValue
-        message = diagnostic.message
-        subject = diagnostic.subject
-        location = Place(file: diagnostic.location.file, line: diagnostic.location.line, column: diagnostic.location.column)
-        notes = diagnostic.notes.map { Place(file: $0.location.file, line: $0.location.line, column: $0.location.column, message: $0.message) }
-    }
-
-    var diagnostic: Diagnostic {
-        Diagnostic(ruleID: rule, severity: Severity(rawValue: severity) ?? .error, message: message, subject: subject,
-                   location: Location(file: location.file, line: location.line, column: location.column),
-                   notes: notes.map { Note($0.message ?? "", at: Location(file: $0.file, line: $0.line, column: $0.column)) })
-    }
 }
 
 /// One run's use of the cache: lookups against the previous pack, and the new pack at the end.
@@ -232,9 +199,10 @@ public final class CacheSession: Sendable {
     }
 
     /// The diagnostics of the last run, if its result key was `key`.
-    public func cachedResult(for key: ContentKey) -> [Diagnostic]? {
+    /// The stored result of the last run (encoded by the driver) when its key is `key`.
+    public func cachedResult(for key: ContentKey) -> [UInt8]? {
         guard let previousResult, previousResult.key == key else { return nil }
-        return try? BinaryCoder.decode([CachedDiagnostic].self, from: previousResult.payload).map(\.diagnostic)
+        return previousResult.payload
     }
 
     /// The previous record for `path` if its signature still matches and may be trusted.
@@ -279,12 +247,10 @@ public final class CacheSession: Sendable {
     /// Writes this run's pack, keeping the previous records of files this run did not look at
     /// (a `--changed` run must not evict the rest of the project) while they still exist. Nothing
     /// is written when nothing changed.
-    public func save(_ records: [CacheRecord], result: (key: ContentKey, diagnostics: [Diagnostic])?) {
+    public func save(_ records: [CacheRecord], result: (key: ContentKey, payload: [UInt8])?) {
         var byPath: [String: CacheRecord] = [:]
         for record in records { byPath[record.path] = record }
-        let newResult = result.flatMap { result in
-            (try? BinaryCoder.encode(result.diagnostics.map(CachedDiagnostic.init))).map { CachedResult(key: result.key, payload: $0) }
-        }
+        let newResult = result.map { CachedResult(key: $0.key, payload: $0.payload) }
         var changed = byPath.count != previous.count || newResult?.key != previousResult?.key
         for (path, record) in byPath where !changed {
             guard let old = previous[path], old.signature == record.signature, old.trusted == record.trusted,

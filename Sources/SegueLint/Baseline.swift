@@ -71,7 +71,7 @@ public struct Baseline: Equatable, Sendable {
     /// Reads a baseline file; a clear error for a missing, malformed or unknown-version one.
     public static func load(path: String) throws -> Baseline {
         // Read to the end whatever the path is: a process substitution (`<(git show …)`) is a pipe.
-        guard let handle = FileHandle(forReadingAtPath: path), let read = try? handle.readToEnd() else {
+        guard let handle = FileHandle(forReadingAtPath: path), let read = try? handle.readToEnd() ?? Data() else {
             throw BaselineError(description: "cannot read baseline \(path)")
         }
         let data = read

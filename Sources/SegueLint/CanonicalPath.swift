@@ -71,7 +71,9 @@ public enum CanonicalPath {
     /// `path` made absolute against `directory` (by default the working directory), as written.
     static func absolute(_ path: String, from directory: String?) -> String {
         if path.hasPrefix("/") { return path }
-        let base = directory ?? FileManager.default.currentDirectoryPath
+        var base = directory ?? FileManager.default.currentDirectoryPath
+        // A relative folder (a default Configuration's ".") is itself taken from the working directory.
+        if !base.hasPrefix("/") { base = absolute(base, from: nil) }
         return base.hasSuffix("/") ? base + path : base + "/" + path
     }
 

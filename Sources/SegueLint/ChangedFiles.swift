@@ -18,8 +18,9 @@ public struct ChangedFiles: Sendable {
         if source == "-" {
             data = FileHandle.standardInput.readDataToEndOfFile()
         } else {
-            // Read to the end whatever the path is: `--files-from <(git diff --name-only)` is a pipe.
-            guard let handle = FileHandle(forReadingAtPath: source), let contents = try? handle.readToEnd() else {
+            // Read to the end whatever the path is: `--files-from <(git diff --name-only)` is a pipe,
+            // and an empty one (no changes) is an empty list, not an error.
+            guard let handle = FileHandle(forReadingAtPath: source), let contents = try? handle.readToEnd() ?? Data() else {
                 throw BaselineError(description: "cannot read the file list \(source)")
             }
             data = contents

@@ -2,6 +2,7 @@ import Foundation
 import SegueCache
 import SegueModel
 import SegueRules
+import StoryboardParser
 
 /// Exit statuses, as the README documents them.
 public enum ExitStatus {
@@ -87,19 +88,14 @@ public struct LintRequest: Sendable {
 
 /// The work behind the commands, as swift-format's frontend does it: the executable parses
 /// arguments and hands off here. `setUp` (configuration, discovery, cache) is shared by every
-/// command that reads the project; `lint` runs the linter and writes its report.
+/// command that reads the project; `lint` runs the linter and writes its report. It works in the
+/// process's working directory and environment, as the parts it calls do.
 public struct Frontend {
-    /// The folder paths are relative to.
-    public let workingDirectory: String
-    /// The environment (`NO_COLOR`, `XCODE_VERSION_ACTUAL`, the cache's `XDG_CACHE_HOME`/`HOME`).
-    public let environment: [String: String]
-
     /// A frontend for this process.
-    public init(workingDirectory: String = FileManager.default.currentDirectoryPath,
-                environment: [String: String] = ProcessInfo.processInfo.environment) {
-        self.workingDirectory = workingDirectory
-        self.environment = environment
-    }
+    public init() {}
+
+    private var workingDirectory: String { FileManager.default.currentDirectoryPath }
+    private var environment: [String: String] { ProcessInfo.processInfo.environment }
 
     /// The project as a command reads it.
     public struct Setup {
@@ -111,12 +107,15 @@ public struct Frontend {
         public var load: Linter.LoadOptions
     }
 
-    /// Reads the configuration, finds the files and opens the cache. `lintPaths` replaces the
-    /// request's paths when given (`--changed` lints the whole project).
-    public func setUp(_ request: ProjectRequest, lintPaths: [String]? = nil) throws -> Setup {
-        var configuration = try loadConfiguration(request)
-        if request.enableAllRules { configuration = configuration.enablingAllRules }
-        var paths = lintPaths ?? request.paths
+    /// Reads the configuration, finds the files and opens the cache.
+    public func setUp(_ request: ProjectRequest) throws -> Setup {
+        try setUp(request, configuration: loadConfiguration(request), lintPaths: request.paths)
+    }
+
+    /// Finds the files and opens the cache for a loaded configuration; `lintPaths` are the paths
+    /// to read (none: the configuration's `included`, else `.`).
+    private func setUp(_ request: ProjectRequest, configuration: Configuration, lintPaths: [String]) throws -> Setup {
+        var paths = lintPaths
         if paths.isEmpty {
             paths = configuration.included.isEmpty
                 ? ["."] : configuration.included.map { CanonicalPath.lexical($0, from: configuration.baseDirectory) }
@@ -131,22 +130,24 @@ public struct Frontend {
         if let threads = request.threads, threads < 1 { throw FrontendError("--threads must be at least 1") }
         // No cache without a folder of the user's own, or without a fingerprint of this build.
         let cache = request.usesCache ? (request.cachePath ?? FactsCache.defaultPath).flatMap { path in
-            FactsCache.currentBuild.map { FactsCache(path: path, build: $0) }
+            FactsCache.currentBuild(libraries: "libxml2-\(StoryboardParser.libraryVersion)").map { FactsCache(path: path, build: $0) }
         } : nil
         return Setup(configuration: configuration, files: files,
                      load: Linter.LoadOptions(threads: request.threads, cache: cache, prefilter: request.usesPrefilter))
     }
 
     /// Runs `seguelint lint`: lints, applies the baseline and the changed-file restriction,
-    /// writes the report; returns the exit status.
+    /// writes the report; returns the exit status. Checks come in the order a user fixes them:
+    /// the configuration, the reporter, the file list, then the paths.
     public func lint(_ request: LintRequest) throws -> Int32 {
-        let restriction = try self.restriction(request)
-        let setup = try setUp(request.project, lintPaths: request.changed ? [] : nil)
-        let reporterName = request.reporter ?? setup.configuration.reporter ?? ReporterKind.xcode.rawValue
+        let configuration = try loadConfiguration(request.project)
+        let reporterName = request.reporter ?? configuration.reporter ?? ReporterKind.xcode.rawValue
         guard let kind = ReporterKind(rawValue: reporterName) else {
             throw FrontendError("unknown reporter '\(reporterName)'; choose one of "
                                 + ReporterKind.allCases.map(\.rawValue).joined(separator: ", "))
         }
+        let restriction = try self.restriction(request)
+        let setup = try setUp(request.project, configuration: configuration, lintPaths: request.changed ? [] : request.project.paths)
         var result = Linter.lint(setup.files, configuration: setup.configuration, load: setup.load)
         if request.timings { printError(Self.timings(result, files: setup.files)) }
         let display = PathDisplay(workingDirectory: workingDirectory,
@@ -215,7 +216,14 @@ public struct Frontend {
         }
     }
 
-    private func loadConfiguration(_ request: ProjectRequest) throws -> Configuration {
+    /// The configuration a request asks for (with `--enable-all-rules` applied).
+    public func loadConfiguration(_ request: ProjectRequest) throws -> Configuration {
+        var configuration = try readConfiguration(request)
+        if request.enableAllRules { configuration = configuration.enablingAllRules }
+        return configuration
+    }
+
+    private func readConfiguration(_ request: ProjectRequest) throws -> Configuration {
         guard request.usesConfiguration else { return Configuration() }
         guard let path = request.configPath ?? Configuration.find(from: workingDirectory) else { return Configuration() }
         do {

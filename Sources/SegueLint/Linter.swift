@@ -37,7 +37,8 @@ public enum Linter {
         let paths = files.storyboards + files.sources
         let signatures = ParallelMap.map(paths, threads: load.threads) { FileSignature(path: $0) }
         let keys = zip(paths, signatures).map { session.unchanged($0, signature: $1)?.key }
-        if let key = resultKey(files, keys: keys, configuration: configuration), let diagnostics = session.cachedResult(for: key) {
+        if let key = resultKey(files, keys: keys, configuration: configuration),
+           let diagnostics = session.cachedResult(for: key).flatMap(CachedDiagnostic.decode) {
             timings.cachedResult = true
             timings.storyboards = Date().timeIntervalSince(clock)
             return LintResult(diagnostics: Diagnostic.numberingOccurrences(diagnostics), storyboardCount: files.storyboards.count,
@@ -64,7 +65,7 @@ public enum Linter {
         if let session {
             let recordKeys = Dictionary(records.map { ($0.path, $0.key) }, uniquingKeysWith: { first, _ in first })
             let key = resultKey(files, keys: (files.storyboards + files.sources).map { recordKeys[$0] }, configuration: configuration)
-            session.save(records, result: key.map { (key: $0, diagnostics: diagnostics) })
+            session.save(records, result: key.flatMap { key in CachedDiagnostic.encode(diagnostics).map { (key: key, payload: $0) } })
         }
         return result
     }

@@ -139,6 +139,28 @@ final class CIContractCLITests: XCTestCase {
                        + "the run would absorb its own findings and report none\n")
     }
 
+    /// An empty file list (`--files-from <(git diff --name-only)` with nothing changed) reports
+    /// nothing; an empty baseline is not a baseline.
+    func testEmptyFileListsAndBaselines() throws {
+        let root = try project(["Main.storyboard": Self.storyboard, "Home.swift": Self.swift(["nowhere"]), "empty.txt": "", "empty.json": ""])
+        let list = try CLITests.launch(["--files-from", "empty.txt"], in: root)
+        XCTAssertEqual(list.status, 0, list.stderr)
+        XCTAssertEqual(list.stdout, "")
+        let baseline = try CLITests.launch(["--baseline", "empty.json"], in: root)
+        XCTAssertEqual(baseline.status, 2)
+        XCTAssertEqual(baseline.stderr, "seguelint: error: empty.json is not a seguelint baseline: it is not valid JSON\n")
+    }
+
+    /// The rule reference is written where asked, one page per rule and an index.
+    func testRulesWriteDocs() throws {
+        let root = try project([:])
+        let run = try CLITests.launch(["rules", "--write-docs", "reference"], in: root)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let pages = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("reference").path).sorted()
+        XCTAssertEqual(pages.count, 17)
+        XCTAssertTrue(pages.contains("README.md") && pages.contains("missing-enum-case.md"), "\(pages)")
+    }
+
     /// A folder of the project that is a link to elsewhere (a shared checkout) keeps its place in
     /// the project: its files print relative and `excluded` globs still match them.
     func testALinkedFolderInsideTheProjectKeepsItsPlace() throws {

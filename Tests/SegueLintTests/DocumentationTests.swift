@@ -63,7 +63,12 @@ final class DocumentationTests: XCTestCase {
         let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).count
         XCTAssertLessThan(lines, 400, "README.md has \(lines) lines; move details into docs/")
         for rule in allRules {
-            XCTAssertTrue(readme.contains("(docs/rules/\(rule.description.id).md)"), "README.md does not link \(rule.description.id)'s page")
+            let id = rule.description.id
+            // The rule's row: its link, and its summary as the rule states it (backticks aside).
+            let row = readme.split(separator: "\n").first { $0.hasPrefix("| [`\(id)`](docs/rules/\(id).md) |") }
+            XCTAssertNotNil(row, "README.md has no row linking \(id)'s page")
+            let summary = row.flatMap { $0.split(separator: "|").last }.map { $0.replacingOccurrences(of: "`", with: "").trimmingCharacters(in: .whitespaces) }
+            XCTAssertEqual(summary, rule.description.summary, "README.md's summary of \(id)")
         }
     }
 

@@ -99,7 +99,7 @@ public enum TestSupport {
 }
 
 /// A value shared with other threads.
-public final class LockedBox<Value>: @unchecked Sendable {  // Safe: `stored` is only touched under `lock`.
+public final class LockedBox<Value: Sendable>: @unchecked Sendable {  // Safe: `stored` is only touched under `lock`.
     private let lock = NSLock()
     private var stored: Value
 
