@@ -32,6 +32,13 @@ var fuzzTargets: [Target] {
             linkerSettings: instrumentedLink
         ),
         .executableTarget(
+            name: "FuzzXcodeProject",
+            dependencies: ["CFuzzer", "XcodeProject", "SegueModel"],
+            path: "Fuzz/FuzzXcodeProject",
+            swiftSettings: instrumented,
+            linkerSettings: instrumentedLink
+        ),
+        .executableTarget(
             name: "FuzzSwiftFacts",
             dependencies: ["CFuzzer", "SwiftFacts", "SegueModel"],
             path: "Fuzz/FuzzSwiftFacts",
@@ -48,7 +55,8 @@ let package = Package(
         .executable(name: "seguelint", targets: ["seguelint"]),
         .plugin(name: "SeguelintCommandPlugin", targets: ["SeguelintCommandPlugin"]),
         // The parsers and the linter as a library.
-        .library(name: "SegueLintKit", targets: ["SegueModel", "StoryboardParser", "SwiftFacts", "SegueRules", "SegueCache", "SegueLint"]),
+        .library(name: "SegueLintKit", targets: ["SegueModel", "StoryboardParser", "SwiftFacts", "XcodeProject", "SegueRules",
+                                                 "SegueCache", "SegueLint"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
@@ -75,6 +83,8 @@ let package = Package(
             ],
             swiftSettings: instrumented
         ),
+        // Xcode projects: project.pbxproj → targets, module names, platforms, Swift versions.
+        .target(name: "XcodeProject", dependencies: ["SegueModel"], swiftSettings: instrumented),
         // The project index, the Rule protocol, the rules and their diagnostics. Imports only the
         // model: the compiler enforces that a rule never sees a parser, and adding a rule
         // recompiles this target and those above it, not the parsers.
@@ -97,6 +107,7 @@ let package = Package(
                 "SegueRules",
                 "StoryboardParser",
                 "SwiftFacts",
+                "XcodeProject",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: instrumented,
@@ -121,6 +132,11 @@ let package = Package(
         .testTarget(
             name: "StoryboardParserTests",
             dependencies: ["StoryboardParser", "SegueModel", "TestSupport"],
+            swiftSettings: instrumented, linkerSettings: instrumentedLink
+        ),
+        .testTarget(
+            name: "XcodeProjectTests",
+            dependencies: ["XcodeProject", "SegueModel", "TestSupport"],
             swiftSettings: instrumented, linkerSettings: instrumentedLink
         ),
         .testTarget(

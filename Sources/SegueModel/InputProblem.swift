@@ -5,6 +5,8 @@ public struct InputProblem: Error, Hashable, Codable, Sendable {
     public enum Kind: String, Hashable, Codable, Sendable {
         case storyboard
         case swiftSource
+        /// An Xcode project file (`project.pbxproj`).
+        case project
     }
 
     /// The kind of file.

@@ -5,6 +5,7 @@ import SegueModel
 import SegueRules
 import StoryboardParser
 import SwiftFacts
+import XcodeProject
 
 /// The root command: `seguelint [lint] [PATH ...]`, `seguelint rules`, `seguelint init`, `seguelint dump`.
 struct SegueLintCommand: ParsableCommand {
@@ -154,15 +155,23 @@ extension SegueLintCommand {
 
     struct Dump: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Print the model seguelint reads from storyboards and Swift files (for debugging rules).")
+            abstract: "Print the model seguelint reads from storyboards, Swift files and Xcode projects (for debugging rules).")
 
-        @Argument(help: "Storyboard or Swift files.")
+        @Argument(help: "Storyboard, Swift or project.pbxproj files, or .xcodeproj folders.")
         var files: [String]
 
         func run() throws {
             var failed = false
             for file in files {
-                if file.hasSuffix(".storyboard") {
+                if file.hasSuffix(".xcodeproj") || file.hasSuffix(".xcodeproj/") || file.hasSuffix("project.pbxproj") {
+                    let pbxproj = file.hasSuffix("project.pbxproj") ? file : (file.hasSuffix("/") ? file : file + "/") + "project.pbxproj"
+                    switch XcodeProjectReader.read(contentsOf: pbxproj) {
+                    case .success(let project): print(project.dump(), terminator: "")
+                    case .failure(let problem):
+                        failed = true
+                        FileHandle.standardError.write(Data("\(problem.location): error: \(problem.message)\n".utf8))
+                    }
+                } else if file.hasSuffix(".storyboard") {
                     switch StoryboardParser.parse(contentsOf: file) {
                     case .success(let storyboard): print(storyboard.dump(), terminator: "")
                     case .failure(let problem):
