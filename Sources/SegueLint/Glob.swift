@@ -52,10 +52,9 @@ public struct Glob: Sendable {
 
     /// `path` relative to `base` (both made absolute first); `nil` when it is outside.
     public static func relativePath(_ path: String, to base: String) -> String? {
-        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-        let root = URL(fileURLWithPath: base).standardizedFileURL.path
-        if absolute == root { return "." }
-        let prefix = root.hasSuffix("/") ? root : root + "/"
-        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : nil
+        let absolute = CanonicalPath.lexical(path)
+        let root = CanonicalPath.lexical(base)
+        guard CanonicalPath.isInside(absolute, root) else { return nil }
+        return absolute == root ? "." : CanonicalPath.relative(absolute, from: root)
     }
 }
