@@ -80,6 +80,7 @@ let package = Package(
                 "SegueModel",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftIfConfig", package: "swift-syntax"),
             ],
             swiftSettings: instrumented
         ),
@@ -95,7 +96,7 @@ let package = Package(
         // The driver: discovery, configuration, suppressions, baseline, reporters, the Linter.
         .target(
             name: "SegueLint",
-            dependencies: ["SegueModel", "StoryboardParser", "SwiftFacts", "SegueRules", "SegueCache",
+            dependencies: ["SegueModel", "StoryboardParser", "SwiftFacts", "XcodeProject", "SegueRules", "SegueCache",
                            .product(name: "Yams", package: "Yams")],
             swiftSettings: instrumented
         ),

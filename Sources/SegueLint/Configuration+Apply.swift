@@ -65,6 +65,8 @@ extension Configuration {
             "protocols=" + segueHandlerProtocols.sorted().joined(separator: ","),
             "perform=" + performSegueFunctions.joined(separator: ","),
             "base=" + baseDirectory,
+            "project=" + (project ?? "\u{1}"),
+            "target=" + (target ?? "\u{1}"),
         ]
         lines += ignore.map { "ignore=\($0.file)\u{0}\($0.identifier ?? "\u{1}")\u{0}\($0.rule ?? "\u{1}")" }
         return lines.joined(separator: "\n")

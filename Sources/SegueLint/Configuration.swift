@@ -49,6 +49,11 @@ public struct Configuration: Sendable {
     public var strict: Bool?
     /// Suppressed findings.
     public var ignore: [IgnoreEntry] = []
+    /// The Xcode project to read (`project:` / `--project`): a `.xcodeproj` folder or its
+    /// `project.pbxproj`, relative to `baseDirectory`; `nil`: every project under the linted paths.
+    public var project: String?
+    /// The only target to lint (`--target`); `nil`: every target.
+    public var target: String?
     /// The folder the configuration's relative paths are relative to.
     public var baseDirectory: String = "."
 
@@ -78,6 +83,7 @@ public struct Configuration: Sendable {
     static let keys = [
         "included", "excluded", "disabled_rules", "opt_in_rules", "severity", "segue_enum_names",
         "segue_handler_protocols", "perform_segue_functions", "reporter", "strict", "ignore",
+        "project",
     ]
 
     /// The environment variable naming folders the search never goes above (colon-separated,
@@ -165,6 +171,7 @@ public struct Configuration: Sendable {
                 }
                 configuration.reporter = name
             case "strict": configuration.strict = try reader.bool(value, key)
+            case "project": configuration.project = try reader.string(value, key)
             case "severity":
                 guard let entries = value.mapping else {
                     throw error(file, value, "'severity' must map rule ids to error, warning or off")

@@ -12,7 +12,33 @@ public enum FileDiscovery {
         public var storyboards: [String] = []
         /// `*.swift` files.
         public var sources: [String] = []
+        /// `project.pbxproj` files of the `*.xcodeproj` folders found (or named).
+        public var projects: [String] = []
+        /// Objective-C headers and implementations (`*.h`, `*.m`, `*.mm`), for the classes they declare.
+        public var objcFiles: [String] = []
+        /// `*.xcconfig` files and dependency manifests (`Podfile`, `Podfile.lock`, `Cartfile`,
+        /// `Cartfile.private`, `Cartfile.resolved`, `Package.swift`, `Package.resolved`): what the
+        /// project model is read from besides the pbxproj, for the cache key.
+        public var projectInputs: [String] = []
+        /// The folders named (not the files), where dependency manifests are looked for.
+        public var roots: [String] = []
+
+        /// Creates a file list.
+        public init(storyboards: [String] = [], sources: [String] = [], projects: [String] = [], objcFiles: [String] = [],
+                    projectInputs: [String] = [], roots: [String] = []) {
+            self.storyboards = storyboards
+            self.sources = sources
+            self.projects = projects
+            self.objcFiles = objcFiles
+            self.projectInputs = projectInputs
+            self.roots = roots
+        }
     }
+
+    /// Manifest file names whose content the project model depends on.
+    public static let manifestNames: Set<String> = [
+        "Podfile", "Podfile.lock", "Cartfile", "Cartfile.private", "Cartfile.resolved", "Package.swift", "Package.resolved",
+    ]
 
     /// A path the user named that cannot be linted.
     public struct PathError: Error, CustomStringConvertible {
@@ -38,6 +64,10 @@ public enum FileDiscovery {
         }
         var storyboards: Set<String> = []
         var sources: Set<String> = []
+        var projects: Set<String> = []
+        var objcFiles: Set<String> = []
+        var projectInputs: Set<String> = []
+        var roots: Set<String> = []
         let manager = FileManager.default
         for rawPath in paths {
             var info = stat()
@@ -48,8 +78,12 @@ public enum FileDiscovery {
             let path = root(rawPath, isDirectory: isDirectory, workingDirectory: workingDirectory)
             if !isDirectory {
                 if isExcluded(path) { continue }
+                if path.hasSuffix("/project.pbxproj") {
+                    projects.insert(path)
+                    continue
+                }
                 guard path.hasSuffix(".storyboard") || path.hasSuffix(".swift") else {
-                    throw PathError(description: "not a .storyboard or .swift file: \(rawPath)")
+                    throw PathError(description: "not a .storyboard, .swift or project.pbxproj file: \(rawPath)")
                 }
                 guard info.st_mode & S_IFMT == S_IFREG else {
                     throw PathError(description: "not a regular file: \(rawPath) is \(InputFile.kind(of: info.st_mode))")
@@ -57,6 +91,11 @@ public enum FileDiscovery {
                 if path.hasSuffix(".storyboard") { storyboards.insert(path) } else { sources.insert(path) }
                 continue
             }
+            if path.hasSuffix(".xcodeproj") {
+                projects.insert(path + "/project.pbxproj")
+                continue
+            }
+            roots.insert(path)
             var stack = [path]
             while let directory = stack.popLast() {
                 guard let entries = try? manager.contentsOfDirectory(atPath: directory) else { continue }
@@ -65,17 +104,29 @@ public enum FileDiscovery {
                     guard let type = fileType(child), !isExcluded(child) else { continue }
                     switch type {
                     case .directory:
-                        if !entry.hasPrefix("."), !excludedFolders.contains(entry) { stack.append(child) }
+                        if entry.hasSuffix(".xcodeproj") {
+                            // A project folder holds the pbxproj and Xcode's own state, no sources.
+                            if fileType(child + "/project.pbxproj") != nil { projects.insert(child + "/project.pbxproj") }
+                        } else if !entry.hasPrefix("."), !excludedFolders.contains(entry), !entry.hasSuffix(".xcworkspace") {
+                            stack.append(child)
+                        }
                     case .file:
                         if entry.hasSuffix(".storyboard") { storyboards.insert(child) }
                         else if entry.hasSuffix(".swift") { sources.insert(child) }
+                        else if entry.hasSuffix(".h") || entry.hasSuffix(".m") || entry.hasSuffix(".mm") { objcFiles.insert(child) }
+                        else if entry.hasSuffix(".xcconfig") || manifestNames.contains(entry) { projectInputs.insert(child) }
                     case .other:
                         break
                     }
                 }
             }
         }
-        return Files(storyboards: storyboards.sorted(), sources: sources.sorted())
+        // `Package.swift` is a manifest, not app code.
+        let manifests = sources.filter { $0.hasSuffix("/Package.swift") || $0 == "Package.swift" }
+        sources.subtract(manifests)
+        projectInputs.formUnion(manifests)
+        return Files(storyboards: storyboards.sorted(), sources: sources.sorted(), projects: projects.sorted(),
+                     objcFiles: objcFiles.sorted(), projectInputs: projectInputs.sorted(), roots: roots.sorted())
     }
 
     /// The one spelling of a named path: canonical (absolute, symbolic links in its folders

@@ -2,6 +2,7 @@ import Foundation
 import SegueCache
 import SegueModel
 import SegueRules
+import XcodeProject
 import StoryboardParser
 
 /// Exit statuses, as the README documents them.
@@ -48,6 +49,11 @@ public struct ProjectRequest: Sendable {
     public var threads: Int?
     /// Whether the byte-level prefilter may skip files.
     public var usesPrefilter = true
+    /// `--project`: the Xcode project to read (a `.xcodeproj` folder or its `project.pbxproj`);
+    /// overrides the configuration's `project`.
+    public var xcodeProject: String?
+    /// `--target`: the only target to lint.
+    public var target: String?
 
     /// The defaults.
     public init() {}
@@ -112,6 +118,19 @@ public struct Frontend {
         try setUp(request, configuration: loadConfiguration(request), lintPaths: request.paths)
     }
 
+    /// The `project.pbxproj` that `--project` or the configuration's `project` names, checked.
+    private func namedProject(_ request: ProjectRequest, configuration: Configuration) throws -> String? {
+        guard let named = request.xcodeProject ?? configuration.project.map({ CanonicalPath.lexical($0, from: configuration.baseDirectory) })
+        else { return nil }
+        let file = named.hasSuffix("project.pbxproj") ? named : (named.hasSuffix("/") ? named : named + "/") + "project.pbxproj"
+        var info = stat()
+        guard stat(file, &info) == 0 else {
+            throw FrontendError("no Xcode project at \(named): \(file) does not exist"
+                                + (request.xcodeProject == nil ? " (the configuration's project)" : ""))
+        }
+        return CanonicalPath.resolve(file)
+    }
+
     /// Finds the files and opens the cache for a loaded configuration; `lintPaths` are the paths
     /// to read (none: the configuration's `included`, else `.`).
     private func setUp(_ request: ProjectRequest, configuration: Configuration, lintPaths: [String]) throws -> Setup {
@@ -120,13 +139,19 @@ public struct Frontend {
             paths = configuration.included.isEmpty
                 ? ["."] : configuration.included.map { CanonicalPath.lexical($0, from: configuration.baseDirectory) }
         }
-        let files: FileDiscovery.Files
+        var files: FileDiscovery.Files
         do {
             files = try FileDiscovery.discover(paths, excluded: configuration.excluded.map(Glob.init),
                                                relativeTo: configuration.baseDirectory)
         } catch let error as FileDiscovery.PathError {
             throw FrontendError(error.description)
         }
+        if let project = try namedProject(request, configuration: configuration) {
+            files.projects = [project]
+            files.roots = Array(Set(files.roots + [ProjectPath.sourceRoot(ofProjectFile: project, projectDirPath: nil)])).sorted()
+        }
+        var configuration = configuration
+        if let target = request.target { configuration.target = target }
         if let threads = request.threads, threads < 1 { throw FrontendError("--threads must be at least 1") }
         // No cache without a folder of the user's own, or without a fingerprint of this build.
         let cache = request.usesCache ? (request.cachePath ?? FactsCache.defaultPath).flatMap { path in
@@ -149,6 +174,7 @@ public struct Frontend {
         let restriction = try self.restriction(request)
         let setup = try setUp(request.project, configuration: configuration, lintPaths: request.changed ? [] : request.project.paths)
         var result = Linter.lint(setup.files, configuration: setup.configuration, load: setup.load)
+        if let requestError = result.requestError { throw FrontendError(requestError) }
         if request.timings { printError(Self.timings(result, files: setup.files)) }
         let display = PathDisplay(workingDirectory: workingDirectory,
                                   absolute: request.absolutePaths || environment["XCODE_VERSION_ACTUAL"] != nil)
@@ -240,8 +266,8 @@ public struct Frontend {
         if t.cachedResult {
             return String(format: "seguelint: timings: no file changed since the last run, diagnostics from the cache in %.3fs", t.storyboards)
         }
-        return String(format: "seguelint: timings: storyboards %.3fs, swift %.3fs (%d of %d files parsed), indexing %.3fs, rules %.3fs",
-                      t.storyboards, t.sources, t.parsedSources, files.sources.count, t.indexing, t.rules)
+        return String(format: "seguelint: timings: storyboards %.3fs, swift %.3fs (%d of %d files parsed), project %.3fs, indexing %.3fs, rules %.3fs",
+                      t.storyboards, t.sources, t.parsedSources, files.sources.count, t.project, t.indexing, t.rules)
             + "; slowest rules: " + t.perRule.prefix(3).map { String(format: "%@ %.3fs", $0.id, $0.seconds) }.joined(separator: ", ")
     }
 

@@ -4,6 +4,7 @@ import SegueModel
 import SegueRules
 import StoryboardParser
 import SwiftFacts
+import XcodeProject
 
 /// The outcome of a lint run.
 public struct LintResult: Sendable {
@@ -15,6 +16,9 @@ public struct LintResult: Sendable {
     public var sourceCount: Int
     /// How long each phase took.
     public var timings = Linter.Timings()
+    /// A request the files can't satisfy (`--target` naming no target): the run found nothing
+    /// and the command fails with this message.
+    public var requestError: String?
 
     /// Number of error diagnostics.
     public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
@@ -37,7 +41,7 @@ public enum Linter {
         let paths = files.storyboards + files.sources
         let signatures = ParallelMap.map(paths, threads: load.threads) { FileSignature(path: $0) }
         let keys = zip(paths, signatures).map { session.unchanged($0, signature: $1)?.key }
-        if let key = resultKey(files, keys: keys, configuration: configuration),
+        if let key = resultKey(files, keys: keys, configuration: configuration, auxiliary: auxiliaryKey(files)),
            let diagnostics = session.cachedResult(for: key).flatMap(CachedDiagnostic.decode) {
             timings.cachedResult = true
             timings.storyboards = Date().timeIntervalSince(clock)
@@ -54,9 +58,15 @@ public enum Linter {
     private static func finishRun(_ files: FileDiscovery.Files, configuration: Configuration, load: LoadOptions,
                                   session: CacheSession?, timings: Timings) -> LintResult {
         var timings = timings
-        let (project, records) = buildProject(files, configuration: configuration, load: load, session: session, timings: &timings)
+        let (units, records, requestError) = buildUnits(files, configuration: configuration, load: load, session: session,
+                                                        timings: &timings)
+        if let requestError {
+            var result = LintResult(diagnostics: [], storyboardCount: files.storyboards.count, sourceCount: files.sources.count)
+            result.requestError = requestError
+            return result
+        }
         let clock = Date()
-        let diagnostics = finish(project, rules: configuration.enabledRules, configuration: configuration,
+        let diagnostics = finish(units, rules: configuration.enabledRules, configuration: configuration,
                                  ruleTimes: &timings.perRule)
         var result = LintResult(diagnostics: diagnostics, storyboardCount: files.storyboards.count, sourceCount: files.sources.count)
         timings.rules = Date().timeIntervalSince(clock)
@@ -64,17 +74,37 @@ public enum Linter {
         result.timings = timings
         if let session {
             let recordKeys = Dictionary(records.map { ($0.path, $0.key) }, uniquingKeysWith: { first, _ in first })
-            let key = resultKey(files, keys: (files.storyboards + files.sources).map { recordKeys[$0] }, configuration: configuration)
+            let key = resultKey(files, keys: (files.storyboards + files.sources).map { recordKeys[$0] }, configuration: configuration,
+                                auxiliary: auxiliaryKey(files))
             session.save(records, result: key.flatMap { key in CachedDiagnostic.encode(diagnostics).map { (key: key, payload: $0) } })
         }
         return result
     }
 
+    /// The content of everything besides storyboards and Swift files that the diagnostics depend
+    /// on: the projects, `.xcconfig` files, dependency manifests and Objective-C files (read whole
+    /// and fingerprinted: they are few and small next to the sources). A file that can't be read
+    /// counts as its error message.
+    static func auxiliaryKey(_ files: FileDiscovery.Files) -> ContentKey {
+        var fingerprint = Fingerprint()
+        for path in files.projects + files.projectInputs + files.objcFiles {
+            fingerprint.add(Array(path.utf8))
+            do {
+                fingerprint.add(try InputFile.bytes(atPath: path, limit: XcodeProjectReader.sizeLimit))
+            } catch {
+                fingerprint.add(Array("\u{0}unreadable: \(error)".utf8))
+            }
+        }
+        return fingerprint.key
+    }
+
     /// What a run's diagnostics depend on: every file's path and content (`keys`, in the order of
     /// `files.storyboards + files.sources`; `nil` for a file without a record), the configuration
     /// and the rules. `nil` when some file has no record.
-    static func resultKey(_ files: FileDiscovery.Files, keys: [ContentKey?], configuration: Configuration) -> ContentKey? {
+    static func resultKey(_ files: FileDiscovery.Files, keys: [ContentKey?], configuration: Configuration,
+                          auxiliary: ContentKey) -> ContentKey? {
         var fingerprint = Fingerprint()
+        fingerprint.add([auxiliary.high, auxiliary.low].flatMap { value in (0..<8).map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) } })
         fingerprint.add(Array(configuration.diagnosticsFingerprint.utf8))
         fingerprint.add(Array(configuration.enabledRules.map { $0.description.id }.joined(separator: ",").utf8))
         let paths = files.storyboards.map { "storyboard\u{0}" + $0 } + files.sources.map { "swift\u{0}" + $0 }
@@ -92,28 +122,37 @@ public enum Linter {
     }
 
     /// Lints files held in memory (rule examples and tests): names ending in `.storyboard` are
-    /// storyboards, the rest Swift.
+    /// storyboards, `project.pbxproj` an Xcode project (its `.xcconfig` files looked up among the
+    /// files), `.h`/`.m`/`.mm` Objective-C, dependency manifests by their names, the rest Swift.
     public static func lint(inMemory files: [(name: String, content: String)], rules: [any Rule.Type]? = nil,
                             configuration: Configuration = Configuration()) -> LintResult {
         var storyboards: [Storyboard] = []
         var sources: [SourceFacts] = []
         var problems: [InputProblem] = []
+        var others: [(name: String, content: String)] = []
         for file in files {
             if file.name.hasSuffix(".storyboard") {
                 switch StoryboardParser.parse(bytes: Array(file.content.utf8), path: file.name) {
                 case .success(let storyboard): storyboards.append(storyboard)
                 case .failure(let problem): problems.append(problem)
                 }
-            } else {
+            } else if file.name.hasSuffix(".swift") && !file.name.hasSuffix("Package.swift") {
                 sources.append(SwiftFactsExtractor.extract(source: file.content, path: file.name,
                                                            options: configuration.extractionOptions))
+            } else {
+                others.append(file)
             }
         }
-        let project = Project(storyboards: storyboards, sources: sources, problems: problems,
-                              segueEnumNames: configuration.segueEnumNames,
-                              segueHandlerProtocols: configuration.segueHandlerProtocols)
-        return LintResult(diagnostics: finish(project, rules: rules ?? configuration.enabledRules, configuration: configuration),
-                      storyboardCount: storyboards.count, sourceCount: sources.count)
+        let model = ProjectModel.inMemory(others)
+        var result = LintResult(diagnostics: [], storyboardCount: storyboards.count, sourceCount: sources.count)
+        do {
+            let units = try ProjectMode.units(storyboards: storyboards, sources: sources, problems: problems, model: model,
+                                              configuration: configuration, targetName: configuration.target)
+            result.diagnostics = finish(units, rules: rules ?? configuration.enabledRules, configuration: configuration)
+        } catch {
+            result.requestError = "\(error)"
+        }
+        return result
     }
 
     /// The rules that run unless configured otherwise: every rule that is not opt-in.
@@ -122,26 +161,46 @@ public enum Linter {
     }
 
     /// Runs `rules`, applies severities, suppressions and ignore entries, and sorts deterministically.
-    static func finish(_ project: Project, rules: [any Rule.Type], configuration: Configuration) -> [Diagnostic] {
+    static func finish(_ units: [LintUnit], rules: [any Rule.Type], configuration: Configuration) -> [Diagnostic] {
         var ruleTimes: [(id: String, seconds: Double)] = []
-        return finish(project, rules: rules, configuration: configuration, ruleTimes: &ruleTimes)
+        return finish(units, rules: rules, configuration: configuration, ruleTimes: &ruleTimes)
     }
 
-    /// `finish`, recording each rule's time.
-    static func finish(_ project: Project, rules: [any Rule.Type], configuration: Configuration,
+    /// `finish`, recording each rule's time. Each rule runs on each unit; a finding found in
+    /// several units (a file shared by targets) is reported once, with notes naming the targets
+    /// it was found for when some target that lints the file did not find it.
+    static func finish(_ units: [LintUnit], rules: [any Rule.Type], configuration: Configuration,
                        ruleTimes: inout [(id: String, seconds: Double)]) -> [Diagnostic] {
         let enabled = Set(rules.map { $0.description.id })
-        var suppressions = Suppressions(sources: project.sources, knownRules: Set(allRules.map { $0.description.id }))
-        var kept: [Diagnostic] = []
+        var sourcesByPath: [String: SourceFacts] = [:]
+        for unit in units { for facts in unit.project.sources where sourcesByPath[facts.path] == nil { sourcesByPath[facts.path] = facts } }
+        var suppressions = Suppressions(sources: sourcesByPath.keys.sorted().compactMap { sourcesByPath[$0] },
+                                        knownRules: Set(allRules.map { $0.description.id }))
+        var found: [Diagnostic] = []
+        var foundIn: [[Int]] = []
+        var index: [String: Int] = [:]
         for rule in rules {
             let clock = Date()
-            let found = rule.init().check(project)
-            ruleTimes.append((rule.description.id, Date().timeIntervalSince(clock)))
-            for var diagnostic in found {
-                guard configuration.applySeverity(to: &diagnostic) else { continue }
-                if suppressions.suppresses(diagnostic) || configuration.ignores(diagnostic) { continue }
-                kept.append(diagnostic)
+            for (unitIndex, unit) in units.enumerated() {
+                for diagnostic in rule.init().check(unit.project) {
+                    let key = "\(diagnostic.ruleID)\u{0}\(diagnostic.location)\u{0}\(diagnostic.subject ?? diagnostic.message)"
+                    if let existing = index[key] {
+                        if foundIn[existing].last != unitIndex { foundIn[existing].append(unitIndex) }
+                        continue
+                    }
+                    index[key] = found.count
+                    found.append(diagnostic)
+                    foundIn.append([unitIndex])
+                }
             }
+            ruleTimes.append((rule.description.id, Date().timeIntervalSince(clock)))
+        }
+        var kept: [Diagnostic] = []
+        for (position, var diagnostic) in found.enumerated() {
+            noteTargets(of: &diagnostic, foundIn: foundIn[position], units: units)
+            guard configuration.applySeverity(to: &diagnostic) else { continue }
+            if suppressions.suppresses(diagnostic) || configuration.ignores(diagnostic) { continue }
+            kept.append(diagnostic)
         }
         if enabled.contains(SuperfluousDisableRule.description.id) {
             for found in suppressions.superfluous(enabledRules: enabled) {
@@ -152,6 +211,19 @@ public enum Linter {
             }
         }
         return Diagnostic.numberingOccurrences(kept.sorted(by: Diagnostic.sortsBefore))
+    }
+
+    /// When the finding's file is linted for several targets and some of them did not find it,
+    /// notes at the targets that did (`found when linting target "TV tvOS" (tvOS)`). The message
+    /// stays the same, so baselines match whichever targets are linted.
+    static func noteTargets(of diagnostic: inout Diagnostic, foundIn: [Int], units: [LintUnit]) {
+        let linting = units.indices.filter { units[$0].target != nil && units[$0].files.contains(diagnostic.location.file) }
+        guard linting.count > 1, Set(foundIn) != Set(linting) else { return }
+        for index in foundIn {
+            guard let target = units[index].target else { continue }
+            diagnostic.notes.append(Note("found when linting target \"\(target.name)\""
+                                         + (target.platform.isEmpty ? "" : " (\(target.platform))"), at: target.location))
+        }
     }
 
     /// How files are loaded: threads, cache, and whether to measure phases.
@@ -178,6 +250,8 @@ public enum Linter {
         public var storyboards: Double = 0
         /// Reading, hashing and extracting Swift facts.
         public var sources: Double = 0
+        /// Reading the Xcode projects, dependency manifests and Objective-C files.
+        public var project: Double = 0
         /// Building the project indexes.
         public var indexing: Double = 0
         /// Running the rules and applying the configuration.
@@ -192,13 +266,15 @@ public enum Linter {
     }
 
     /// Parses every file once, in parallel, and keeps only the facts; cached facts are reused.
+    /// Project mode's units each have a project of their own; this is the first one's (folder
+    /// mode: the only one).
     public static func buildProject(_ files: FileDiscovery.Files, configuration: Configuration = Configuration(),
                                     load: LoadOptions = LoadOptions()) -> Project {
         var timings = Timings()
         let session = load.cache?.open(salt: cacheSalt(configuration))
-        let (project, records) = buildProject(files, configuration: configuration, load: load, session: session, timings: &timings)
+        let (units, records, _) = buildUnits(files, configuration: configuration, load: load, session: session, timings: &timings)
         session?.save(records, result: nil)
-        return project
+        return units.first?.project ?? Project(storyboards: [], sources: [])
     }
 
     /// What, besides a file's content, its cached facts depend on: the extraction options, and
@@ -209,9 +285,10 @@ public enum Linter {
          configuration.segueHandlerProtocols.sorted().joined(separator: ",")].joined(separator: "\n")
     }
 
-    /// Parses (or takes from the cache) every file; returns the project and the cache records.
-    static func buildProject(_ files: FileDiscovery.Files, configuration: Configuration, load: LoadOptions,
-                             session: CacheSession?, timings: inout Timings) -> (Project, [CacheRecord]) {
+    /// Parses (or takes from the cache) every file, reads the Xcode projects, and returns the
+    /// units to lint, the cache records, and the request's error if it can't be satisfied.
+    static func buildUnits(_ files: FileDiscovery.Files, configuration: Configuration, load: LoadOptions,
+                           session: CacheSession?, timings: inout Timings) -> ([LintUnit], [CacheRecord], String?) {
         let options = configuration.extractionOptions
         let salt = cacheSalt(configuration)
         var clock = Date()
@@ -227,6 +304,9 @@ public enum Linter {
         timings.parsedSources = sources.parsed
         timings.sources = Date().timeIntervalSince(clock)
         clock = Date()
+        let model = ProjectModel.read(files, threads: load.threads)
+        timings.project = Date().timeIntervalSince(clock)
+        clock = Date()
         var storyboards: [Storyboard] = []
         var problems: [InputProblem] = []
         for result in storyboardResults {
@@ -236,11 +316,15 @@ public enum Linter {
             }
         }
         problems += sourceResults.compactMap(\.problem)
-        let project = Project(storyboards: storyboards, sources: sourceResults.map(\.facts), problems: problems,
-                              segueEnumNames: configuration.segueEnumNames,
-                              segueHandlerProtocols: configuration.segueHandlerProtocols)
-        timings.indexing = Date().timeIntervalSince(clock)
-        return (project, storyboardLoads.compactMap(\.1) + sourceRecords)
+        let records = storyboardLoads.compactMap(\.1) + sourceRecords
+        do {
+            let units = try ProjectMode.units(storyboards: storyboards, sources: sourceResults.map(\.facts), problems: problems,
+                                              model: model, configuration: configuration, targetName: configuration.target)
+            timings.indexing = Date().timeIntervalSince(clock)
+            return (units, records, nil)
+        } catch {
+            return ([], records, "\(error)")
+        }
     }
 }
 

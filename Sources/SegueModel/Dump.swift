@@ -45,7 +45,8 @@ extension SourceFacts {
         var lines: [String] = []
         for type in types {
             let inherited = type.inheritedTypes.isEmpty ? "" : ": " + type.inheritedTypes.joined(separator: ", ")
-            lines.append("\(type.kind.rawValue) \(type.qualifiedName)\(inherited) @\(position(type.location))")
+            lines.append("\(type.kind.rawValue) \(type.qualifiedName)\(inherited)" + (type.objcName.map { " @objc(\($0))" } ?? "")
+                + " @\(position(type.location))")
         }
         for declaration in stringEnums {
             lines.append("string enum \(declaration.ownerType.map { $0 + "." } ?? "")\(declaration.name): String @\(position(declaration.location))")
@@ -90,6 +91,11 @@ extension SourceFacts {
         }
         for router in routerProperties {
             lines.append("router in \(router.ownerType): " + router.typeNames.joined(separator: " & ") + " @\(position(router.location))")
+        }
+        for region in conditionalRegions {
+            lines.append("#if clause " + (region.condition ?? "else")
+                + (region.earlierConditions.isEmpty ? "" : " (after " + region.earlierConditions.joined(separator: ", ") + ")")
+                + " @\(position(region.start))-\(position(region.end))")
         }
         return lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")
     }

@@ -20,6 +20,9 @@ public struct SourceFacts: Hashable, Codable, Sendable {
     public var routerProperties: [RouterProperty] = []
     /// `// seguelint:disable …` comments, in source order.
     public var suppressions: [SuppressionDirective] = []
+    /// The clauses of `#if` blocks, in source order (a target keeps only the facts of clauses
+    /// active for it).
+    public var conditionalRegions: [ConditionalRegion] = []
 
     /// Creates empty facts for a file.
     public init(path: String) {
@@ -44,15 +47,18 @@ public struct TypeDeclaration: Hashable, Codable, Sendable {
     public var inheritedTypes: [String]
     /// Where the name is written.
     public var location: Location
+    /// The Objective-C runtime name given by `@objc(Name)`, if any.
+    public var objcName: String?
 
     /// Creates a type declaration.
     public init(kind: TypeKind, name: String, qualifiedName: String, inheritedTypes: [String],
-                location: Location) {
+                location: Location, objcName: String? = nil) {
         self.kind = kind
         self.name = name
         self.qualifiedName = qualifiedName
         self.inheritedTypes = inheritedTypes
         self.location = location
+        self.objcName = objcName
     }
 }
 
@@ -239,6 +245,9 @@ public struct SegueMethod: Hashable, Codable, Sendable {
     public var takesStoryboardSegue: Bool
     /// Where the name is written.
     public var location: Location
+    /// Whether the first parameter spells its argument label apart from its name (`segue s:`,
+    /// `_ segue:`): Swift 2 gave a method's first parameter no label unless it did.
+    public var firstLabelIsExplicit: Bool = true
 
     /// Creates a method fact.
     public init(ownerType: String?, name: String, labels: [String?], objcName: String?, isIBAction: Bool,
@@ -256,6 +265,12 @@ public struct SegueMethod: Hashable, Codable, Sendable {
     /// The Objective-C selector: `@objc(name)` when given, else Swift's rules.
     public var selector: String {
         objcName ?? ObjCSelector.selector(name: name, labels: labels)
+    }
+
+    /// The selector under Swift 2's rules: the first parameter has no label unless spelled apart
+    /// (`func unwind(segue: …, towards: …)` is `unwind:towards:`).
+    public var swift2Selector: String {
+        objcName ?? ObjCSelector.selector(name: name, labels: firstLabelIsExplicit ? labels : [nil] + labels.dropFirst())
     }
 
     /// `name(label:_:)` as Swift spells it.

@@ -71,11 +71,17 @@ public struct Project: Sendable {
     public let declaredTypeNames: Set<String>
     /// Derived answers computed once per project (the class hierarchy is walked often).
     private let memo = Memo()
+    /// What the Xcode project says about these files (folder mode: nothing).
+    public let context: Context
+    /// Class names the Objective-C runtime knows from the project: Objective-C `@interface`,
+    /// `@implementation` and `@compatibility_alias` names, and Swift `@objc(Name)` classes.
+    public let objcRuntimeNames: Set<String>
 
     /// Builds the indexes. Inputs are sorted by path so the project does not depend on parse order.
     public init(storyboards: [Storyboard], sources: [SourceFacts], problems: [InputProblem] = [],
                 segueEnumNames: Set<String> = Project.defaultSegueEnumNames,
-                segueHandlerProtocols: Set<String> = Project.defaultSegueHandlerProtocols) {
+                segueHandlerProtocols: Set<String> = Project.defaultSegueHandlerProtocols, context: Context = Context()) {
+        self.context = context
         self.storyboards = storyboards.sorted { $0.path < $1.path }
         self.sources = sources.sorted { $0.path < $1.path }
         self.problems = problems.sorted { $0.location < $1.location }
@@ -89,8 +95,19 @@ public struct Project: Sendable {
         var enumsByName: [String: [EnumDeclaration]] = [:]
         var constants: [String: [StringConstant]] = [:]
         var handlers: [String: [PrepareHandler]] = [:]
+        var runtimeNames: Set<String> = []
+        for declaration in context.objcClasses {
+            runtimeNames.insert(declaration.name)
+            guard declaration.kind == .interface else { continue }
+            kinds[declaration.name, default: []].insert(.class)
+            if let superclass = declaration.superclass, superclass != declaration.name {
+                supertypes[declaration.name, default: []].insert(superclass)
+                subtypes[superclass, default: []].insert(declaration.name)
+            }
+        }
         for facts in self.sources {
             for type in facts.types {
+                if let objcName = type.objcName { runtimeNames.insert(objcName) }
                 kinds[type.name, default: []].insert(type.kind)
                 for inherited in type.inheritedTypes where inherited != type.name {
                     supertypes[type.name, default: []].insert(inherited)
@@ -136,6 +153,7 @@ public struct Project: Sendable {
         routerPropertiesByOwner = Dictionary(grouping: self.sources.flatMap(\.routerProperties), by: \.ownerType)
         declaredTypeNames = Set(kinds.filter { !$0.value.subtracting([.extension]).isEmpty }.keys)
         supertypesByType = supertypes
+        objcRuntimeNames = runtimeNames
         subtypesByType = subtypes
         kindsByType = kinds
         self.enumsByOwner = enumsByOwner

@@ -35,10 +35,32 @@ final class FactsVisitor: SyntaxVisitor {
     private var context: FunctionContext { functionStack.last ?? fileContext }
     private var ownerType: String? { typeStack.last }
 
+    // MARK: Conditional compilation
+
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        var earlier: [String] = []
+        let clauses = Array(node.clauses)
+        for (index, clause) in clauses.enumerated() {
+            let end = index + 1 < clauses.count ? location(of: clauses[index + 1].poundKeyword) : location(of: node.poundEndif)
+            let condition = clause.condition?.trimmedDescription
+            facts.conditionalRegions.append(ConditionalRegion(condition: condition, earlierConditions: earlier,
+                                                              start: location(of: clause.poundKeyword), end: end))
+            if let condition { earlier.append(condition) }
+        }
+        return .visitChildren
+    }
+
     // MARK: Types
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        pushType(.class, name: node.name, inheritance: node.inheritanceClause)
+        let result = pushType(.class, name: node.name, inheritance: node.inheritanceClause)
+        for element in node.attributes {
+            guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "objc",
+                  case .objCName(let pieces)? = attribute.arguments, pieces.count == 1, let name = pieces.first?.name?.text,
+                  pieces.first?.colon == nil else { continue }
+            facts.types[facts.types.count - 1].objcName = name
+        }
+        return result
     }
 
     override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
@@ -213,9 +235,11 @@ final class FactsVisitor: SyntaxVisitor {
         let labels: [String?] = parameters.map { parameter in
             parameter.firstName.tokenKind == .wildcard ? nil : (parameter.firstName.identifierName ?? parameter.firstName.text)
         }
-        facts.segueMethods.append(SegueMethod(
+        var method = SegueMethod(
             ownerType: ownerType, name: name, labels: labels, objcName: objcName, isIBAction: isIBAction,
-            isObjC: isObjC, takesStoryboardSegue: takesSegue, location: location(of: node.name)))
+            isObjC: isObjC, takesStoryboardSegue: takesSegue, location: location(of: node.name))
+        method.firstLabelIsExplicit = parameters.first.map { $0.secondName != nil } ?? true
+        facts.segueMethods.append(method)
     }
 
     override func visitPost(_ node: FunctionDeclSyntax) {

@@ -1,23 +1,34 @@
 import SegueModel
 
-/// What seguelint reads from an Xcode project (`project.pbxproj`): its native targets, each with
-/// its module name, platform and Swift language version per build configuration. The first
-/// piece of issue #11's project model; membership, xcconfig files, package dependencies and the
-/// pairing of storyboards with targets come next.
+/// What seguelint reads from an Xcode project (`project.pbxproj` and the `.xcconfig` files its
+/// configurations are based on): the native targets, each with its module name, platforms, Swift
+/// language version and compilation conditions per build configuration, member files and package
+/// products.
 public struct XcodeProject: Hashable, Codable, Sendable {
     /// The `project.pbxproj` file.
     public var path: String
+    /// The folder that holds the `.xcodeproj` (`SOURCE_ROOT`): member paths start here.
+    public var sourceRoot: String
     /// The native targets, in the project's order.
     public var targets: [Target]
     /// `LastSwiftUpdateCheck` / `LastSwiftMigration` of the project (e.g. `0730`): with no
     /// `SWIFT_VERSION` set anywhere, a value before `0800` (Xcode 8) means a Swift 2 project.
     public var lastSwiftUpdateCheck: String?
+    /// Swift packages the project references (`XCRemoteSwiftPackageReference` repository names,
+    /// `XCLocalSwiftPackageReference` folder names), sorted.
+    public var packageReferences: [String]
+    /// Every file the model was read from: the pbxproj, then each `.xcconfig` that was read.
+    public var inputs: [String]
 
     /// Creates a project model.
-    public init(path: String, targets: [Target], lastSwiftUpdateCheck: String? = nil) {
+    public init(path: String, sourceRoot: String = "", targets: [Target], lastSwiftUpdateCheck: String? = nil,
+                packageReferences: [String] = [], inputs: [String] = []) {
         self.path = path
+        self.sourceRoot = sourceRoot
         self.targets = targets
         self.lastSwiftUpdateCheck = lastSwiftUpdateCheck
+        self.packageReferences = packageReferences
+        self.inputs = inputs
     }
 
     /// One `PBXNativeTarget`.
@@ -29,11 +40,29 @@ public struct XcodeProject: Hashable, Codable, Sendable {
         public var moduleName: String
         /// `SDKROOT` (`iphoneos`, `macosx`, `appletvos`, `watchos`, …), if set.
         public var platform: String?
+        /// The operating systems the target builds for, as `#if os()` names them (`iOS`, `tvOS`,
+        /// `watchOS`, `macOS`, `visionOS`), from `SDKROOT` and `SUPPORTED_PLATFORMS`; sorted.
+        /// Empty when the project doesn't say.
+        public var operatingSystems: [String] = []
         /// Each build configuration's resolved `SWIFT_VERSION`, by configuration name; a
         /// configuration without one is absent.
         public var swiftVersions: [String: String]
+        /// Each build configuration's `SWIFT_ACTIVE_COMPILATION_CONDITIONS`, by configuration name.
+        public var compilationConditions: [String: [String]] = [:]
         /// The build configurations, in the project's order.
         public var configurations: [String]
+        /// Member files (sources, resources, headers of build phases, and each localisation of a
+        /// variant group), as paths under the source root; sorted.
+        public var files: [String] = []
+        /// Folders synchronized with the target (Xcode 16): every file under them is a member,
+        /// except the exceptions.
+        public var synchronizedFolders: [SynchronizedFolder] = []
+        /// Names of the Swift package products the target depends on, sorted.
+        public var packageProducts: [String] = []
+        /// Names of the targets of the same project it depends on (`PBXTargetDependency`), sorted.
+        public var dependencies: [String] = []
+        /// The line of the pbxproj where the target's object starts (1 when not found).
+        public var line: Int = 1
 
         /// Creates a target.
         public init(name: String, moduleName: String, platform: String?, swiftVersions: [String: String], configurations: [String]) {
@@ -43,18 +72,78 @@ public struct XcodeProject: Hashable, Codable, Sendable {
             self.swiftVersions = swiftVersions
             self.configurations = configurations
         }
+
+        /// Whether `file` (a path under the source root, spelled as `files` are) belongs to the target.
+        public func contains(_ file: String) -> Bool {
+            if files.binarySearchContains(file) { return true }
+            return synchronizedFolders.contains { $0.contains(file) }
+        }
     }
 
-    /// A readable summary for `seguelint dump`.
+    /// A `PBXFileSystemSynchronizedRootGroup` as one target sees it.
+    public struct SynchronizedFolder: Hashable, Codable, Sendable {
+        /// The folder.
+        public var path: String
+        /// Files under it that are not members (full paths), sorted.
+        public var excluded: [String]
+
+        /// Creates a synchronized folder.
+        public init(path: String, excluded: [String] = []) {
+            self.path = path
+            self.excluded = excluded
+        }
+
+        /// Whether `file` is under the folder and not excluded.
+        public func contains(_ file: String) -> Bool {
+            file.hasPrefix(path.hasSuffix("/") ? path : path + "/") && !excluded.binarySearchContains(file)
+        }
+    }
+
+    /// A readable summary for `seguelint dump`: paths relative to the source root.
     public func dump() -> String {
+        func relative(_ file: String) -> String {
+            let prefix = sourceRoot.hasSuffix("/") ? sourceRoot : sourceRoot + "/"
+            return !sourceRoot.isEmpty && file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
+        }
         var lines = ["project \(path)"]
         if let lastSwiftUpdateCheck { lines.append("  lastSwiftUpdateCheck \(lastSwiftUpdateCheck)") }
+        for input in inputs.dropFirst() { lines.append("  read \(relative(input))") }
+        if !packageReferences.isEmpty { lines.append("  packages \(packageReferences.joined(separator: ", "))") }
         for target in targets {
-            lines.append("  target \"\(target.name)\" module \(target.moduleName) platform \(target.platform ?? "-")")
+            lines.append("  target \"\(target.name)\" (line \(target.line)) module \(target.moduleName) platform \(target.platform ?? "-")"
+                         + " os \(target.operatingSystems.isEmpty ? "-" : target.operatingSystems.joined(separator: ","))")
             for configuration in target.configurations {
-                lines.append("    configuration \(configuration) swift \(target.swiftVersions[configuration] ?? "-")")
+                let conditions = target.compilationConditions[configuration] ?? []
+                lines.append("    configuration \(configuration) swift \(target.swiftVersions[configuration] ?? "-")"
+                             + (conditions.isEmpty ? "" : " conditions \(conditions.joined(separator: " "))"))
             }
+            let counts = Dictionary(grouping: target.files, by: { file -> String in
+                file.split(separator: "/").last.flatMap { name in name.contains(".") ? name.split(separator: ".").last.map(String.init) : nil } ?? "-"
+            }).mapValues(\.count)
+            if !counts.isEmpty {
+                lines.append("    files " + counts.keys.sorted().map { "\($0) \(counts[$0] ?? 0)" }.joined(separator: ", "))
+            }
+            for file in target.files where file.hasSuffix(".storyboard") { lines.append("    storyboard \(relative(file))") }
+            for folder in target.synchronizedFolders {
+                lines.append("    synchronized \(relative(folder.path))"
+                             + (folder.excluded.isEmpty ? "" : " except \(folder.excluded.map(relative).joined(separator: ", "))"))
+            }
+            if !target.packageProducts.isEmpty { lines.append("    products \(target.packageProducts.joined(separator: ", "))") }
+            if !target.dependencies.isEmpty { lines.append("    depends on \(target.dependencies.joined(separator: ", "))") }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension Array where Element == String {
+    /// Whether the sorted array holds `value`.
+    func binarySearchContains(_ value: String) -> Bool {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if self[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low < count && self[low] == value
     }
 }

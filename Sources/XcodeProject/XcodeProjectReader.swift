@@ -13,7 +13,7 @@ public enum XcodeProjectReader {
     /// property-list parser recurses once per level.
     public static let nestingLimit = 64
 
-    /// Reads the project file at `path`.
+    /// Reads the project file at `path`, and the `.xcconfig` files its configurations are based on.
     public static func read(contentsOf path: String) -> Result<XcodeProject, InputProblem> {
         do {
             return read(bytes: try InputFile.bytes(atPath: path, limit: sizeLimit), path: path)
@@ -22,11 +22,23 @@ public enum XcodeProjectReader {
         }
     }
 
-    /// Reads project text held in memory; `path` names it in the model and in problems.
-    public static func read(bytes: [UInt8], path: String) -> Result<XcodeProject, InputProblem> {
+    /// Reads an `.xcconfig` file; `nil` when it can't be read (a CocoaPods configuration before
+    /// `pod install` is the common case).
+    public static func readConfigurationFile(_ path: String) -> [UInt8]? {
+        try? InputFile.bytes(atPath: path, limit: 1024 * 1024)
+    }
+
+    /// Reads project text held in memory; `path` names it in the model and in problems, and the
+    /// source root is the folder that holds its `.xcodeproj`. `readFile` reads `.xcconfig` files.
+    public static func read(bytes: [UInt8], path: String,
+                            readFile: @escaping (String) -> [UInt8]? = readConfigurationFile) -> Result<XcodeProject, InputProblem> {
         if let (depth, line) = nestingBeyondLimit(bytes) {
             return .failure(problem(path, line: line, "not read: the property list nests \(depth) deep here "
                                     + "(seguelint reads at most \(nestingLimit) levels)"))
+        }
+        if let line = mergeConflictLine(bytes) {
+            return .failure(problem(path, line: line, "not a valid property list: an unresolved merge conflict "
+                                    + "(a <<<<<<< line) starts here"))
         }
         let plist: Any
         do {
@@ -40,15 +52,27 @@ public enum XcodeProjectReader {
               project["isa"] as? String == "PBXProject" else {
             return .failure(problem(path, line: 1, "not an Xcode project: no PBXProject root object"))
         }
-        let graph = ObjectGraph(objects: objects)
-        let projectSettings = graph.configurations(of: project)
-        let targets = graph.list(project["targets"]).compactMap { target -> XcodeProject.Target? in
-            guard target["isa"] as? String == "PBXNativeTarget", let name = target["name"] as? String else { return nil }
-            return graph.target(named: name, target, projectSettings: projectSettings)
+        let sourceRoot = ProjectPath.sourceRoot(ofProjectFile: path, projectDirPath: project["projectDirPath"] as? String)
+        let graph = ProjectGraph(objects: objects, project: project, sourceRoot: sourceRoot)
+        var configurationFiles = ConfigurationFiles(readFile: readFile)
+        let projectLevels = graph.configurations(of: project).map { configuration in
+            (name: configuration.name,
+             levels: [configurationFiles.settings(graph.path(of: configuration.base), configuration: configuration.name),
+                      configuration.settings])
+        }
+        var targets: [XcodeProject.Target] = []
+        for case let id as String in project["targets"] as? [Any] ?? [] {
+            guard let target = objects[id] as? [String: Any], target["isa"] as? String == "PBXNativeTarget",
+                  let name = target["name"] as? String else { continue }
+            var model = graph.target(id: id, named: name, target, projectLevels: projectLevels,
+                                     configurationFiles: &configurationFiles)
+            model.line = definitionLine(of: id, in: bytes)
+            targets.append(model)
         }
         let attributes = project["attributes"] as? [String: Any]
         let check = attributes?["LastSwiftMigration"] as? String ?? attributes?["LastSwiftUpdateCheck"] as? String
-        return .success(XcodeProject(path: path, targets: targets, lastSwiftUpdateCheck: check))
+        return .success(XcodeProject(path: path, sourceRoot: sourceRoot, targets: targets, lastSwiftUpdateCheck: check,
+                                     packageReferences: graph.packageReferences(), inputs: [path] + configurationFiles.read))
     }
 
     /// The depth and line where `{`/`(` nesting first goes past the limit, outside strings and
@@ -87,6 +111,52 @@ public enum XcodeProjectReader {
         return nil
     }
 
+    /// The first line that starts with Git's `<<<<<<< ` conflict marker, if any.
+    static func mergeConflictLine(_ bytes: [UInt8]) -> Int? {
+        let marker = Array("<<<<<<< ".utf8)
+        var line = 1
+        var atLineStart = true
+        for index in bytes.indices {
+            if atLineStart, bytes[index] == marker[0], index + marker.count <= bytes.count,
+               Array(bytes[index..<index + marker.count]) == marker {
+                return line
+            }
+            atLineStart = bytes[index] == UInt8(ascii: "\n")
+            if atLineStart { line += 1 }
+        }
+        return nil
+    }
+
+    /// The line where the object `id` is defined (`id /* comment */ = {`), 1 when not found.
+    static func definitionLine(of id: String, in bytes: [UInt8]) -> Int {
+        let needle = Array(id.utf8)
+        guard !needle.isEmpty, bytes.count >= needle.count else { return 1 }
+        var line = 1
+        var index = 0
+        while index + needle.count <= bytes.count {
+            if bytes[index] == UInt8(ascii: "\n") { line += 1 }
+            let before = index == 0 ? UInt8(ascii: " ") : bytes[index - 1]
+            if bytes[index] == needle[0], before == UInt8(ascii: " ") || before == UInt8(ascii: "\t") || before == UInt8(ascii: "\n"),
+               Array(bytes[index..<index + needle.count]) == needle {
+                var next = index + needle.count
+                func skipSpace() { while next < bytes.count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") { next += 1 } }
+                skipSpace()
+                if next + 1 < bytes.count, bytes[next] == UInt8(ascii: "/"), bytes[next + 1] == UInt8(ascii: "*") {
+                    while next + 1 < bytes.count, !(bytes[next] == UInt8(ascii: "*") && bytes[next + 1] == UInt8(ascii: "/")) { next += 1 }
+                    next += 2
+                    skipSpace()
+                }
+                if next < bytes.count, bytes[next] == UInt8(ascii: "=") {
+                    next += 1
+                    skipSpace()
+                    if next < bytes.count, bytes[next] == UInt8(ascii: "{") { return line }
+                }
+            }
+            index += 1
+        }
+        return 1
+    }
+
     private static func problem(_ path: String, line: Int, _ message: String) -> InputProblem {
         InputProblem(kind: .project, location: Location(file: path, line: line), message: message)
     }
@@ -95,91 +165,6 @@ public enum XcodeProjectReader {
     private static func reason(_ error: Error) -> String {
         let nsError = error as NSError
         return (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
-    }
-}
-
-/// The pbxproj `objects` table, looked up by id; references that name nothing are skipped.
-private struct ObjectGraph {
-    let objects: [String: Any]
-
-    func object(_ reference: Any?) -> [String: Any]? {
-        (reference as? String).flatMap { objects[$0] as? [String: Any] }
-    }
-
-    func list(_ references: Any?) -> [[String: Any]] {
-        ((references as? [Any]) ?? []).compactMap(object)
-    }
-
-    /// Each build configuration's settings, by name, in the list's order.
-    func configurations(of owner: [String: Any]) -> [(name: String, settings: [String: Any])] {
-        guard let list = object(owner["buildConfigurationList"]) else { return [] }
-        return self.list(list["buildConfigurations"]).compactMap { configuration in
-            guard let name = configuration["name"] as? String else { return nil }
-            return (name, configuration["buildSettings"] as? [String: Any] ?? [:])
-        }
-    }
-
-    func target(named name: String, _ target: [String: Any],
-                projectSettings: [(name: String, settings: [String: Any])]) -> XcodeProject.Target {
-        let own = configurations(of: target)
-        let projectByName = Dictionary(projectSettings.map { ($0.name, $0.settings) }, uniquingKeysWith: { first, _ in first })
-        var swiftVersions: [String: String] = [:]
-        var platform: String?
-        var moduleName: String?
-        for (configuration, settings) in own {
-            let resolver = SettingResolver(target: settings, project: projectByName[configuration] ?? [:], targetName: name)
-            if let version = resolver.value("SWIFT_VERSION"), !version.isEmpty { swiftVersions[configuration] = version }
-            platform = platform ?? resolver.value("SDKROOT")
-            moduleName = moduleName ?? resolver.value("PRODUCT_MODULE_NAME")
-                ?? resolver.value("PRODUCT_NAME").map(XcodeProjectReader.c99Identifier)
-        }
-        return XcodeProject.Target(name: name, moduleName: moduleName ?? XcodeProjectReader.c99Identifier(name),
-                                   platform: platform, swiftVersions: swiftVersions, configurations: own.map(\.name))
-    }
-}
-
-/// Build settings as Xcode resolves them in the common cases: the target's level over the
-/// project's, `$(inherited)` taking the project's value, and `$(TARGET_NAME)` /
-/// `$(PRODUCT_NAME)` / `${NAME}` references expanded (to a bounded depth).
-private struct SettingResolver {
-    let target: [String: Any]
-    let project: [String: Any]
-    let targetName: String
-
-    func value(_ key: String) -> String? {
-        expand(key, depth: 0)
-    }
-
-    private func expand(_ key: String, depth: Int) -> String? {
-        guard depth < 8 else { return nil }
-        let inherited = Self.text(project[key])
-        guard let raw = Self.text(target[key]) ?? inherited else { return key == "TARGET_NAME" ? targetName : nil }
-        var result = ""
-        var rest = Substring(raw)
-        while let open = rest.range(of: "$(") ?? rest.range(of: "${") {
-            result += rest[..<open.lowerBound]
-            let closer: Character = rest[open].hasSuffix("(") ? ")" : "}"
-            guard let close = rest[open.upperBound...].firstIndex(of: closer) else { break }
-            let name = String(rest[open.upperBound..<close])
-            let base = name.split(separator: ":").first.map(String.init) ?? name
-            if base == "inherited" {
-                result += inherited.map { $0 == raw ? "" : $0 } ?? ""
-            } else if base == "TARGET_NAME" {
-                result += targetName
-            } else {
-                result += expand(base, depth: depth + 1) ?? ""
-            }
-            rest = rest[rest.index(after: close)...]
-        }
-        result += rest
-        return result.trimmingCharacters(in: .whitespaces)
-    }
-
-    /// A setting's value as text (a list is joined by spaces, as Xcode does).
-    static func text(_ value: Any?) -> String? {
-        if let string = value as? String { return string }
-        if let list = value as? [Any] { return list.compactMap { $0 as? String }.joined(separator: " ") }
-        return nil
     }
 }
 

@@ -80,6 +80,12 @@ extension SegueLintCommand {
         @Option(help: "Parse with this many threads (default: every core). Output is identical whatever the count.")
         var threads: Int?
 
+        @Option(help: "The Xcode project to read (an .xcodeproj folder or its project.pbxproj) instead of every project under the paths.")
+        var project: String?
+
+        @Option(help: "Lint only this target of the Xcode project.")
+        var target: String?
+
         @Flag(help: "Print how long each phase took on stderr.")
         var timings = false
 
@@ -97,6 +103,8 @@ extension SegueLintCommand {
             request.project.usesCache = !noCache
             request.project.threads = threads
             request.project.usesPrefilter = !noPrefilter
+            request.project.xcodeProject = project
+            request.project.target = target
             request.reporter = reporter
             request.strict = strict
             request.output = output

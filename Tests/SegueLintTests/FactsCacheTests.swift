@@ -312,7 +312,7 @@ final class FactsCacheTests: XCTestCase {
     /// affecting diagnostics: a new setting cannot be forgotten.
     func testEveryConfigurationPropertyIsInTheResultKey() {
         let fingerprinted: Set<String> = ["disabledRules", "optInRules", "severities", "segueEnumNames", "segueHandlerProtocols",
-                                          "performSegueFunctions", "ignore", "baseDirectory"]
+                                          "performSegueFunctions", "ignore", "baseDirectory", "project", "target"]
         let properties = Set(Mirror(reflecting: Configuration()).children.compactMap(\.label))
         XCTAssertEqual(properties, fingerprinted.union(Configuration.propertiesNotAffectingDiagnostics))
         var configurations: [Configuration] = []

@@ -46,7 +46,7 @@ struct RuleExampleTests {
             #expect(actual.sorted() == wanted.sorted(), "triggering #\(index): \(diagnostics.map(\.message))")
             // Findings about a whole file have no subject; every other finding says what it is
             // about, or `ignore` entries with an identifier could never match it.
-            let wholeFile: Set<String> = ["invalid-storyboard", "invalid-swift-source", "superfluous-disable"]
+            let wholeFile: Set<String> = ["invalid-storyboard", "invalid-swift-source", "invalid-project", "superfluous-disable"]
             for diagnostic in diagnostics {
                 #expect(wholeFile.contains(id) || diagnostic.subject != nil, "\(diagnostic.message) has no subject")
                 #expect(diagnostic.ruleID == id)

@@ -30,4 +30,37 @@ enum Examples {
         </document>
         """
     }
+
+    /// A one-target iOS project (`App`, Swift 5) whose main group holds `files`; `.swift` files are
+    /// in its sources phase, the rest in its resources phase.
+    static func pbxproj(files: [String], settings: String = "SWIFT_VERSION = 5.0;", attributes: String = "") -> String {
+        let entries = files.enumerated().map { index, name in
+            (file: "F\(index)", build: "B\(index)", name: name, isSource: name.hasSuffix(".swift") || name.hasSuffix(".m"))
+        }
+        let objects = entries.map { entry in
+            "\t\t\(entry.file) = {isa = PBXFileReference; path = \"\(entry.name)\"; sourceTree = \"<group>\"; };\n"
+                + "\t\t\(entry.build) = {isa = PBXBuildFile; fileRef = \(entry.file); };"
+        }.joined(separator: "\n")
+        func list(_ ids: [String]) -> String { ids.map { $0 + ", " }.joined() }
+        return """
+        // !$*UTF8*$!
+        {
+        \tarchiveVersion = 1;
+        \tobjectVersion = 56;
+        \tobjects = {
+        \(objects)
+        \t\tG = {isa = PBXGroup; children = (\(list(entries.map(\.file)))); sourceTree = "<group>"; };
+        \t\tS = {isa = PBXSourcesBuildPhase; files = (\(list(entries.filter(\.isSource).map(\.build)))); };
+        \t\tR = {isa = PBXResourcesBuildPhase; files = (\(list(entries.filter { !$0.isSource }.map(\.build)))); };
+        \t\tT = {isa = PBXNativeTarget; name = App; buildConfigurationList = TL; buildPhases = (S, R, ); };
+        \t\tTL = {isa = XCConfigurationList; buildConfigurations = (TC, ); };
+        \t\tTC = {isa = XCBuildConfiguration; name = Debug; buildSettings = {PRODUCT_NAME = "$(TARGET_NAME)"; \(settings) }; };
+        \t\tPL = {isa = XCConfigurationList; buildConfigurations = (PC, ); };
+        \t\tPC = {isa = XCBuildConfiguration; name = Debug; buildSettings = {SDKROOT = iphoneos; }; };
+        \t\tP = {isa = PBXProject; attributes = {\(attributes)}; buildConfigurationList = PL; mainGroup = G; targets = (T, ); };
+        \t};
+        \trootObject = P;
+        }
+        """
+    }
 }

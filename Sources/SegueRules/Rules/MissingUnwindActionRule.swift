@@ -65,11 +65,31 @@ struct MissingUnwindActionRule: Rule {
         ])
 
     func check(_ project: Project) -> [Diagnostic] {
+        Self.findings(in: project).compactMap { finding in
+            // An action matching nothing at all may come from a dependency: unverified-unwind-action's case.
+            if project.context.hasDependencies, finding.near == nil { return nil }
+            return diagnostic(finding.message, about: finding.action, at: finding.segue.location, notes: finding.notes)
+        }
+    }
+
+    /// An unwind segue whose action no method exposed to Objective-C has, with the likeliest
+    /// intended method (`near`) and the message and notes to report.
+    struct Finding {
+        var segue: Segue
+        var action: String
+        var near: SegueMethod?
+        var message: String
+        var notes: [Note]
+    }
+
+    /// Every unwind action that matches no method, under the selector rules of the code's Swift version.
+    static func findings(in project: Project) -> [Finding] {
         guard !project.sources.isEmpty else { return [] }
         let methods = project.segueMethods.filter(\.takesStoryboardSegue)
         var bySelector: [String: [SegueMethod]] = [:]
-        for method in methods { bySelector[method.selector, default: []].append(method) }
-        var diagnostics: [Diagnostic] = []
+        for method in methods { bySelector[project.selector(of: method), default: []].append(method) }
+        let rules = project.context.swift2SelectorsReason.map { " (Swift 2 selector rules: \($0))" } ?? ""
+        var findings: [Finding] = []
         for storyboard in project.storyboards {
             for scene in storyboard.scenes {
                 for segue in scene.segues where segue.isUnwind {
@@ -77,20 +97,22 @@ struct MissingUnwindActionRule: Rule {
                     let matches = bySelector[action] ?? []
                     if matches.contains(where: \.isObjC) { continue }
                     if let hidden = matches.first {
-                        diagnostics.append(diagnostic(
-                            "unwind action \"\(action)\" matches \(Self.name(hidden)), which is not exposed to "
-                                + "Objective-C; mark it @IBAction",
-                            about: action, at: segue.location, notes: [Note("\(Self.name(hidden)) is declared here", at: hidden.location)]))
+                        findings.append(Finding(
+                            segue: segue, action: action, near: hidden,
+                            message: "unwind action \"\(action)\" matches \(name(hidden)), which is not exposed to "
+                                + "Objective-C; mark it @IBAction" + rules,
+                            notes: [Note("\(name(hidden)) is declared here", at: hidden.location)]))
                         continue
                     }
-                    diagnostics.append(diagnostic(Self.message(for: action, near: Self.nearMiss(action, in: methods)),
-                                                  about: action, at: segue.location, notes: Self.nearMiss(action, in: methods).map {
-                                                      [Note("\(Self.name($0)) is declared here", at: $0.location)]
-                                                  } ?? []))
+                    let near = nearMiss(action, in: methods, project: project)
+                    findings.append(Finding(
+                        segue: segue, action: action, near: near,
+                        message: message(for: action, near: near, project: project) + rules,
+                        notes: near.map { [Note("\(name($0)) is declared here", at: $0.location)] } ?? []))
                 }
             }
         }
-        return diagnostics
+        return findings
     }
 
     static func name(_ method: SegueMethod) -> String {
@@ -99,28 +121,28 @@ struct MissingUnwindActionRule: Rule {
 
     /// A method whose name is the action's first selector piece (the label is what differs), or
     /// whose selector is a near miss.
-    static func nearMiss(_ action: String, in methods: [SegueMethod]) -> SegueMethod? {
+    static func nearMiss(_ action: String, in methods: [SegueMethod], project: Project) -> SegueMethod? {
         let base = String(action.prefix { $0 != ":" })
         let ordered = methods.sorted { $0.location < $1.location }
         // The same name with other labels (the Swift 3 migration break) is the likeliest culprit,
         // then a near-miss selector, then a method whose name the action extends.
         if let sameName = ordered.first(where: { $0.objcName == nil && $0.name == base }) { return sameName }
-        if let near = EditDistance.nearestMiss(of: action, among: ordered.map(\.selector)) {
-            return ordered.first { $0.selector == near }
+        if let near = EditDistance.nearestMiss(of: action, among: ordered.map(project.selector(of:))) {
+            return ordered.first { project.selector(of: $0) == near }
         }
         return ordered.filter { $0.objcName == nil && base.hasPrefix($0.name) && $0.name.count >= 4 }
             .max { $0.name.count < $1.name.count }
     }
 
-    static func message(for action: String, near: SegueMethod?) -> String {
+    static func message(for action: String, near: SegueMethod?, project: Project) -> String {
         let base = String(action.prefix { $0 != ":" })
         guard let near else {
             return "unwind action \"\(action)\" matches no @IBAction method that takes a storyboard segue"
         }
         if near.name == base || base.hasPrefix(near.name) {
-            return "unwind action \"\(action)\" matches no method: \(name(near)) has the selector \"\(near.selector)\"; "
+            return "unwind action \"\(action)\" matches no method: \(name(near)) has the selector \"\(project.selector(of: near))\"; "
                 + "declare it as \(base)(_ segue:) or add @objc(\(action))"
         }
-        return "unwind action \"\(action)\" matches no method; did you mean \"\(near.selector)\" (\(name(near)))?"
+        return "unwind action \"\(action)\" matches no method; did you mean \"\(project.selector(of: near))\" (\(name(near)))?"
     }
 }

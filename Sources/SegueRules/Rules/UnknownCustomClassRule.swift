@@ -27,8 +27,14 @@ struct UnknownCustomClassRule: Rule {
             Everything else is left alone:
 
             - Classes of another module (`customModule="Transitions"`, a module that no target class names) are not reported.
-            - Classes with no `customModule` at all are not reported. They are Objective-C classes (the app's own or a pod's), which
-              seguelint does not read, or Xcode's first responder placeholders with `customClass="UIResponder"` or `"NSResponder"`.
+            - Classes with no `customModule` at all are Objective-C classes (the app's own or a pod's), Swift classes exposed with
+              `@objc(Name)`, or Xcode's first responder placeholders with `customClass="UIResponder"` or `"NSResponder"`. In folder
+              mode they are not reported. In an Xcode project (project mode) that declares no dependencies, the whole app is known: a
+              module-less class declared nowhere — not in the project's Objective-C (`@interface`, `@implementation`,
+              `@compatibility_alias` in `.h`/`.m`/`.mm` files), not a Swift class of that name or `@objc(Name)`, and not a framework
+              class (an Apple prefix such as `UI`, `NS`, `MK`, `WK`, `AV` followed by a capital) — is reported. Someone typed an
+              outlet's name into the Custom Class field, or the Objective-C class was deleted. With dependencies declared, the opt-in
+              `unverified-custom-class` reports it instead.
 
             Every element with a custom class is checked: view controllers, views, cells, gesture recognizers and segues. The rule runs
             only when Swift files are linted. When a declared class is a near miss, the message suggests it.
@@ -66,6 +72,30 @@ struct UnknownCustomClassRule: Rule {
                     about: use.className, at: use.location))
             }
         }
+        // In an Xcode project with no dependencies, the whole app's code is known.
+        if project.context.knowsWholeApp, !project.context.hasDependencies {
+            for use in Self.moduleLessUnknownClasses(in: project) {
+                let near = EditDistance.nearestMiss(of: use.className, among: project.declaredTypeNames.union(project.objcRuntimeNames))
+                diagnostics.append(diagnostic(
+                    "custom class \"\(use.className)\" of this \(use.elementName) has no module and is declared nowhere: not in "
+                        + "the project's Swift or Objective-C, and not a framework class"
+                        + (near.map { "; did you mean \"\($0)\"?" } ?? ""),
+                    about: use.className, at: use.location))
+            }
+        }
         return diagnostics
+    }
+
+    /// Custom classes with no module (so the runtime looks them up by that exact name) that the
+    /// project declares nowhere: not in Objective-C, not as a Swift class or `@objc(Name)`, and
+    /// not a framework class. Only meaningful in project mode.
+    static func moduleLessUnknownClasses(in project: Project) -> [CustomClassUse] {
+        guard project.context.knowsWholeApp, !project.sources.isEmpty || !project.context.objcClasses.isEmpty else { return [] }
+        return project.storyboards.flatMap { storyboard in
+            storyboard.customClasses.filter { use in
+                use.module == nil && !use.isTargetClass && !use.className.contains(".")
+                    && !project.isKnownRuntimeClass(use.className)
+            }
+        }
     }
 }

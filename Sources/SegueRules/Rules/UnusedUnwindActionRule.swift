@@ -54,10 +54,10 @@ struct UnusedUnwindActionRule: Rule {
     func check(_ project: Project) -> [Diagnostic] {
         guard !project.storyboards.isEmpty else { return [] }
         let named = Set(project.storyboards.flatMap { $0.scenes.flatMap { $0.segues.compactMap(\.unwindAction) } })
-        return project.segueMethods.filter { $0.isIBAction && $0.takesStoryboardSegue && !named.contains($0.selector) }
+        return project.segueMethods.filter { $0.isIBAction && $0.takesStoryboardSegue && !named.contains(project.selector(of: $0)) }
             .map { method in
-                diagnostic("unwind action \"\(method.selector)\" (\(MissingUnwindActionRule.name(method))) "
-                           + "is named by no linted storyboard", about: method.selector, at: method.location)
+                diagnostic("unwind action \"\(project.selector(of: method))\" (\(MissingUnwindActionRule.name(method))) "
+                           + "is named by no linted storyboard", about: project.selector(of: method), at: method.location)
             }
     }
 }

@@ -1,0 +1,38 @@
+import SegueModel
+
+/// An Xcode project or a dependency manifest that can't be read: a `project.pbxproj` that isn't a
+/// valid property list (a bad merge), nests too deep, is too large, or has no project in it; a
+/// malformed `Package.resolved`. Linting goes on without it (folder mode for that project).
+struct InvalidProjectRule: Rule {
+    static let description = RuleDescription(
+        id: "invalid-project",
+        name: "Invalid project",
+        summary: "An Xcode project file or dependency manifest cannot be read",
+        defaultSeverity: .error,
+        rationale: #"""
+            seguelint reads each `*.xcodeproj/project.pbxproj` under the linted paths to learn the targets, their platforms, Swift
+            versions and member files (see [Usage](../usage.md#xcode-projects)). A project file that can't be read is reported here,
+            with the reason: not a valid property list (usually an unresolved merge conflict — Xcode can't open it either), nesting
+            deeper than 64 levels, larger than 64 MB, or no `PBXProject` in it. A dependency manifest that can't be parsed
+            (`Package.resolved` that isn't JSON) is reported the same way.
+
+            The files of an unreadable project are still linted, in folder mode: every storyboard with every Swift file, as when no
+            project is found.
+
+            **Fix:** resolve the merge conflict in the project file (or check it out again), then open the project in Xcode.
+            """#,
+        triggering: [
+            RuleExample(("App.xcodeproj/project.pbxproj", """
+            // !$*UTF8*$!
+            {
+            ↓<<<<<<< HEAD
+            """)),
+        ],
+        nonTriggering: [
+            RuleExample(("App.xcodeproj/project.pbxproj", Examples.pbxproj(files: []))),
+        ])
+
+    func check(_ project: Project) -> [Diagnostic] {
+        project.problems.filter { $0.kind == .project }.map { diagnostic($0.message, about: nil, at: $0.location) }
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+
+/// Build settings as Xcode resolves them in the common cases. Levels, lowest first: the project's
+/// `.xcconfig`, the project's settings, the target's `.xcconfig`, the target's settings. A setting
+/// is taken from the highest level that sets it; `$(inherited)` is its value one level down;
+/// `$(NAME)` / `${NAME}` is another setting (to a bounded depth), with the `:c99extidentifier`,
+/// `:rfc1034identifier`, `:lower` and `:upper` operators; `$(TARGET_NAME)` is the target's name.
+struct BuildSettings {
+    /// The levels, lowest first.
+    let levels: [[String: String]]
+    let targetName: String
+
+    func value(_ key: String) -> String? {
+        expand(key, below: levels.count, depth: 0)
+    }
+
+    private func expand(_ key: String, below: Int, depth: Int) -> String? {
+        guard depth < 16 else { return nil }
+        guard let index = (0..<below).reversed().first(where: { levels[$0][key] != nil }), let raw = levels[index][key] else {
+            return key == "TARGET_NAME" ? targetName : nil
+        }
+        var result = ""
+        var rest = Substring(raw)
+        while let dollar = Self.nextReference(in: rest) {
+            let start = rest.index(dollar, offsetBy: 2)
+            result += rest[..<dollar]
+            let closer: Character = rest[rest.index(after: dollar)] == "(" ? ")" : "}"
+            guard let close = rest[start...].firstIndex(of: closer) else { break }
+            let reference = rest[start..<close].split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+            let name = reference.first ?? ""
+            var value: String
+            if name == "inherited" {
+                value = expand(key, below: index, depth: depth + 1) ?? ""
+            } else if name == "TARGET_NAME" {
+                value = targetName
+            } else {
+                value = expand(name, below: levels.count, depth: depth + 1) ?? ""
+            }
+            for operation in reference.dropFirst() { value = Self.apply(operation, to: value) }
+            result += value
+            rest = rest[rest.index(after: close)...]
+        }
+        result += rest
+        return result.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// Where the next `$(` or `${` starts.
+    private static func nextReference(in text: Substring) -> Substring.Index? {
+        var index = text.startIndex
+        while let dollar = text[index...].firstIndex(of: "$") {
+            let next = text.index(after: dollar)
+            if next < text.endIndex, text[next] == "(" || text[next] == "{" { return dollar }
+            index = next
+        }
+        return nil
+    }
+
+    private static func apply(_ operation: String, to value: String) -> String {
+        switch operation {
+        case "c99extidentifier", "identifier": return XcodeProjectReader.c99Identifier(value)
+        case "rfc1034identifier": return String(value.map { $0.isLetter || $0.isNumber || $0 == "." ? $0 : "-" })
+        case "lower": return value.lowercased()
+        case "upper": return value.uppercased()
+        default: return value
+        }
+    }
+
+    /// A setting's value as text (a list is joined by spaces, as Xcode does).
+    static func text(_ value: Any?) -> String? {
+        if let string = value as? String { return string }
+        if let list = value as? [Any] { return list.compactMap { $0 as? String }.joined(separator: " ") }
+        return nil
+    }
+
+    /// Settings of a pbxproj `buildSettings` dictionary as text.
+    static func level(_ settings: [String: Any]) -> [String: String] {
+        settings.compactMapValues(text)
+    }
+}
+
+/// `.xcconfig` files: `KEY = value` lines (`KEY[config=Debug] = value` for that configuration
+/// only; other conditions are skipped), `//` comments, and `#include "file"` / `#include? "file"`
+/// relative to the including file, to a bounded depth and without cycles. A file that can't be read
+/// contributes nothing (a CocoaPods configuration before `pod install`).
+struct ConfigurationFiles {
+    let readFile: (String) -> [UInt8]?
+    /// Every file read, in the order first read.
+    private(set) var read: [String] = []
+    private var cache: [String: [UInt8]?] = [:]
+
+    init(readFile: @escaping (String) -> [UInt8]?) {
+        self.readFile = readFile
+    }
+
+    /// The settings `path` sets for `configuration` (empty for `nil`).
+    mutating func settings(_ path: String?, configuration: String) -> [String: String] {
+        guard let path else { return [:] }
+        var settings: [String: String] = [:]
+        var visiting: Set<String> = []
+        apply(path, configuration: configuration, into: &settings, visiting: &visiting)
+        return settings
+    }
+
+    private mutating func bytes(_ path: String) -> [UInt8]? {
+        if let cached = cache[path] { return cached }
+        let bytes = readFile(path)
+        cache[path] = bytes
+        if bytes != nil { read.append(path) }
+        return bytes
+    }
+
+    private mutating func apply(_ path: String, configuration: String, into settings: inout [String: String],
+                                visiting: inout Set<String>) {
+        guard visiting.count < 16, visiting.insert(path).inserted, let bytes = bytes(path) else { return }
+        defer { visiting.remove(path) }
+        let text = String(decoding: bytes, as: UTF8.self)
+        for rawLine in text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r" }) {
+            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            if line.hasPrefix("#include") {
+                let rest = line.dropFirst("#include".count).drop { $0 == "?" || $0 == " " || $0 == "\t" }
+                guard rest.first == "\"", let end = rest.dropFirst().firstIndex(of: "\"") else { continue }
+                let included = String(rest[rest.index(after: rest.startIndex)..<end])
+                apply(ProjectPath.join(ProjectPath.folder(of: path), included), configuration: configuration,
+                      into: &settings, visiting: &visiting)
+                continue
+            }
+            let uncommented = line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? line
+            // `KEY[config=Debug] = value`: the assignment's `=` comes after any condition brackets.
+            let firstEquals = uncommented.firstIndex(of: "=") ?? uncommented.endIndex
+            let searchFrom = uncommented.firstIndex(of: "[").flatMap { $0 < firstEquals ? uncommented[$0...].firstIndex(of: "]") : nil }
+                ?? uncommented.startIndex
+            guard let equals = uncommented[searchFrom...].firstIndex(of: "=") else { continue }
+            var key = uncommented[..<equals].trimmingCharacters(in: .whitespaces)
+            let value = uncommented[uncommented.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            if let bracket = key.firstIndex(of: "[") {
+                let condition = key[bracket...]
+                guard condition == "[config=\(configuration)]" else { continue }
+                key = String(key[..<bracket])
+            }
+            guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
+            // `$(inherited)` within the file chain means the value set earlier in it.
+            if let earlier = settings[key], value.contains("$(inherited)") {
+                settings[key] = value.replacingOccurrences(of: "$(inherited)", with: earlier)
+            } else {
+                settings[key] = value
+            }
+        }
+    }
+}

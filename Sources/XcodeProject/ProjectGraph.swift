@@ -1,0 +1,216 @@
+import Foundation
+
+/// Lexical path arithmetic for member paths (no file system access: a project names files that
+/// may not exist, and paths that escape the repository are only strings that match nothing).
+public enum ProjectPath {
+    /// The folder that holds `<name>.xcodeproj/project.pbxproj`, then `projectDirPath` within it.
+    public static func sourceRoot(ofProjectFile path: String, projectDirPath: String?) -> String {
+        var folder = Self.folder(of: path)
+        if folder.hasSuffix(".xcodeproj") { folder = Self.folder(of: folder) }
+        guard let projectDirPath, !projectDirPath.isEmpty else { return folder }
+        return join(folder, projectDirPath)
+    }
+
+    /// The folder part of `path` (`.` for a bare name).
+    public static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// `relative` under `base` (an absolute `relative` stands alone), with `.` and `..` removed.
+    public static func join(_ base: String, _ relative: String) -> String {
+        if relative.isEmpty { return base }
+        return normalize(relative.hasPrefix("/") ? relative : (base.hasSuffix("/") ? base + relative : base + "/" + relative))
+    }
+
+    /// `a/./b/../c` → `a/c`; leading `..` of a relative path are kept.
+    public static func normalize(_ path: String) -> String {
+        var components: [Substring] = []
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if component == "." { continue }
+            if component == "..", let last = components.last, last != ".." { components.removeLast(); continue }
+            if component == "..", path.hasPrefix("/") { continue }
+            components.append(component)
+        }
+        let joined = components.joined(separator: "/")
+        return path.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+}
+
+/// The pbxproj `objects` table, looked up by id; references that name nothing are skipped, and
+/// walks up the group tree are bounded (a cyclic or absurdly deep tree resolves to no path).
+struct ProjectGraph {
+    let objects: [String: Any]
+    let project: [String: Any]
+    let sourceRoot: String
+    /// Each group member's group: the first group (by id) that lists it.
+    private let parents: [String: String]
+
+    init(objects: [String: Any], project: [String: Any], sourceRoot: String) {
+        self.objects = objects
+        self.project = project
+        self.sourceRoot = sourceRoot
+        // Parents in the main group's tree first (breadth first), then groups outside it by id.
+        var parents: [String: String] = [:]
+        var visited: Set<String> = []
+        func adopt(from start: String) {
+            var queue = [start]
+            var head = 0
+            while head < queue.count {
+                let id = queue[head]
+                head += 1
+                guard visited.insert(id).inserted, let group = objects[id] as? [String: Any],
+                      let children = group["children"] as? [Any] else { continue }
+                for case let child as String in children where parents[child] == nil && !visited.contains(child) {
+                    parents[child] = id
+                    queue.append(child)
+                }
+            }
+        }
+        if let main = project["mainGroup"] as? String { adopt(from: main) }
+        for id in objects.keys.sorted() where !visited.contains(id) { adopt(from: id) }
+        self.parents = parents
+    }
+
+    func object(_ reference: Any?) -> [String: Any]? {
+        (reference as? String).flatMap { objects[$0] as? [String: Any] }
+    }
+
+    func list(_ references: Any?) -> [[String: Any]] {
+        ((references as? [Any]) ?? []).compactMap(object)
+    }
+
+    /// Each build configuration's name, settings and base `.xcconfig` reference, in the list's order.
+    func configurations(of owner: [String: Any]) -> [(name: String, settings: [String: String], base: Any?)] {
+        guard let list = object(owner["buildConfigurationList"]) else { return [] }
+        return self.list(list["buildConfigurations"]).compactMap { configuration in
+            guard let name = configuration["name"] as? String else { return nil }
+            return (name, BuildSettings.level(configuration["buildSettings"] as? [String: Any] ?? [:]),
+                    configuration["baseConfigurationReference"])
+        }
+    }
+
+    /// The full path of a file reference or group: its `path` under its `sourceTree` (`<group>`:
+    /// its group's path, the source root for the main group; `SOURCE_ROOT`; `<absolute>`).
+    /// `nil` for build products and SDK files, and for trees that loop or nest past 64 levels.
+    func path(of reference: Any?) -> String? {
+        guard let id = reference as? String else { return nil }
+        return path(ofID: id, depth: 0)
+    }
+
+    private func path(ofID id: String, depth: Int) -> String? {
+        guard depth < 64, let object = objects[id] as? [String: Any] else { return nil }
+        let own = object["path"] as? String ?? ""
+        switch object["sourceTree"] as? String ?? "<group>" {
+        case "<absolute>": return ProjectPath.normalize(own)
+        case "SOURCE_ROOT": return ProjectPath.join(sourceRoot, own)
+        case "<group>":
+            guard let parent = parents[id] else { return ProjectPath.join(sourceRoot, own) }
+            return path(ofID: parent, depth: depth + 1).map { ProjectPath.join($0, own) }
+        default: return nil
+        }
+    }
+
+    /// Swift packages the project references, by repository or folder name, sorted.
+    func packageReferences() -> [String] {
+        Set(list(project["packageReferences"]).compactMap { reference -> String? in
+            let location = reference["repositoryURL"] as? String ?? reference["relativePath"] as? String ?? reference["path"] as? String
+            return location.map(Self.lastComponent)
+        }).sorted()
+    }
+
+    /// `https://github.com/owner/Name.git` → `Name`.
+    static func lastComponent(_ location: String) -> String {
+        var name = location.split(separator: "/").last.map(String.init) ?? location
+        if name.hasSuffix(".git") { name.removeLast(4) }
+        return name
+    }
+
+    func target(id: String, named name: String, _ target: [String: Any],
+                projectLevels: [(name: String, levels: [[String: String]])],
+                configurationFiles: inout ConfigurationFiles) -> XcodeProject.Target {
+        let own = configurations(of: target)
+        var swiftVersions: [String: String] = [:]
+        var conditions: [String: [String]] = [:]
+        var platform: String?
+        var systems: Set<String> = []
+        var moduleName: String?
+        for configuration in own {
+            let lower = projectLevels.first { $0.name == configuration.name }?.levels ?? []
+            let settings = BuildSettings(
+                levels: lower + [configurationFiles.settings(path(of: configuration.base), configuration: configuration.name),
+                                 configuration.settings],
+                targetName: name)
+            if let version = settings.value("SWIFT_VERSION"), !version.isEmpty { swiftVersions[configuration.name] = version }
+            let flags = (settings.value("SWIFT_ACTIVE_COMPILATION_CONDITIONS") ?? "")
+                .split(whereSeparator: { $0 == " " || $0 == "\t" }).map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\"'")) }
+            conditions[configuration.name] = flags.filter { !$0.isEmpty }
+            let sdk = settings.value("SDKROOT")
+            platform = platform ?? sdk
+            systems.formUnion(Self.operatingSystems(sdkRoot: sdk, supportedPlatforms: settings.value("SUPPORTED_PLATFORMS")))
+            moduleName = moduleName ?? settings.value("PRODUCT_MODULE_NAME").flatMap { $0.isEmpty ? nil : $0 }
+                ?? settings.value("PRODUCT_NAME").flatMap { $0.isEmpty ? nil : XcodeProjectReader.c99Identifier($0) }
+        }
+        var result = XcodeProject.Target(name: name, moduleName: moduleName ?? XcodeProjectReader.c99Identifier(name),
+                                         platform: platform, swiftVersions: swiftVersions, configurations: own.map(\.name))
+        result.operatingSystems = systems.sorted()
+        result.compilationConditions = conditions.filter { !$0.value.isEmpty }
+        var files: Set<String> = []
+        var folders: [XcodeProject.SynchronizedFolder] = []
+        for phase in list(target["buildPhases"]) {
+            for buildFile in list(phase["files"]) {
+                guard let reference = object(buildFile["fileRef"]), let fileID = buildFile["fileRef"] as? String else { continue }
+                switch reference["isa"] as? String {
+                case "PBXVariantGroup":
+                    for child in (reference["children"] as? [Any]) ?? [] { if let path = path(of: child) { files.insert(path) } }
+                case "PBXFileReference":
+                    guard let path = path(ofID: fileID, depth: 0) else { continue }
+                    if reference["lastKnownFileType"] as? String == "folder" || reference["explicitFileType"] as? String == "folder" {
+                        folders.append(XcodeProject.SynchronizedFolder(path: path))
+                    } else {
+                        files.insert(path)
+                    }
+                default:
+                    continue
+                }
+            }
+        }
+        let synchronized = Set((target["fileSystemSynchronizedGroups"] as? [Any] ?? []).compactMap { $0 as? String })
+        for groupID in synchronized.sorted() {
+            guard let group = objects[groupID] as? [String: Any], let folder = path(ofID: groupID, depth: 0) else { continue }
+            folders.append(XcodeProject.SynchronizedFolder(
+                path: folder, excluded: exceptions(of: group, for: id).map { ProjectPath.join(folder, $0) }.sorted()))
+        }
+        // A file listed in an exception set of a folder the target doesn't synchronize is added to it.
+        for groupID in objects.keys.sorted() where !synchronized.contains(groupID) {
+            guard let group = objects[groupID] as? [String: Any], group["isa"] as? String == "PBXFileSystemSynchronizedRootGroup",
+                  let folder = path(ofID: groupID, depth: 0) else { continue }
+            for exception in exceptions(of: group, for: id) { files.insert(ProjectPath.join(folder, exception)) }
+        }
+        result.files = files.sorted()
+        result.synchronizedFolders = folders.sorted { $0.path < $1.path }
+        result.packageProducts = Set(list(target["packageProductDependencies"]).compactMap { $0["productName"] as? String }).sorted()
+        result.dependencies = Set(list(target["dependencies"]).compactMap { object($0["target"])?["name"] as? String }).sorted()
+        return result
+    }
+
+    /// The `membershipExceptions` of a synchronized folder's exception sets for one target.
+    private func exceptions(of group: [String: Any], for targetID: String) -> [String] {
+        list(group["exceptions"]).filter {
+            $0["isa"] as? String == "PBXFileSystemSynchronizedBuildFileExceptionSet" && $0["target"] as? String == targetID
+        }.flatMap { ($0["membershipExceptions"] as? [Any] ?? []).compactMap { $0 as? String } }
+    }
+
+    /// `#if os()` names of the platforms in `SUPPORTED_PLATFORMS`, else of `SDKROOT`.
+    static func operatingSystems(sdkRoot: String?, supportedPlatforms: String?) -> [String] {
+        let names = (supportedPlatforms?.split(separator: " ").map(String.init)).flatMap { $0.isEmpty ? nil : $0 } ?? [sdkRoot ?? ""]
+        return Set(names.compactMap { name -> String? in
+            if name.hasPrefix("iphone") { return "iOS" }
+            if name.hasPrefix("appletv") { return "tvOS" }
+            if name.hasPrefix("watch") { return "watchOS" }
+            if name.hasPrefix("macosx") { return "macOS" }
+            if name.hasPrefix("xr") { return "visionOS" }
+            return nil
+        }).sorted()
+    }
+}
