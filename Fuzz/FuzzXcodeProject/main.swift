@@ -4,10 +4,20 @@ import SegueModel
 import XcodeProject
 
 /// Any bytes through the Xcode project reader (the nesting pre-scan, Foundation's OpenStep
-/// property-list parser, the object graph): a model or an `InputProblem`, never a crash or a hang.
+/// property-list parser, the object graph, `.xcconfig` parsing — the same bytes serve as every
+/// configuration file it asks for, `#include` cycles included), the Objective-C scanner and the
+/// dependency manifest parsers: a model or an `InputProblem`, never a crash or a hang.
 func fuzzXcodeProject(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-    switch XcodeProjectReader.read(bytes: bytes, path: "fuzz.xcodeproj/project.pbxproj") {
+    for declaration in ObjCDeclarationScanner.scan(bytes: bytes, path: "fuzz.m") {
+        precondition(declaration.location.line >= 1 && !declaration.name.isEmpty, "declarations carry a line and a name")
+    }
+    let text = String(decoding: bytes, as: UTF8.self)
+    _ = DependencyManifestReader.podNames(podfile: text)
+    _ = DependencyManifestReader.podNames(podfileLock: text)
+    _ = DependencyManifestReader.carthageNames(cartfile: text)
+    _ = DependencyManifestReader.packageNames(packageResolved: bytes)
+    switch XcodeProjectReader.read(bytes: bytes, path: "fuzz.xcodeproj/project.pbxproj", readFile: { _ in bytes }) {
     case .success(let project):
         _ = project.dump()
     case .failure(let problem):

@@ -19,6 +19,8 @@ public enum ConfigurationTemplate {
         excluded: []
         #   - "Vendor/**"
         #   - "**/Generated/*.swift"
+        # The Xcode project to read (default: every *.xcodeproj under the linted paths).
+        # project: App.xcodeproj
 
         # Rules to turn off, and opt-in rules to turn on.
         disabled_rules: []

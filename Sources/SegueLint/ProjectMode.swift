@@ -164,7 +164,8 @@ enum ProjectMode {
         }
         let anySet = project.targets.contains { !$0.swiftVersions.isEmpty }
         guard !anySet, let check = project.lastSwiftUpdateCheck, let number = Int(check), number < 800 else { return nil }
-        return "no SWIFT_VERSION is set, and the project was last checked for Swift by Xcode \(check) (before 0800)"
+        let key = project.lastSwiftUpdateCheckKey
+        return "no SWIFT_VERSION is set and \(key) \(check) is before Xcode 8"
     }
 }
 
@@ -176,7 +177,6 @@ extension SourceFacts {
         facts.identifierUses = []
         facts.prepareHandlers = []
         facts.destinationCasts = []
-        facts.suppressions = []
         return facts
     }
 }

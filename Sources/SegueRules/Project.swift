@@ -73,9 +73,12 @@ public struct Project: Sendable {
     private let memo = Memo()
     /// What the Xcode project says about these files (folder mode: nothing).
     public let context: Context
-    /// Class names the Objective-C runtime knows from the project: Objective-C `@interface`,
-    /// `@implementation` and `@compatibility_alias` names, and Swift `@objc(Name)` classes.
+    /// Class names the Objective-C runtime knows from the project: Objective-C `@interface` and
+    /// `@implementation` names, and Swift `@objc(Name)` classes. (Not `@compatibility_alias`
+    /// names: an alias exists only for the compiler.)
     public let objcRuntimeNames: Set<String>
+    /// `@compatibility_alias` declarations by alias name.
+    public let objcAliases: [String: ObjCClassDeclaration]
 
     /// Builds the indexes. Inputs are sorted by path so the project does not depend on parse order.
     public init(storyboards: [Storyboard], sources: [SourceFacts], problems: [InputProblem] = [],
@@ -96,7 +99,18 @@ public struct Project: Sendable {
         var constants: [String: [StringConstant]] = [:]
         var handlers: [String: [PrepareHandler]] = [:]
         var runtimeNames: Set<String> = []
+        var aliases: [String: ObjCClassDeclaration] = [:]
         for declaration in context.objcClasses {
+            if declaration.kind == .alias {
+                // For code, an alias is its class: casts and superclasses through it resolve.
+                if aliases[declaration.name] == nil { aliases[declaration.name] = declaration }
+                kinds[declaration.name, default: []].insert(.class)
+                if let aliased = declaration.superclass, aliased != declaration.name {
+                    supertypes[declaration.name, default: []].insert(aliased)
+                    subtypes[aliased, default: []].insert(declaration.name)
+                }
+                continue
+            }
             runtimeNames.insert(declaration.name)
             guard declaration.kind == .interface else { continue }
             kinds[declaration.name, default: []].insert(.class)
@@ -154,6 +168,7 @@ public struct Project: Sendable {
         declaredTypeNames = Set(kinds.filter { !$0.value.subtracting([.extension]).isEmpty }.keys)
         supertypesByType = supertypes
         objcRuntimeNames = runtimeNames
+        objcAliases = aliases
         subtypesByType = subtypes
         kindsByType = kinds
         self.enumsByOwner = enumsByOwner

@@ -52,7 +52,8 @@ extension Project {
     /// by that name: declared in the project's Objective-C, given by a Swift `@objc(Name)`, a
     /// Swift class of that name, or a framework class.
     public func isKnownRuntimeClass(_ name: String) -> Bool {
-        objcRuntimeNames.contains(name) || !kindsOfType(name).subtracting([.extension]).isEmpty
+        if objcAliases[name] != nil { return false }
+        return objcRuntimeNames.contains(name) || !kindsOfType(name).subtracting([.extension]).isEmpty
             || Project.isFrameworkClassName(name)
     }
 

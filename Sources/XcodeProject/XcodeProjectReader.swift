@@ -70,9 +70,12 @@ public enum XcodeProjectReader {
             targets.append(model)
         }
         let attributes = project["attributes"] as? [String: Any]
-        let check = attributes?["LastSwiftMigration"] as? String ?? attributes?["LastSwiftUpdateCheck"] as? String
-        return .success(XcodeProject(path: path, sourceRoot: sourceRoot, targets: targets, lastSwiftUpdateCheck: check,
-                                     packageReferences: graph.packageReferences(), inputs: [path] + configurationFiles.read))
+        let migration = attributes?["LastSwiftMigration"] as? String
+        var model = XcodeProject(path: path, sourceRoot: sourceRoot, targets: targets,
+                                 lastSwiftUpdateCheck: migration ?? attributes?["LastSwiftUpdateCheck"] as? String,
+                                 packageReferences: graph.packageReferences(), inputs: [path] + configurationFiles.read)
+        if migration != nil { model.lastSwiftUpdateCheckKey = "LastSwiftMigration" }
+        return .success(model)
     }
 
     /// The depth and line where `{`/`(` nesting first goes past the limit, outside strings and

@@ -41,11 +41,13 @@ final class ConfigurationTests: XCTestCase {
         perform_segue_functions: ["show(segue:)", go]
         reporter: json
         strict: true
+        project: Apps/TV.xcodeproj
         ignore:
           - file: "Legacy/*.storyboard"
             identifier: oldSegue
             rule: unhandled-segue
         """)
+        XCTAssertEqual(configuration.project, "Apps/TV.xcodeproj")
         XCTAssertEqual(configuration.included, ["App"])
         XCTAssertEqual(configuration.excluded, ["Vendor/**"])
         XCTAssertEqual(configuration.disabledRules, ["unhandled-segue"])

@@ -138,18 +138,29 @@ struct FixtureCaseTests {
         #expect(FixtureCases.all.count > 60)
     }
 
-    /// The same project linted from a shuffled file list gives the same bytes.
-    @Test("output does not depend on file order")
-    func outputDoesNotDependOnFileOrder() throws {
-        let demo = TestSupport.fixtures.appendingPathComponent("DemoApp")
-        let files = try FileDiscovery.discover([demo.path])
-        let display = PathDisplay(workingDirectory: demo.path)
-        let reference = ReporterKind.json.render(Linter.lint(files), paths: display)
+    /// The same project linted from a shuffled file list gives the same bytes: in folder mode (the
+    /// demo app) and in project mode (several targets, shared files, Objective-C, manifests).
+    @Test("output does not depend on file order", arguments: [
+        "DemoApp", "unknown-segue-identifier/multiplatform-if-os", "unknown-custom-class/objc-deleted-class",
+        "unverified-custom-class/cocoapods-app", "misspelled-segue-identifier/synchronized-folders",
+    ])
+    func outputDoesNotDependOnFileOrder(_ name: String) throws {
+        let root = TestSupport.fixtures.appendingPathComponent(name)
+        let files = try FileDiscovery.discover([root.path])
+        #expect(name == "DemoApp" || !files.projects.isEmpty)
+        let display = PathDisplay(workingDirectory: root.path)
+        let configuration = Configuration().enablingAllRules
+        let reference = ReporterKind.json.render(Linter.lint(files, configuration: configuration), paths: display)
         var generator = SystemRandomNumberGenerator()
-        for _ in 0..<3 {
+        for threads in [1, 3] {
             let shuffled = FileDiscovery.Files(storyboards: files.storyboards.shuffled(using: &generator),
-                                               sources: files.sources.shuffled(using: &generator))
-            #expect(ReporterKind.json.render(Linter.lint(shuffled), paths: display) == reference)
+                                               sources: files.sources.shuffled(using: &generator),
+                                               projects: files.projects.shuffled(using: &generator),
+                                               objcFiles: files.objcFiles.shuffled(using: &generator),
+                                               projectInputs: files.projectInputs.shuffled(using: &generator),
+                                               roots: files.roots)
+            #expect(ReporterKind.json.render(Linter.lint(shuffled, configuration: configuration, load: .init(threads: threads)),
+                                             paths: display) == reference)
         }
     }
 }

@@ -31,10 +31,13 @@ struct UnknownCustomClassRule: Rule {
               `@objc(Name)`, or Xcode's first responder placeholders with `customClass="UIResponder"` or `"NSResponder"`. In folder
               mode they are not reported. In an Xcode project (project mode) that declares no dependencies, the whole app is known: a
               module-less class declared nowhere — not in the project's Objective-C (`@interface`, `@implementation`,
-              `@compatibility_alias` in `.h`/`.m`/`.mm` files), not a Swift class of that name or `@objc(Name)`, and not a framework
+              in `.h`/`.m`/`.mm` files), not a Swift class of that name or `@objc(Name)`, and not a framework
               class (an Apple prefix such as `UI`, `NS`, `MK`, `WK`, `AV` followed by a capital) — is reported. Someone typed an
               outlet's name into the Custom Class field, or the Objective-C class was deleted. With dependencies declared, the opt-in
               `unverified-custom-class` reports it instead.
+            - A module-less class that is an Objective-C `@compatibility_alias` is reported in project mode whatever the
+              dependencies: the alias exists only for the compiler, and UIKit looks the class up by name at run time
+              (`NSClassFromString`), so the element decodes as its base class. Use the real class name.
 
             Every element with a custom class is checked: view controllers, views, cells, gesture recognizers and segues. The rule runs
             only when Swift files are linted. When a declared class is a near miss, the message suggests it.
@@ -72,9 +75,18 @@ struct UnknownCustomClassRule: Rule {
                     about: use.className, at: use.location))
             }
         }
+        // An Objective-C alias is known to the compiler only: the runtime can't find it by that name.
+        for use in Self.moduleLessUnknownClasses(in: project) {
+            guard let alias = project.objcAliases[use.className] else { continue }
+            let real = alias.superclass ?? "?"
+            diagnostics.append(diagnostic(
+                "custom class \"\(use.className)\" of this \(use.elementName) is an Objective-C @compatibility_alias of \"\(real)\", "
+                    + "which only the compiler knows; at run time the class is not found: use \"\(real)\"",
+                about: use.className, at: use.location, notes: [Note("the alias is declared here", at: alias.location)]))
+        }
         // In an Xcode project with no dependencies, the whole app's code is known.
         if project.context.knowsWholeApp, !project.context.hasDependencies {
-            for use in Self.moduleLessUnknownClasses(in: project) {
+            for use in Self.moduleLessUnknownClasses(in: project) where project.objcAliases[use.className] == nil {
                 let near = EditDistance.nearestMiss(of: use.className, among: project.declaredTypeNames.union(project.objcRuntimeNames))
                 diagnostics.append(diagnostic(
                     "custom class \"\(use.className)\" of this \(use.elementName) has no module and is declared nowhere: not in "

@@ -43,7 +43,7 @@ struct UnverifiedCustomClassRule: Rule {
 
     func check(_ project: Project) -> [Diagnostic] {
         guard project.context.hasDependencies else { return [] }
-        return UnknownCustomClassRule.moduleLessUnknownClasses(in: project).map { use in
+        return UnknownCustomClassRule.moduleLessUnknownClasses(in: project).filter { project.objcAliases[$0.className] == nil }.map { use in
             diagnostic("custom class \"\(use.className)\" of this \(use.elementName) has no module and is declared nowhere in "
                        + "the project; a dependency (" + project.context.dependencyManagers.joined(separator: ", ")
                        + ") may declare it", about: use.className, at: use.location, notes: project.context.dependencyNotes)

@@ -1,0 +1,6 @@
+//
+//  Use this file to import your target's public headers that you would like to expose to Swift.
+//
+
+#import "LGOrdersViewController.h"
+#import "LGLegacyCell.h"
