@@ -277,6 +277,12 @@ public enum Linter {
         return units.first?.project ?? Project(storyboards: [], sources: [])
     }
 
+    /// The units a run lints (tests): project mode's targets, or one folder-mode unit.
+    static func buildUnits(_ files: FileDiscovery.Files, configuration: Configuration = Configuration()) -> [LintUnit] {
+        var timings = Timings()
+        return buildUnits(files, configuration: configuration, load: LoadOptions(), session: nil, timings: &timings).0
+    }
+
     /// What, besides a file's content, its cached facts depend on: the extraction options, and
     /// the names the prefilter looks for (a skipped file's record is a prefilter verdict).
     static func cacheSalt(_ configuration: Configuration) -> String {

@@ -118,11 +118,17 @@ enum ProjectMode {
             guard !membership.storyboards.isEmpty || !membership.sources.isEmpty else { continue }
             let evaluator = ConditionEvaluator(configurations: buildConfigurations(
                 of: target, importable: modulesOfProject.union(context.externalModules)))
-            // Declarations of the targets it depends on (frameworks), without their code's uses.
-            let dependencySources = target.dependencies.flatMap { name in
-                targets.filter { $0.0 == xcodeProject && $0.1.name == name }.flatMap { members(of: $0.1).sources }
-            }.filter { file in !membership.sources.contains { $0.path == file.path } }.map(\.declarationsOnly)
-            let unitSources = (membership.sources + unclaimedSources).map { $0.keepingActive(evaluator.isActive) } + dependencySources
+            // The Swift files of the targets it depends on (an embedded framework that holds view
+            // controllers of this target's storyboards), as this target's build sees them.
+            let own = Set(membership.sources.map(\.path))
+            var dependencySources: [SourceFacts] = []
+            var seen = own
+            for name in target.dependencies {
+                for (_, dependency) in targets where dependency.name == name {
+                    for file in members(of: dependency).sources where seen.insert(file.path).inserted { dependencySources.append(file) }
+                }
+            }
+            let unitSources = (membership.sources + dependencySources + unclaimedSources).map { $0.keepingActive(evaluator.isActive) }
             let unitStoryboards = membership.storyboards + unclaimedStoryboards
             var unitContext = context
             unitContext.targetName = target.name
@@ -169,18 +175,6 @@ enum ProjectMode {
     }
 }
 
-extension SourceFacts {
-    /// Only what the file declares (types, enums, constants, segue methods): the code of a target
-    /// that another one links, whose uses belong to its own target.
-    var declarationsOnly: SourceFacts {
-        var facts = self
-        facts.identifierUses = []
-        facts.prepareHandlers = []
-        facts.destinationCasts = []
-        return facts
-    }
-}
-
 extension ProjectModel {
     /// The model of files held in memory (rule examples): a `project.pbxproj` (its `.xcconfig`
     /// files looked up among the files), dependency manifests by name, Objective-C by extension.
@@ -216,5 +210,27 @@ extension ProjectModel {
             }
         }
         return model
+    }
+}
+
+/// `seguelint dump App.xcodeproj`: the project model and the dependencies declared next to it.
+public enum ProjectDump {
+    /// The dump of the project at `pbxproj`, or the problem that stopped it.
+    public static func text(projectFile pbxproj: String) -> Result<String, InputProblem> {
+        XcodeProjectReader.read(contentsOf: pbxproj).map { project in
+            var files = FileDiscovery.Files(projects: [pbxproj])
+            files.roots = [project.sourceRoot]
+            let model = ProjectModel.read(files, threads: 1)
+            var text = project.dump()
+            let dependencies = model.dependencies
+            if dependencies.isEmpty {
+                text += "  dependencies none\n"
+            } else {
+                text += "  dependencies " + dependencies.managers.map(\.rawValue).joined(separator: ", ") + "\n"
+                text += "    modules " + dependencies.modules.joined(separator: ", ") + "\n"
+            }
+            for problem in model.problems { text += "  problem \(problem.location): \(problem.message)\n" }
+            return text
+        }
     }
 }

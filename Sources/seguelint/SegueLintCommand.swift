@@ -173,8 +173,8 @@ extension SegueLintCommand {
             for file in files {
                 if file.hasSuffix(".xcodeproj") || file.hasSuffix(".xcodeproj/") || file.hasSuffix("project.pbxproj") {
                     let pbxproj = file.hasSuffix("project.pbxproj") ? file : (file.hasSuffix("/") ? file : file + "/") + "project.pbxproj"
-                    switch XcodeProjectReader.read(contentsOf: pbxproj) {
-                    case .success(let project): print(project.dump(), terminator: "")
+                    switch ProjectDump.text(projectFile: pbxproj) {
+                    case .success(let text): print(text, terminator: "")
                     case .failure(let problem):
                         failed = true
                         FileHandle.standardError.write(Data("\(problem.location): error: \(problem.message)\n".utf8))

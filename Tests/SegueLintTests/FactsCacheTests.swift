@@ -308,6 +308,37 @@ final class FactsCacheTests: XCTestCase {
         XCTAssertEqual(edited.diagnostics, [])
     }
 
+    /// The cached result also depends on what the project model is read from: a Podfile that
+    /// appears, an Objective-C header, a pbxproj. Each change makes the run lint again.
+    func testProjectFilesManifestsAndObjectiveCAreInTheResultKey() throws {
+        cache.trustWindow = -60
+        try Examples.storyboard(viewController: "HomeViewController", segues: [
+            #"<segue destination="ext-00-001" kind="unwind" unwindAction="unwindToRoot:" id="sg2-00-001"/>"#,
+        ]).replacingOccurrences(of: #"<placeholder placeholderIdentifier="IBFirstResponder" id="fr0-00-001""#,
+                                with: #"<view customClass="BadgeView" id="bdg-00-001"/><placeholder placeholderIdentifier="IBFirstResponder" id="fr0-00-001""#)
+            .write(to: root.appendingPathComponent("Unwind.storyboard"), atomically: false, encoding: .utf8)
+        /// `cached:` or `linted:`, then the rules found.
+        func rules() throws -> String {
+            let result = try run(cache: cache)
+            return (result.timings.cachedResult ? "cached: " : "linted: ") + result.diagnostics.map(\.ruleID).joined(separator: " ")
+        }
+        XCTAssertEqual(try rules(), "linted: misspelled-segue-identifier missing-unwind-action")
+        XCTAssertEqual(try rules(), "cached: misspelled-segue-identifier missing-unwind-action")
+        try "pod 'Hero'\n".write(to: root.appendingPathComponent("Podfile"), atomically: false, encoding: .utf8)
+        XCTAssertEqual(try rules(), "linted: misspelled-segue-identifier unverified-unwind-action", "a Podfile appeared")
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Podfile"))
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+        try Examples.pbxproj(files: ["Good.storyboard", "Unwind.storyboard", "Home.swift", "Money.swift"])
+            .write(to: root.appendingPathComponent("App.xcodeproj/project.pbxproj"), atomically: false, encoding: .utf8)
+        XCTAssertEqual(try rules(), "linted: misspelled-segue-identifier missing-unwind-action unknown-custom-class",
+                       "project mode: BadgeView has no module and is declared nowhere")
+        XCTAssertEqual(try rules(), "cached: misspelled-segue-identifier missing-unwind-action unknown-custom-class")
+        try "@interface BadgeView : UIView\n@end\n".write(to: root.appendingPathComponent("BadgeView.h"), atomically: false, encoding: .utf8)
+        XCTAssertEqual(try rules(), "linted: misspelled-segue-identifier missing-unwind-action", "an Objective-C header")
+        try "{ broken".write(to: root.appendingPathComponent("App.xcodeproj/project.pbxproj"), atomically: false, encoding: .utf8)
+        XCTAssertEqual(try rules(), "linted: invalid-project misspelled-segue-identifier missing-unwind-action")
+    }
+
     /// Every stored property of `Configuration` is either in the result key or listed as not
     /// affecting diagnostics: a new setting cannot be forgotten.
     func testEveryConfigurationPropertyIsInTheResultKey() {

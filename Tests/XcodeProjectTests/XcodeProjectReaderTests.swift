@@ -25,13 +25,13 @@ final class XcodeProjectReaderTests: XCTestCase {
     /// names from PRODUCT_MODULE_NAME or PRODUCT_NAME through $(TARGET_NAME) and ${TARGET_NAME},
     /// settings inherited from the project level and overridden per configuration, an empty
     /// SWIFT_VERSION, and a target reference to nothing (a bad merge) skipped.
-    func testRealShapedProjectMatchesItsDump() throws {
+    func testRealShapedProject() throws {
         guard case .success(let project) = XcodeProjectReader.read(contentsOf: fixture.path) else {
             return XCTFail("the fixture project did not read")
         }
-        var dump = project.dump()
-        dump = dump.replacingOccurrences(of: TestSupport.fixtures.path + "/", with: "")
-        TestSupport.assertMatchesFile(dump, fixture.deletingLastPathComponent().appendingPathComponent("project.pbxproj.dump"))
+        // The whole dump (with the dependencies the driver adds) is compared with the stored one in
+        // SegueLintTests' ProjectModeTests.
+        XCTAssertTrue(project.dump().contains("target \"TV Shows tvOS\" (line 33) module TVShowsTV platform appletvos os tvOS"))
         XCTAssertEqual(project.targets.map(\.moduleName), ["TV_Shows", "TVShowsTV", "_Day_Widget"])
         XCTAssertEqual(project.targets.first?.swiftVersions, ["Debug": "5.0", "Release": "5.9"])
     }

@@ -1,0 +1,42 @@
+import Foundation
+import SegueModel
+import TestSupport
+import XCTest
+@testable import SegueLint
+
+/// The project model as `seguelint dump` prints it, and how project mode pairs files with targets.
+final class ProjectModeTests: XCTestCase {
+    /// The real-shaped iOS + tvOS project matches its stored dump (what `scripts/update-expectations` writes).
+    func testRealShapedProjectMatchesItsDump() throws {
+        let fixture = TestSupport.fixtures.appendingPathComponent("XcodeProject/TVShows.xcodeproj/project.pbxproj")
+        guard case .success(var dump) = ProjectDump.text(projectFile: fixture.path) else { return XCTFail("did not read") }
+        dump = dump.replacingOccurrences(of: TestSupport.fixtures.path + "/", with: "")
+        TestSupport.assertMatchesFile(dump, fixture.deletingLastPathComponent().appendingPathComponent("project.pbxproj.dump"))
+    }
+
+    /// A file no target claims is linted with every target; a target with none of the linted files
+    /// makes no unit; a project whose targets claim nothing leaves one folder-mode unit.
+    func testUnclaimedFilesJoinEveryTargetAndEmptyTargetsAreSkipped() throws {
+        let root = try TestSupport.temporaryProject([
+            "App.xcodeproj/project.pbxproj": """
+            { objects = {
+                P = { isa = PBXProject; mainGroup = G; targets = ( A, B, C ); };
+                G = { isa = PBXGroup; children = ( FA, FB ); sourceTree = "<group>"; };
+                FA = { isa = PBXFileReference; path = A.swift; sourceTree = "<group>"; };
+                FB = { isa = PBXFileReference; path = B.swift; sourceTree = "<group>"; };
+                BA = { isa = PBXBuildFile; fileRef = FA; };  BB = { isa = PBXBuildFile; fileRef = FB; };
+                SA = { isa = PBXSourcesBuildPhase; files = ( BA ); };  SB = { isa = PBXSourcesBuildPhase; files = ( BB ); };
+                A = { isa = PBXNativeTarget; name = A; buildPhases = ( SA ); };
+                B = { isa = PBXNativeTarget; name = B; buildPhases = ( SB ); };
+                C = { isa = PBXNativeTarget; name = Empty; buildPhases = ( ); };
+            }; rootObject = P; }
+            """,
+            "A.swift": "class A: UIViewController {}", "B.swift": "class B: UIViewController {}", "Loose.swift": "class L {}",
+        ], for: self)
+        let files = try FileDiscovery.discover([root.path])
+        let units = Linter.buildUnits(files)
+        XCTAssertEqual(units.map { $0.target?.name }, ["A", "B"])
+        XCTAssertEqual(units.map { $0.project.sources.map { ($0.path as NSString).lastPathComponent } },
+                       [["A.swift", "Loose.swift"], ["B.swift", "Loose.swift"]])
+    }
+}
