@@ -66,14 +66,16 @@ struct BuildSettings {
     }
 
     /// A setting's value as text (a list is joined by spaces, as Xcode does).
-    static func text(_ value: Any?) -> String? {
-        if let string = value as? String { return string }
-        if let list = value as? [Any] { return list.compactMap { $0 as? String }.joined(separator: " ") }
-        return nil
+    static func text(_ value: PlistValue) -> String? {
+        switch value {
+        case .string(let string): return string
+        case .array(let list): return list.compactMap(\.string).joined(separator: " ")
+        default: return nil
+        }
     }
 
     /// Settings of a pbxproj `buildSettings` dictionary as text.
-    static func level(_ settings: [String: Any]) -> [String: String] {
+    static func level(_ settings: [String: PlistValue]) -> [String: String] {
         settings.compactMapValues(text)
     }
 }

@@ -20,7 +20,37 @@ public enum ProjectPath {
     /// `relative` under `base` (an absolute `relative` stands alone), with `.` and `..` removed.
     public static func join(_ base: String, _ relative: String) -> String {
         if relative.isEmpty { return base }
+        // The common case needs no normalising: a plain relative path under a clean base.
+        if isPlainRelative(relative), isClean(base) {
+            return base == "/" ? "/" + relative : base + "/" + relative
+        }
         return normalize(relative.hasPrefix("/") ? relative : (base.hasSuffix("/") ? base + relative : base + "/" + relative))
+    }
+
+    /// Whether `path` is relative and has no empty, `.` or `..` component (a byte scan: this runs
+    /// once per member file).
+    static func isPlainRelative(_ path: String) -> Bool {
+        var length = 0
+        var dots = 0
+        var first = true
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                if length == 0 || dots == length { return false }
+                length = 0
+                dots = 0
+            } else {
+                if byte == UInt8(ascii: "."), length == dots { dots += 1 }
+                length += 1
+            }
+            first = false
+        }
+        return !first && length > 0 && dots != length
+    }
+
+    /// Whether `path` is already what `normalize` would make of it.
+    static func isClean(_ path: String) -> Bool {
+        if path == "/" { return true }
+        return path.hasPrefix("/") ? isPlainRelative(String(path.utf8.dropFirst())!) : isPlainRelative(path)
     }
 
     /// `a/./b/../c` → `a/c`; leading `..` of a relative path are kept.
@@ -39,17 +69,23 @@ public enum ProjectPath {
 
 /// The pbxproj `objects` table, looked up by id; references that name nothing are skipped, and
 /// walks up the group tree are bounded (a cyclic or absurdly deep tree resolves to no path).
-struct ProjectGraph {
-    let objects: [String: Any]
-    let project: [String: Any]
+final class ProjectGraph {
+    /// Every object, by id.
+    private let table: [String: PlistValue]
+    let project: [String: PlistValue]
     let sourceRoot: String
     /// Each group member's group: the first group (by id) that lists it.
     private let parents: [String: String]
+    /// The synchronized folders (Xcode 16), by id, sorted.
+    private let synchronizedRootGroups: [String]
+    /// Paths of groups already resolved (files under one group share its walk up the tree).
+    private var groupPaths: [String: String?] = [:]
 
-    init(objects: [String: Any], project: [String: Any], sourceRoot: String) {
-        self.objects = objects
+    init(objects table: [String: PlistValue], project: [String: PlistValue], sourceRoot: String) {
+        self.table = table
         self.project = project
-        self.sourceRoot = sourceRoot
+        self.sourceRoot = ProjectPath.normalize(sourceRoot)
+        synchronizedRootGroups = table.filter { $0.value.dictionary?["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" }.keys.sorted()
         // Parents in the main group's tree first (breadth first), then groups outside it by id.
         var parents: [String: String] = [:]
         var visited: Set<String> = []
@@ -59,33 +95,41 @@ struct ProjectGraph {
             while head < queue.count {
                 let id = queue[head]
                 head += 1
-                guard visited.insert(id).inserted, let group = objects[id] as? [String: Any],
-                      let children = group["children"] as? [Any] else { continue }
-                for case let child as String in children where parents[child] == nil && !visited.contains(child) {
+                guard visited.insert(id).inserted, let group = table[id]?.dictionary,
+                      let children = group["children"]?.array else { continue }
+                for case .string(let child) in children where parents[child] == nil && !visited.contains(child) {
                     parents[child] = id
                     queue.append(child)
                 }
             }
         }
-        if let main = project["mainGroup"] as? String { adopt(from: main) }
-        for id in objects.keys.sorted() where !visited.contains(id) { adopt(from: id) }
+        if let main = project["mainGroup"]?.string { adopt(from: main) }
+        // Groups outside the main group's tree (a bad merge), in a stable order.
+        for id in table.compactMap({ $0.value.dictionary?["children"] == nil ? nil : $0.key }).sorted() where !visited.contains(id) {
+            adopt(from: id)
+        }
         self.parents = parents
     }
 
-    func object(_ reference: Any?) -> [String: Any]? {
-        (reference as? String).flatMap { objects[$0] as? [String: Any] }
+    /// The object `id` names, if it is a dictionary.
+    subscript(id: String) -> [String: PlistValue]? {
+        table[id]?.dictionary
     }
 
-    func list(_ references: Any?) -> [[String: Any]] {
-        ((references as? [Any]) ?? []).compactMap(object)
+    func object(_ reference: PlistValue?) -> [String: PlistValue]? {
+        reference?.string.flatMap { table[$0]?.dictionary }
+    }
+
+    func list(_ references: PlistValue?) -> [[String: PlistValue]] {
+        (references?.array ?? []).compactMap(object)
     }
 
     /// Each build configuration's name, settings and base `.xcconfig` reference, in the list's order.
-    func configurations(of owner: [String: Any]) -> [(name: String, settings: [String: String], base: Any?)] {
+    func configurations(of owner: [String: PlistValue]) -> [(name: String, settings: [String: String], base: PlistValue?)] {
         guard let list = object(owner["buildConfigurationList"]) else { return [] }
         return self.list(list["buildConfigurations"]).compactMap { configuration in
-            guard let name = configuration["name"] as? String else { return nil }
-            return (name, BuildSettings.level(configuration["buildSettings"] as? [String: Any] ?? [:]),
+            guard let name = configuration["name"]?.string else { return nil }
+            return (name, BuildSettings.level(configuration["buildSettings"]?.dictionary ?? [:]),
                     configuration["baseConfigurationReference"])
         }
     }
@@ -93,20 +137,27 @@ struct ProjectGraph {
     /// The full path of a file reference or group: its `path` under its `sourceTree` (`<group>`:
     /// its group's path, the source root for the main group; `SOURCE_ROOT`; `<absolute>`).
     /// `nil` for build products and SDK files, and for trees that loop or nest past 64 levels.
-    func path(of reference: Any?) -> String? {
-        guard let id = reference as? String else { return nil }
+    func path(of reference: PlistValue?) -> String? {
+        guard let id = reference?.string else { return nil }
         return path(ofID: id, depth: 0)
     }
 
     private func path(ofID id: String, depth: Int) -> String? {
-        guard depth < 64, let object = objects[id] as? [String: Any] else { return nil }
-        let own = object["path"] as? String ?? ""
-        switch object["sourceTree"] as? String ?? "<group>" {
+        guard depth < 64, let object = self[id] else { return nil }
+        let own = object["path"]?.string ?? ""
+        switch object["sourceTree"]?.string ?? "<group>" {
         case "<absolute>": return ProjectPath.normalize(own)
         case "SOURCE_ROOT": return ProjectPath.join(sourceRoot, own)
         case "<group>":
             guard let parent = parents[id] else { return ProjectPath.join(sourceRoot, own) }
-            return path(ofID: parent, depth: depth + 1).map { ProjectPath.join($0, own) }
+            let folder: String?
+            if let known = groupPaths[parent] {
+                folder = known
+            } else {
+                folder = path(ofID: parent, depth: depth + 1)
+                groupPaths[parent] = folder
+            }
+            return folder.map { ProjectPath.join($0, own) }
         default: return nil
         }
     }
@@ -114,7 +165,7 @@ struct ProjectGraph {
     /// Swift packages the project references, by repository or folder name, sorted.
     func packageReferences() -> [String] {
         Set(list(project["packageReferences"]).compactMap { reference -> String? in
-            let location = reference["repositoryURL"] as? String ?? reference["relativePath"] as? String ?? reference["path"] as? String
+            let location = reference["repositoryURL"]?.string ?? reference["relativePath"]?.string ?? reference["path"]?.string
             return location.map(Self.lastComponent)
         }).sorted()
     }
@@ -126,7 +177,7 @@ struct ProjectGraph {
         return name
     }
 
-    func target(id: String, named name: String, _ target: [String: Any],
+    func target(id: String, named name: String, _ target: [String: PlistValue],
                 projectLevels: [(name: String, levels: [[String: String]])],
                 configurationFiles: inout ConfigurationFiles) -> XcodeProject.Target {
         let own = configurations(of: target)
@@ -159,13 +210,13 @@ struct ProjectGraph {
         var folders: [XcodeProject.SynchronizedFolder] = []
         for phase in list(target["buildPhases"]) {
             for buildFile in list(phase["files"]) {
-                guard let reference = object(buildFile["fileRef"]), let fileID = buildFile["fileRef"] as? String else { continue }
-                switch reference["isa"] as? String {
+                guard let reference = object(buildFile["fileRef"]), let fileID = buildFile["fileRef"]?.string else { continue }
+                switch reference["isa"]?.string {
                 case "PBXVariantGroup":
-                    for child in (reference["children"] as? [Any]) ?? [] { if let path = path(of: child) { files.insert(path) } }
+                    for child in reference["children"]?.array ?? [] { if let path = path(of: child) { files.insert(path) } }
                 case "PBXFileReference":
                     guard let path = path(ofID: fileID, depth: 0) else { continue }
-                    if reference["lastKnownFileType"] as? String == "folder" || reference["explicitFileType"] as? String == "folder" {
+                    if reference["lastKnownFileType"]?.string == "folder" || reference["explicitFileType"]?.string == "folder" {
                         folders.append(XcodeProject.SynchronizedFolder(path: path))
                     } else {
                         files.insert(path)
@@ -175,30 +226,29 @@ struct ProjectGraph {
                 }
             }
         }
-        let synchronized = Set((target["fileSystemSynchronizedGroups"] as? [Any] ?? []).compactMap { $0 as? String })
+        let synchronized = Set((target["fileSystemSynchronizedGroups"]?.array ?? []).compactMap(\.string))
         for groupID in synchronized.sorted() {
-            guard let group = objects[groupID] as? [String: Any], let folder = path(ofID: groupID, depth: 0) else { continue }
+            guard let group = self[groupID], let folder = path(ofID: groupID, depth: 0) else { continue }
             folders.append(XcodeProject.SynchronizedFolder(
-                path: folder, excluded: exceptions(of: group, for: id).map { ProjectPath.join(folder, $0) }.sorted()))
+                path: folder, excluded: Set(exceptions(of: group, for: id).map { ProjectPath.join(folder, $0) })))
         }
         // A file listed in an exception set of a folder the target doesn't synchronize is added to it.
-        for groupID in objects.keys.sorted() where !synchronized.contains(groupID) {
-            guard let group = objects[groupID] as? [String: Any], group["isa"] as? String == "PBXFileSystemSynchronizedRootGroup",
-                  let folder = path(ofID: groupID, depth: 0) else { continue }
+        for groupID in synchronizedRootGroups where !synchronized.contains(groupID) {
+            guard let group = self[groupID], let folder = path(ofID: groupID, depth: 0) else { continue }
             for exception in exceptions(of: group, for: id) { files.insert(ProjectPath.join(folder, exception)) }
         }
-        result.files = files.sorted()
+        result.files = files
         result.synchronizedFolders = folders.sorted { $0.path < $1.path }
-        result.packageProducts = Set(list(target["packageProductDependencies"]).compactMap { $0["productName"] as? String }).sorted()
-        result.dependencies = Set(list(target["dependencies"]).compactMap { object($0["target"])?["name"] as? String }).sorted()
+        result.packageProducts = Set(list(target["packageProductDependencies"]).compactMap { $0["productName"]?.string }).sorted()
+        result.dependencies = Set(list(target["dependencies"]).compactMap { object($0["target"])?["name"]?.string }).sorted()
         return result
     }
 
     /// The `membershipExceptions` of a synchronized folder's exception sets for one target.
-    private func exceptions(of group: [String: Any], for targetID: String) -> [String] {
+    private func exceptions(of group: [String: PlistValue], for targetID: String) -> [String] {
         list(group["exceptions"]).filter {
-            $0["isa"] as? String == "PBXFileSystemSynchronizedBuildFileExceptionSet" && $0["target"] as? String == targetID
-        }.flatMap { ($0["membershipExceptions"] as? [Any] ?? []).compactMap { $0 as? String } }
+            $0["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet" && $0["target"]?.string == targetID
+        }.flatMap { ($0["membershipExceptions"]?.array ?? []).compactMap(\.string) }
     }
 
     /// `#if os()` names of the platforms in `SUPPORTED_PLATFORMS`, else of `SDKROOT`.

@@ -54,8 +54,8 @@ public struct XcodeProject: Hashable, Codable, Sendable {
         /// The build configurations, in the project's order.
         public var configurations: [String]
         /// Member files (sources, resources, headers of build phases, and each localisation of a
-        /// variant group), as paths under the source root; sorted.
-        public var files: [String] = []
+        /// variant group), as paths under the source root.
+        public var files: Set<String> = []
         /// Folders synchronized with the target (Xcode 16): every file under them is a member,
         /// except the exceptions.
         public var synchronizedFolders: [SynchronizedFolder] = []
@@ -77,7 +77,7 @@ public struct XcodeProject: Hashable, Codable, Sendable {
 
         /// Whether `file` (a path under the source root, spelled as `files` are) belongs to the target.
         public func contains(_ file: String) -> Bool {
-            if files.binarySearchContains(file) { return true }
+            if files.contains(file) { return true }
             return synchronizedFolders.contains { $0.contains(file) }
         }
     }
@@ -86,18 +86,18 @@ public struct XcodeProject: Hashable, Codable, Sendable {
     public struct SynchronizedFolder: Hashable, Codable, Sendable {
         /// The folder.
         public var path: String
-        /// Files under it that are not members (full paths), sorted.
-        public var excluded: [String]
+        /// Files under it that are not members (full paths).
+        public var excluded: Set<String>
 
         /// Creates a synchronized folder.
-        public init(path: String, excluded: [String] = []) {
+        public init(path: String, excluded: Set<String> = []) {
             self.path = path
             self.excluded = excluded
         }
 
         /// Whether `file` is under the folder and not excluded.
         public func contains(_ file: String) -> Bool {
-            file.hasPrefix(path.hasSuffix("/") ? path : path + "/") && !excluded.binarySearchContains(file)
+            file.hasPrefix(path.hasSuffix("/") ? path : path + "/") && !excluded.contains(file)
         }
     }
 
@@ -125,27 +125,14 @@ public struct XcodeProject: Hashable, Codable, Sendable {
             if !counts.isEmpty {
                 lines.append("    files " + counts.keys.sorted().map { "\($0) \(counts[$0] ?? 0)" }.joined(separator: ", "))
             }
-            for file in target.files where file.hasSuffix(".storyboard") { lines.append("    storyboard \(relative(file))") }
+            for file in target.files.filter({ $0.hasSuffix(".storyboard") }).sorted() { lines.append("    storyboard \(relative(file))") }
             for folder in target.synchronizedFolders {
                 lines.append("    synchronized \(relative(folder.path))"
-                             + (folder.excluded.isEmpty ? "" : " except \(folder.excluded.map(relative).joined(separator: ", "))"))
+                             + (folder.excluded.isEmpty ? "" : " except \(folder.excluded.sorted().map(relative).joined(separator: ", "))"))
             }
             if !target.packageProducts.isEmpty { lines.append("    products \(target.packageProducts.joined(separator: ", "))") }
             if !target.dependencies.isEmpty { lines.append("    depends on \(target.dependencies.joined(separator: ", "))") }
         }
         return lines.joined(separator: "\n") + "\n"
-    }
-}
-
-extension Array where Element == String {
-    /// Whether the sorted array holds `value`.
-    func binarySearchContains(_ value: String) -> Bool {
-        var low = 0
-        var high = count
-        while low < high {
-            let middle = (low + high) / 2
-            if self[middle] < value { low = middle + 1 } else { high = middle }
-        }
-        return low < count && self[low] == value
     }
 }

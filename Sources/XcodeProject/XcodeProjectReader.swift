@@ -1,16 +1,14 @@
 import Foundation
 import SegueModel
 
-/// Reads `project.pbxproj` (an OpenStep property list) with Foundation's
-/// `PropertyListSerialization`, which reads that format on Linux and macOS alike, into an
-/// `XcodeProject`. Anything wrong with the file is an `InputProblem` naming it and the reason,
-/// never a crash: the size is limited, and the nesting depth is measured with a byte scan before
-/// the recursive parser sees the file.
+/// Reads `project.pbxproj` (an OpenStep property list) with `OpenStepParser` into an
+/// `XcodeProject`. Anything wrong with the file is an `InputProblem` naming it, the line and the
+/// reason, never a crash: the size and the nesting depth are limited, and the parser keeps its
+/// own stack instead of recursing.
 public enum XcodeProjectReader {
     /// Files larger than this are refused (real projects stay far below it).
     public static let sizeLimit = 64 * 1024 * 1024
-    /// Deeper nesting of `{` and `(` is refused: real projects nest about six deep, and the
-    /// property-list parser recurses once per level.
+    /// Deeper nesting of `{` and `(` is refused: real projects nest about six deep.
     public static let nestingLimit = 64
 
     /// Reads the project file at `path`, and the `.xcconfig` files its configurations are based on.
@@ -32,27 +30,24 @@ public enum XcodeProjectReader {
     /// source root is the folder that holds its `.xcodeproj`. `readFile` reads `.xcconfig` files.
     public static func read(bytes: [UInt8], path: String,
                             readFile: @escaping (String) -> [UInt8]? = readConfigurationFile) -> Result<XcodeProject, InputProblem> {
-        if let (depth, line) = nestingBeyondLimit(bytes) {
-            return .failure(problem(path, line: line, "not read: the property list nests \(depth) deep here "
-                                    + "(seguelint reads at most \(nestingLimit) levels)"))
-        }
         if let line = mergeConflictLine(bytes) {
             return .failure(problem(path, line: line, "not a valid property list: an unresolved merge conflict "
                                     + "(a <<<<<<< line) starts here"))
         }
-        let plist: Any
+        let plist: PlistValue
         do {
-            var format = PropertyListSerialization.PropertyListFormat.openStep
-            plist = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: &format)
+            plist = try OpenStepParser.parse(bytes, nestingLimit: nestingLimit)
+        } catch let failure as OpenStepParser.Failure {
+            let message = failure.message.hasPrefix("not read") ? failure.message : "not a valid property list: \(failure.message)"
+            return .failure(problem(path, line: failure.line, message))
         } catch {
-            return .failure(problem(path, line: 1, "not a valid property list: \(Self.reason(error))"))
+            return .failure(problem(path, line: 1, "not a valid property list: \(error)"))
         }
-        guard let root = plist as? [String: Any], let objects = root["objects"] as? [String: Any],
-              let rootID = root["rootObject"] as? String, let project = objects[rootID] as? [String: Any],
-              project["isa"] as? String == "PBXProject" else {
+        guard let root = plist.dictionary, let objects = root["objects"]?.dictionary, let rootID = root["rootObject"]?.string,
+              let project = objects[rootID]?.dictionary, project["isa"]?.string == "PBXProject" else {
             return .failure(problem(path, line: 1, "not an Xcode project: no PBXProject root object"))
         }
-        let sourceRoot = ProjectPath.sourceRoot(ofProjectFile: path, projectDirPath: project["projectDirPath"] as? String)
+        let sourceRoot = ProjectPath.sourceRoot(ofProjectFile: path, projectDirPath: project["projectDirPath"]?.string)
         let graph = ProjectGraph(objects: objects, project: project, sourceRoot: sourceRoot)
         var configurationFiles = ConfigurationFiles(readFile: readFile)
         let projectLevels = graph.configurations(of: project).map { configuration in
@@ -61,57 +56,21 @@ public enum XcodeProjectReader {
                       configuration.settings])
         }
         var targets: [XcodeProject.Target] = []
-        for case let id as String in project["targets"] as? [Any] ?? [] {
-            guard let target = objects[id] as? [String: Any], target["isa"] as? String == "PBXNativeTarget",
-                  let name = target["name"] as? String else { continue }
+        for id in project["targets"]?.array?.compactMap(\.string) ?? [] {
+            guard let target = graph[id], target["isa"]?.string == "PBXNativeTarget", let name = target["name"]?.string
+            else { continue }
             var model = graph.target(id: id, named: name, target, projectLevels: projectLevels,
                                      configurationFiles: &configurationFiles)
             model.line = definitionLine(of: id, in: bytes)
             targets.append(model)
         }
-        let attributes = project["attributes"] as? [String: Any]
-        let migration = attributes?["LastSwiftMigration"] as? String
+        let attributes = project["attributes"]?.dictionary
+        let migration = attributes?["LastSwiftMigration"]?.string
         var model = XcodeProject(path: path, sourceRoot: sourceRoot, targets: targets,
-                                 lastSwiftUpdateCheck: migration ?? attributes?["LastSwiftUpdateCheck"] as? String,
+                                 lastSwiftUpdateCheck: migration ?? attributes?["LastSwiftUpdateCheck"]?.string,
                                  packageReferences: graph.packageReferences(), inputs: [path] + configurationFiles.read)
         if migration != nil { model.lastSwiftUpdateCheckKey = "LastSwiftMigration" }
         return .success(model)
-    }
-
-    /// The depth and line where `{`/`(` nesting first goes past the limit, outside strings and
-    /// comments; `nil` when it never does.
-    static func nestingBeyondLimit(_ bytes: [UInt8]) -> (depth: Int, line: Int)? {
-        var depth = 0
-        var line = 1
-        var index = 0
-        var inString = false
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") { line += 1 }
-            if inString {
-                if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") { inString = false }
-            } else if byte == UInt8(ascii: "\"") {
-                inString = true
-            } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
-                // A block comment: skip to its end, counting lines.
-                index += 2
-                while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
-                    if bytes[index] == UInt8(ascii: "\n") { line += 1 }
-                    index += 1
-                }
-                index += 1
-            } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-                continue
-            } else if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "(") {
-                depth += 1
-                if depth > nestingLimit { return (depth, line) }
-            } else if byte == UInt8(ascii: "}") || byte == UInt8(ascii: ")") {
-                depth -= 1
-            }
-            index += 1
-        }
-        return nil
     }
 
     /// The first line that starts with Git's `<<<<<<< ` conflict marker, if any.
@@ -121,7 +80,7 @@ public enum XcodeProjectReader {
         var atLineStart = true
         for index in bytes.indices {
             if atLineStart, bytes[index] == marker[0], index + marker.count <= bytes.count,
-               Array(bytes[index..<index + marker.count]) == marker {
+               bytes[index..<index + marker.count].elementsEqual(marker) {
                 return line
             }
             atLineStart = bytes[index] == UInt8(ascii: "\n")
@@ -140,7 +99,7 @@ public enum XcodeProjectReader {
             if bytes[index] == UInt8(ascii: "\n") { line += 1 }
             let before = index == 0 ? UInt8(ascii: " ") : bytes[index - 1]
             if bytes[index] == needle[0], before == UInt8(ascii: " ") || before == UInt8(ascii: "\t") || before == UInt8(ascii: "\n"),
-               Array(bytes[index..<index + needle.count]) == needle {
+               bytes[index..<index + needle.count].elementsEqual(needle) {
                 var next = index + needle.count
                 func skipSpace() { while next < bytes.count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") { next += 1 } }
                 skipSpace()
@@ -162,12 +121,6 @@ public enum XcodeProjectReader {
 
     private static func problem(_ path: String, line: Int, _ message: String) -> InputProblem {
         InputProblem(kind: .project, location: Location(file: path, line: line), message: message)
-    }
-
-    /// Foundation's message without its generic wrapping.
-    private static func reason(_ error: Error) -> String {
-        let nsError = error as NSError
-        return (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
     }
 }
 

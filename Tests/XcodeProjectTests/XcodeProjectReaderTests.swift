@@ -68,8 +68,8 @@ final class XcodeProjectReaderTests: XCTestCase {
         XCTAssertEqual(problem("{ objects = { }; rootObject = X; }")?.kind, .project)
     }
 
-    /// Foundation's parser recurses once per level: deep nesting is refused by a byte scan before
-    /// it runs, at the line where it goes too deep; strings and comments don't count.
+    /// Nesting past the limit is refused at the line where it goes too deep, in time linear in
+    /// the file (the parser keeps its own stack); brackets in strings and comments don't count.
     func testDeepNestingIsRefusedBeforeParsing() throws {
         let bomb = "{\n" + String(repeating: "a = {", count: 100_000) + String(repeating: "};", count: 100_000) + "\n}"
         let clock = Date()
@@ -78,7 +78,7 @@ final class XcodeProjectReaderTests: XCTestCase {
         XCTAssertEqual(refused?.message, "not read: the property list nests 65 deep here (seguelint reads at most 64 levels)")
         XCTAssertEqual(refused?.location.line, 2)
         let harmless = "{ s = \"" + String(repeating: "{(", count: 200) + "\"; /* " + String(repeating: "{", count: 200) + " */ }"
-        XCTAssertNil(XcodeProjectReader.nestingBeyondLimit(Array(harmless.utf8)))
+        XCTAssertEqual(problem(harmless)?.message, "not an Xcode project: no PBXProject root object")
     }
 
     func testUnreadableFilesAreProblems() {
@@ -158,8 +158,8 @@ final class XcodeProjectReaderTests: XCTestCase {
         XCTAssertEqual(project.inputs, ["/repo/App.xcodeproj/project.pbxproj", "/repo/Config/Base.xcconfig",
                                         "/repo/Config/Shared.xcconfig"])
         XCTAssertEqual(project.packageReferences, ["DesignKit"])
-        XCTAssertEqual(app.files, ["/opt/Other.swift", "/repo/App/Base.lproj/Main.storyboard", "/repo/App/Screens/Home.swift",
-                                   "/repo/App/de.lproj/Main.strings", "/repo/Shared/Model.swift"])
+        XCTAssertEqual(app.files, Set(["/opt/Other.swift", "/repo/App/Base.lproj/Main.storyboard", "/repo/App/Screens/Home.swift",
+                                   "/repo/App/de.lproj/Main.strings", "/repo/Shared/Model.swift"]))
         XCTAssertEqual(app.synchronizedFolders, [XcodeProject.SynchronizedFolder(path: "/repo/App/Resources")])
         XCTAssertTrue(app.contains("/repo/App/Resources/Intro/Intro.storyboard"))
         XCTAssertFalse(app.contains("/repo/App/Other.swift"))
@@ -197,7 +197,7 @@ final class XcodeProjectReaderTests: XCTestCase {
         XCTAssertFalse(notes.contains("/r/Notes/Old/Legacy.swift"))
         XCTAssertTrue(notes.contains("/r/Shared/Editor.swift"))
         XCTAssertFalse(notes.contains("/r/NotesExtra/File.swift"))
-        XCTAssertEqual(share.files, ["/r/Shared/Editor.swift"])
+        XCTAssertEqual(share.files, Set(["/r/Shared/Editor.swift"]))
         XCTAssertFalse(share.contains("/r/Shared/Other.swift"))
     }
 
@@ -223,9 +223,57 @@ final class XcodeProjectReaderTests: XCTestCase {
         guard case .success(let project) = XcodeProjectReader.read(bytes: Array(text.utf8), path: "/r/C.xcodeproj/project.pbxproj")
         else { return XCTFail("did not read") }
         XCTAssertLessThan(Date().timeIntervalSince(clock), TestSupport.timeLimit(1))
-        XCTAssertEqual(project.targets.first?.files, ["/etc/passwd"])
+        XCTAssertEqual(project.targets.first?.files, Set(["/etc/passwd"]))
         let conflict = problem("{\n  objects = {\n<<<<<<< HEAD\n  A = B;\n=======\n>>>>>>> feature\n};\n}\n")
         XCTAssertEqual(conflict?.location.line, 3)
         XCTAssertEqual(conflict?.message, "not a valid property list: an unresolved merge conflict (a <<<<<<< line) starts here")
+    }
+
+    /// A project file over the size limit is refused before it is read (a sparse file: no 64 MB written).
+    func testHugeProjectIsRefusedUnread() throws {
+        let url = TestSupport.temporaryRoot.appendingPathComponent("huge-\(UUID().uuidString).pbxproj")
+        XCTAssertTrue(FileManager.default.createFile(atPath: url.path, contents: nil))
+        defer { try? FileManager.default.removeItem(at: url) }
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.truncate(atOffset: UInt64(XcodeProjectReader.sizeLimit + 1))
+        try handle.close()
+        guard case .failure(let problem) = XcodeProjectReader.read(contentsOf: url.path) else { return XCTFail("a huge file read") }
+        XCTAssertEqual(problem.message, "cannot read the project: the file is too large (64 MB; the limit is 64 MB), so it was not parsed")
+        XCTAssertEqual(problem.location.line, 1)
+    }
+
+    /// The OpenStep reader: every value kind, every escape, comments anywhere, and errors that name
+    /// the line and what was expected.
+    func testOpenStepValuesEscapesAndErrors() throws {
+        let text = """
+        // !$*UTF8*$!
+        { /* a comment */ a = b.c/d-e_f$+:1; "quoted key" = "tab\\there \\"q\\" \\\\ \\n \\101 \\U00e9";
+          list = ( one, "two", ( ), { }, <0fBD 7a>, ); empty = ""; }
+        """
+        let value = try OpenStepParser.parse(Array(text.utf8), nestingLimit: 8)
+        XCTAssertEqual(value, .dictionary([
+            "a": .string("b.c/d-e_f$+:1"), "quoted key": .string("tab\there \"q\" \\ \n A é"),
+            "list": .array([.string("one"), .string("two"), .array([]), .dictionary([:]), .data([0x0F, 0xBD, 0x7A])]),
+            "empty": .string(""),
+        ]))
+        func failure(_ text: String) -> String {
+            do {
+                _ = try OpenStepParser.parse(Array(text.utf8), nestingLimit: 8)
+                return "parsed"
+            } catch let failure as OpenStepParser.Failure {
+                return "\(failure.line): \(failure.message)"
+            } catch {
+                return "\(error)"
+            }
+        }
+        XCTAssertEqual(failure("{\n a = b\n c = d; }"), "3: expected ';' after a value")
+        XCTAssertEqual(failure("{ a = ( b c ); }"), "1: expected ',' or ')' after an array element")
+        XCTAssertEqual(failure("{ a b; }"), "1: expected '=' after a key")
+        XCTAssertEqual(failure("{ a = \"open; }"), "1: the file ends inside a quoted string")
+        XCTAssertEqual(failure("{ a = {\n"), "2: the file ends inside a dictionary (missing '}')")
+        XCTAssertEqual(failure("{ a = @; }"), "1: unexpected '@' where a value should be")
+        XCTAssertEqual(failure("{ } }"), "1: unexpected text after the property list")
+        XCTAssertEqual(failure(""), "1: the file ends where a value should be")
+        XCTAssertEqual(failure("{ a = <0g>; }"), "1: unexpected character in data")
     }
 }

@@ -1,0 +1,302 @@
+/// A value of an OpenStep ("old-style ASCII") property list, the format of `project.pbxproj`.
+public enum PlistValue: Hashable, Sendable {
+    /// A quoted or unquoted string.
+    case string(String)
+    /// `( value, value, )`.
+    case array([PlistValue])
+    /// `{ key = value; … }`.
+    case dictionary([String: PlistValue])
+    /// `<0fbd7a…>`.
+    case data([UInt8])
+
+    /// The string, if this is one.
+    public var string: String? {
+        if case .string(let value) = self { return value }
+        return nil
+    }
+
+    /// The elements, if this is an array.
+    public var array: [PlistValue]? {
+        if case .array(let value) = self { return value }
+        return nil
+    }
+
+    /// The entries, if this is a dictionary.
+    public var dictionary: [String: PlistValue]? {
+        if case .dictionary(let value) = self { return value }
+        return nil
+    }
+}
+
+/// Reads an OpenStep property list from bytes. Hand-written for `project.pbxproj`: one pass, no
+/// recursion (nesting is an explicit stack, bounded by `nestingLimit`), `//` and `/* */`
+/// comments, quoted strings with the format's escapes (`\"`, `\\`, `\n`, `\t`, octal `\012`,
+/// `\U00e9`), unquoted strings (`[A-Za-z0-9_$+/:.-]`), `<hex>` data. It is several times faster than
+/// Foundation's `PropertyListSerialization` on large projects (measured in docs/performance.md),
+/// and an error names the line and what was expected there.
+struct OpenStepParser {
+    /// Why the bytes are not a property list, and the line where that became clear.
+    struct Failure: Error {
+        var message: String
+        var line: Int
+    }
+
+    private let bytes: [UInt8]
+    private let nestingLimit: Int
+    private var index = 0
+
+    private init(bytes: [UInt8], nestingLimit: Int) {
+        self.bytes = bytes
+        self.nestingLimit = nestingLimit
+    }
+
+    /// The property list in `bytes` (a UTF-8 byte order mark is skipped).
+    static func parse(_ bytes: [UInt8], nestingLimit: Int) throws -> PlistValue {
+        var parser = OpenStepParser(bytes: bytes, nestingLimit: nestingLimit)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
+        return try parser.parseDocument()
+    }
+
+    private enum Mode { case value, keyOrClose, elementOrClose, afterValue }
+    private enum Container { case dictionary, array }
+
+    private mutating func parseDocument() throws -> PlistValue {
+        // Open containers, innermost last; each kind's contents live in their own stack, mutated
+        // in place (a container held in an enum would be copied on every insertion).
+        var containers: [Container] = []
+        var dictionaries: [[String: PlistValue]] = []
+        var keys: [String] = []
+        var arrays: [[PlistValue]] = []
+        var mode = Mode.value
+        while true {
+            skipBlanksAndComments()
+            switch mode {
+            case .value:
+                guard index < bytes.count else { throw failure("the file ends where a value should be") }
+                let value: PlistValue
+                switch bytes[index] {
+                case UInt8(ascii: "{"):
+                    try open(&containers, .dictionary)
+                    dictionaries.append([:])
+                    mode = .keyOrClose
+                    continue
+                case UInt8(ascii: "("):
+                    try open(&containers, .array)
+                    arrays.append([])
+                    mode = .elementOrClose
+                    continue
+                case UInt8(ascii: "<"):
+                    value = .data(try parseData())
+                default:
+                    value = .string(try parseString(what: "a value"))
+                }
+                if let done = try deliver(value, &containers, &dictionaries, &keys, &arrays) { return done }
+                mode = .afterValue
+            case .keyOrClose:
+                guard index < bytes.count else { throw failure("the file ends inside a dictionary (missing '}')") }
+                if bytes[index] == UInt8(ascii: "}") {
+                    index += 1
+                    containers.removeLast()
+                    let value = PlistValue.dictionary(dictionaries.removeLast())
+                    if let done = try deliver(value, &containers, &dictionaries, &keys, &arrays) { return done }
+                    mode = .afterValue
+                    continue
+                }
+                keys.append(try parseString(what: "a key or '}'"))
+                skipBlanksAndComments()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { throw failure("expected '=' after a key") }
+                index += 1
+                mode = .value
+            case .elementOrClose:
+                guard index < bytes.count else { throw failure("the file ends inside an array (missing ')')") }
+                if bytes[index] == UInt8(ascii: ")") {
+                    index += 1
+                    containers.removeLast()
+                    let value = PlistValue.array(arrays.removeLast())
+                    if let done = try deliver(value, &containers, &dictionaries, &keys, &arrays) { return done }
+                    mode = .afterValue
+                    continue
+                }
+                mode = .value
+            case .afterValue:
+                guard index < bytes.count else { throw failure("the file ends after a value (missing ';', ',' or a closing bracket)") }
+                if containers.last == .dictionary {
+                    guard bytes[index] == UInt8(ascii: ";") else { throw failure("expected ';' after a value") }
+                    index += 1
+                    mode = .keyOrClose
+                } else if bytes[index] == UInt8(ascii: ",") {
+                    index += 1
+                    mode = .elementOrClose
+                } else if bytes[index] == UInt8(ascii: ")") {
+                    mode = .elementOrClose
+                } else {
+                    throw failure("expected ',' or ')' after an array element")
+                }
+            }
+        }
+    }
+
+    /// Hands a closed container to its parent; returns it when it was the top-level value.
+    private func deliver(_ value: PlistValue, _ containers: inout [Container], _ dictionaries: inout [[String: PlistValue]],
+                         _ keys: inout [String], _ arrays: inout [[PlistValue]]) throws -> PlistValue? {
+        switch containers.last {
+        case nil:
+            var rest = self
+            rest.skipBlanksAndComments()
+            guard rest.index == bytes.count else { throw rest.failure("unexpected text after the property list") }
+            return value
+        case .dictionary?:
+            dictionaries[dictionaries.count - 1][keys.removeLast()] = value
+        case .array?:
+            arrays[arrays.count - 1].append(value)
+        }
+        return nil
+    }
+
+    private mutating func open(_ containers: inout [Container], _ container: Container) throws {
+        guard containers.count < nestingLimit else {
+            throw failure("not read: the property list nests \(containers.count + 1) deep here (seguelint reads at most \(nestingLimit) levels)")
+        }
+        containers.append(container)
+        index += 1
+    }
+
+    private mutating func skipBlanksAndComments() {
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C || byte == 0x0B {
+                index += 1
+            } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+                while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+            } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+                index += 2
+                while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }
+                index = min(index + 2, bytes.count)
+            } else {
+                return
+            }
+        }
+    }
+
+    private static func isUnquoted(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."),
+             UInt8(ascii: "-"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    private mutating func parseString(what: String) throws -> String {
+        guard index < bytes.count else { throw failure("the file ends where \(what) should be") }
+        if bytes[index] == UInt8(ascii: "\"") { return try parseQuoted() }
+        let start = index
+        while index < bytes.count, Self.isUnquoted(bytes[index]) { index += 1 }
+        guard index > start else {
+            let byte = bytes[index]
+            let hex = Array("0123456789ABCDEF")
+            let shown = byte >= 0x21 && byte < 0x7F ? "'\(Character(UnicodeScalar(byte)))'"
+                : "byte 0x\(hex[Int(byte >> 4)])\(hex[Int(byte & 0xF)])"
+            throw failure("unexpected \(shown) where \(what) should be")
+        }
+        return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    private mutating func parseQuoted() throws -> String {
+        index += 1
+        let start = index
+        // Fast path: no escapes.
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\") { index += 1 }
+        guard index < bytes.count else { throw failure("the file ends inside a quoted string") }
+        if bytes[index] == UInt8(ascii: "\"") {
+            index += 1
+            return String(decoding: bytes[start..<index - 1], as: UTF8.self)
+        }
+        var text = Array(bytes[start..<index])
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                index += 1
+                return String(decoding: text, as: UTF8.self)
+            }
+            guard byte == UInt8(ascii: "\\") else {
+                text.append(byte)
+                index += 1
+                continue
+            }
+            index += 1
+            guard index < bytes.count else { break }
+            let escaped = bytes[index]
+            index += 1
+            switch escaped {
+            case UInt8(ascii: "n"): text.append(0x0A)
+            case UInt8(ascii: "t"): text.append(0x09)
+            case UInt8(ascii: "r"): text.append(0x0D)
+            case UInt8(ascii: "a"): text.append(0x07)
+            case UInt8(ascii: "b"): text.append(0x08)
+            case UInt8(ascii: "f"): text.append(0x0C)
+            case UInt8(ascii: "v"): text.append(0x0B)
+            case UInt8(ascii: "0")...UInt8(ascii: "7"):
+                var value = Int(escaped - UInt8(ascii: "0"))
+                for _ in 0..<2 where index < bytes.count && (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[index]) {
+                    value = value * 8 + Int(bytes[index] - UInt8(ascii: "0"))
+                    index += 1
+                }
+                text.append(UInt8(truncatingIfNeeded: value))
+            case UInt8(ascii: "U"):
+                var value: UInt32 = 0
+                for _ in 0..<4 {
+                    guard index < bytes.count, let digit = Self.hexValue(bytes[index]) else { break }
+                    value = value * 16 + UInt32(digit)
+                    index += 1
+                }
+                text += Array(String(Character(UnicodeScalar(value) ?? "\u{FFFD}")).utf8)
+            default:
+                text.append(escaped)
+            }
+        }
+        throw failure("the file ends inside a quoted string")
+    }
+
+    private mutating func parseData() throws -> [UInt8] {
+        index += 1
+        var data: [UInt8] = []
+        var high: UInt8?
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if byte == UInt8(ascii: ">") {
+                guard high == nil else { throw failure("odd number of hex digits in data") }
+                return data
+            }
+            if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D { continue }
+            guard let digit = Self.hexValue(byte) else { throw failure("unexpected character in data") }
+            if let first = high {
+                data.append(first << 4 | digit)
+                high = nil
+            } else {
+                high = digit
+            }
+        }
+        throw failure("the file ends inside data (missing '>')")
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+        default: return nil
+        }
+    }
+
+    /// A failure at the current position, with its line (counted only now, on the way out).
+    private func failure(_ message: String) -> Failure {
+        let end = min(index, bytes.count)
+        var line = 1
+        for byte in bytes[..<end] where byte == 0x0A { line += 1 }
+        return Failure(message: message, line: line)
+    }
+}
