@@ -85,29 +85,35 @@ final class ProjectGraph {
         self.table = table
         self.project = project
         self.sourceRoot = ProjectPath.normalize(sourceRoot)
-        synchronizedRootGroups = table.filter { $0.value.dictionary?["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" }.keys.sorted()
-        // Parents in the main group's tree first (breadth first), then groups outside it by id.
+        var groups: [String] = []
+        var synchronized: [String] = []
+        for (id, value) in table {
+            guard let object = value.dictionary else { continue }
+            if object["children"] != nil { groups.append(id) }
+            if object["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" { synchronized.append(id) }
+        }
+        synchronizedRootGroups = synchronized.sorted()
+        // Parents in the main group's tree first (breadth first), then groups outside it by id. A
+        // group is entered once, so a group that contains itself through others ends the walk.
         var parents: [String: String] = [:]
-        var visited: Set<String> = []
+        var entered: Set<String> = []
         func adopt(from start: String) {
+            guard entered.insert(start).inserted else { return }
             var queue = [start]
             var head = 0
             while head < queue.count {
                 let id = queue[head]
                 head += 1
-                guard visited.insert(id).inserted, let group = table[id]?.dictionary,
-                      let children = group["children"]?.array else { continue }
-                for case .string(let child) in children where parents[child] == nil && !visited.contains(child) {
+                guard let children = table[id]?.dictionary?["children"]?.array else { continue }
+                for case .string(let child) in children where parents[child] == nil && !entered.contains(child) {
                     parents[child] = id
-                    queue.append(child)
+                    if table[child]?.dictionary?["children"] != nil, entered.insert(child).inserted { queue.append(child) }
                 }
             }
         }
         if let main = project["mainGroup"]?.string { adopt(from: main) }
         // Groups outside the main group's tree (a bad merge), in a stable order.
-        for id in table.compactMap({ $0.value.dictionary?["children"] == nil ? nil : $0.key }).sorted() where !visited.contains(id) {
-            adopt(from: id)
-        }
+        for id in groups.sorted() where !entered.contains(id) { adopt(from: id) }
         self.parents = parents
     }
 
