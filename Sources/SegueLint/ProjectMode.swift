@@ -93,6 +93,7 @@ enum ProjectMode {
         }
         let allProblems = problems + model.problems
         var context = model.baseContext
+        context.interplay = RuleInterplay(enabledRules: Set(configuration.enabledRules.map { $0.description.id }))
         let targets = model.projects.flatMap { project in project.targets.map { (project, $0) } }
         if let targetName, !targets.contains(where: { $0.1.name == targetName }) {
             let known = targets.map { "\"\($0.1.name)\"" }.joined(separator: ", ")
@@ -118,13 +119,14 @@ enum ProjectMode {
             guard !membership.storyboards.isEmpty || !membership.sources.isEmpty else { continue }
             let evaluator = ConditionEvaluator(configurations: buildConfigurations(
                 of: target, importable: modulesOfProject.union(context.externalModules)))
-            // The Swift files of the targets it depends on (an embedded framework that holds view
-            // controllers of this target's storyboards), as this target's build sees them.
+            // The Swift files of the frameworks and libraries it depends on (which may hold view
+            // controllers of this target's storyboards), as this target's build sees them. An app
+            // extension it embeds is a program of its own, with its own storyboards.
             let own = Set(membership.sources.map(\.path))
             var dependencySources: [SourceFacts] = []
             var seen = own
             for name in target.dependencies {
-                for (_, dependency) in targets where dependency.name == name {
+                for (_, dependency) in targets where dependency.name == name && dependency.isLinkedLibrary {
                     for file in members(of: dependency).sources where seen.insert(file.path).inserted { dependencySources.append(file) }
                 }
             }

@@ -80,13 +80,33 @@ public enum RuleDocumentation {
 
     /// How the rules decide whose segues code may name: true of every rule, so it heads the index.
     static let scope = #"""
+        ## Which rule reports a finding
+
+        Some defects fit two rules. Each is reported once, by the rule in the second column, and by the rule in the third when the
+        first is turned off (`disabled_rules`, `severity: off`, or an opt-in rule left off). Suppression comments, `ignore`
+        entries and baselines don't change which rule reports it. (`RuleInterplay` in `Sources/SegueRules` holds these decisions.)
+
+        | finding | reported by | when that rule is off |
+        |---|---|---|
+        | a segue enum case that is a near miss of a storyboard segue | `misspelled-segue-identifier`, at the case | `missing-enum-case`, at the segue |
+        | a segue with no case in its view controller's segue enum | `missing-enum-case` | `unhandled-segue`, at the segue |
+        | a segue whose identifier is a near miss of a branch in `prepare(for:sender:)` | `misspelled-segue-identifier`, at the branch | `unhandled-segue`, at the segue |
+        | an unwind action that matches no method, in an app with dependencies | `unverified-unwind-action` | nobody (a dependency may provide it) |
+        | a module-less custom class declared nowhere, in an app with dependencies | `unverified-custom-class` (opt-in) | nobody |
+
         ## Whose segues code may name
 
         seguelint matches segues to code by the scene's `customClass`. A view controller's code can name the segues of its own
         scenes and of its subclasses' scenes.
 
-        Code in a class that appears in no linted scene (neither the class nor any of its subclasses) is not reported, because its
-        storyboard may not be among the inputs. Code in an extension of a framework view controller (`UIViewController`,
+        Code in a class that appears in no linted scene (neither the class nor any of its subclasses) is not checked against other
+        scenes' segues: [`segue-code-without-scene`](segue-code-without-scene.md) reports it, as a warning, because no linted
+        storyboard can perform its segues (until issue #12 such code was skipped, in case its storyboard was not among the
+        inputs). Code in a superclass reaches its subclasses' scenes; when some of them have the segue and others lack it,
+        [`segue-missing-in-subclass`](segue-missing-in-subclass.md) reports each that lacks it. Identifiers compared in a
+        `prepare(for:sender:)` are also matched against the scenes of every class whose `prepare` forwards the segue to another
+        view controller (`activeChild?.prepare(for: segue, sender: sender)`), and an identifier given to a segue built in code
+        (`FadeSegue(identifier: "fadeToHome", source:destination:)`) exists. Code in an extension of a framework view controller (`UIViewController`,
         `NSViewController`, `NSWindowController`, …), in a protocol, at file scope, or calling `performSegue` on another receiver is
         checked against every linted scene.
 

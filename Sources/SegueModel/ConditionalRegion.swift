@@ -54,6 +54,8 @@ extension SourceFacts {
         kept.segueMethods = segueMethods.filter { keep($0.location) }
         kept.destinationCasts = destinationCasts.filter { keep($0.location) }
         kept.routerProperties = routerProperties.filter { keep($0.location) }
+        kept.prepareForwards = prepareForwards.filter { keep($0.location) }
+        kept.codeSegues = codeSegues.filter { keep($0.location) }
         return kept
     }
 }

@@ -92,6 +92,12 @@ extension SourceFacts {
         for router in routerProperties {
             lines.append("router in \(router.ownerType): " + router.typeNames.joined(separator: " & ") + " @\(position(router.location))")
         }
+        for forward in prepareForwards {
+            lines.append("prepare forwarded by \(forward.ownerType ?? "<file>") to \(forward.receiver) @\(position(forward.location))")
+        }
+        for segue in codeSegues {
+            lines.append("segue built in \(segue.ownerType ?? "<file>") with identifier \(segue.expression) @\(position(segue.location))")
+        }
         for region in conditionalRegions {
             lines.append("#if clause " + (region.condition ?? "else")
                 + (region.earlierConditions.isEmpty ? "" : " (after " + region.earlierConditions.joined(separator: ", ") + ")")

@@ -23,6 +23,10 @@ public struct SourceFacts: Hashable, Codable, Sendable {
     /// The clauses of `#if` blocks, in source order (a target keeps only the facts of clauses
     /// active for it).
     public var conditionalRegions: [ConditionalRegion] = []
+    /// `x.prepare(for: segue, sender: sender)` sent to another object than `self` or `super`.
+    public var prepareForwards: [PrepareForward] = []
+    /// Segues built in code with an identifier: `FadeSegue(identifier: "x", source: a, destination: b)`.
+    public var codeSegues: [CodeSegue] = []
 
     /// Creates empty facts for a file.
     public init(path: String) {
@@ -354,5 +358,42 @@ public struct SuppressionDirective: Hashable, Codable, Sendable {
         self.rules = rules
         self.location = location
         self.commentEndLine = commentEndLine ?? location.line
+    }
+}
+
+/// A `prepare(for:sender:)` call sent to another view controller (`activeChild?.prepare(for:
+/// segue, sender: sender)`, `parent?.prepare(…)`, `delegate?.prepare(…)`): the segues of the
+/// caller's scenes reach the receiver's `prepare`.
+public struct PrepareForward: Hashable, Codable, Sendable {
+    /// The simple name of the type whose code forwards; `nil` at file scope.
+    public var ownerType: String?
+    /// The receiver as written (`activeChild`, `parent`, `delegate`).
+    public var receiver: String
+    /// Where the call is.
+    public var location: Location
+
+    /// Creates a forward.
+    public init(ownerType: String?, receiver: String, location: Location) {
+        self.ownerType = ownerType
+        self.receiver = receiver
+        self.location = location
+    }
+}
+
+/// A segue built in code with an identifier (any `…Segue(identifier:source:destination:)`
+/// initialiser): that identifier exists although no storyboard segue has it.
+public struct CodeSegue: Hashable, Codable, Sendable {
+    /// The simple name of the enclosing type; `nil` at file scope.
+    public var ownerType: String?
+    /// The identifier as written.
+    public var expression: IdentifierExpression
+    /// Where the identifier is.
+    public var location: Location
+
+    /// Creates a code segue.
+    public init(ownerType: String?, expression: IdentifierExpression, location: Location) {
+        self.ownerType = ownerType
+        self.expression = expression
+        self.location = location
     }
 }

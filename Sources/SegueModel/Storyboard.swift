@@ -174,16 +174,25 @@ public struct StoryboardReference: Hashable, Codable, Sendable {
     public var storyboardName: String?
     /// `referencedIdentifier`; `nil` means the storyboard's initial view controller.
     public var referencedIdentifier: String?
+    /// `bundleIdentifier`: the storyboard is in another bundle (a framework), not resolvable here.
+    public var bundleIdentifier: String?
     /// Where the element starts.
     public var location: Location
 
     /// Creates a reference.
     public init(id: String, storyboardName: String? = nil, referencedIdentifier: String? = nil,
-                location: Location) {
+                bundleIdentifier: String? = nil, location: Location) {
         self.id = id
         self.storyboardName = storyboardName
         self.referencedIdentifier = referencedIdentifier
+        self.bundleIdentifier = bundleIdentifier
         self.location = location
+    }
+
+    /// Whether the reference points into another bundle (`bundleIdentifier` set), so its
+    /// storyboard is not among the app's and it can't be resolved or judged.
+    public var isInOtherBundle: Bool {
+        !(bundleIdentifier ?? "").isEmpty
     }
 }
 

@@ -1,7 +1,10 @@
 import SegueModel
 
-/// The identifiers code names that no reachable segue has: the shared analysis behind
-/// `misspelled-segue-identifier` (with a near miss) and `unknown-segue-identifier` (without).
+/// Every identifier that code names, checked once against the segues it can reach: the shared
+/// analysis behind `misspelled-segue-identifier` (no segue has it, one is a near miss),
+/// `unknown-segue-identifier` (none is), `segue-missing-in-subclass` (some classes whose scenes the
+/// code reaches have it, others lack it) and `segue-code-without-scene` (no linted scene has the
+/// code's class or a subclass).
 struct CodeIdentifiers {
     /// One identifier named in code that no segue of its view controller has.
     struct Unmatched {
@@ -17,37 +20,93 @@ struct CodeIdentifiers {
         var constant: StringConstant?
         /// The closest segue, when it is a near miss.
         var nearMiss: (identifier: String, segue: Segue)?
-        /// Scenes of the owner, to point at.
+        /// Scenes of the classes searched, to point at.
+        var scenes: [Project.SceneRef]
+        /// The classes whose scenes were searched: the owner, then its subclasses with scenes.
+        var searchedClasses: [String] = []
+        /// Classes whose `prepare(for:sender:)` forwards segues, whose segues were searched too.
+        var forwarders: [String] = []
+    }
+
+    /// An identifier that code in `owner` names on `self`, which the scenes of `missingIn` lack
+    /// while the scenes of `presentIn` have it.
+    struct Gap {
+        var value: String
+        var location: Location
+        var owner: String
+        var kind: IdentifierUseKind
+        var missingIn: String
+        var presentIn: [String]
         var scenes: [Project.SceneRef]
     }
 
-    /// Every unmatched identifier in the project, in source order.
-    static func unmatched(in project: Project) -> [Unmatched] {
-        var result: [Unmatched] = []
+    /// Code naming an identifier in a class that neither itself nor a subclass is the custom class
+    /// of any linted scene.
+    struct Sceneless {
+        var value: String
+        var location: Location
+        var owner: String
+        var kind: IdentifierUseKind
+    }
+
+    /// The analysis of a project.
+    struct Analysis {
+        var unmatched: [Unmatched] = []
+        var gaps: [Gap] = []
+        var sceneless: [Sceneless] = []
+    }
+
+    static func analyse(_ project: Project) -> Analysis {
+        var analysis = Analysis()
+        let forwarders = project.forwardingClasses
+        let forwarded = forwarders.flatMap { project.reachableSegues(forCodeIn: $0) ?? [] }
+        let built = project.codeSegueIdentifiers
+        // Classes without scenes are judged only when every storyboard was read, and not when a
+        // storyboard names a near miss of the class (unknown-custom-class reports that typo).
+        let storyboardsComplete = !project.problems.contains { $0.kind == .storyboard } && !project.storyboards.isEmpty
+        let undeclaredStoryboardClasses = Set(project.classScenes.map(\.className).filter { !project.isDeclaredClass($0) })
         for facts in project.sources {
             for use in facts.identifierUses {
                 guard case .value(let value, let constant) = project.resolve(use.expression, in: use.ownerType),
-                      !value.isEmpty,
-                      let finding = check(value, owner: use.ownerType, receiverIsSelf: use.receiverIsSelf,
-                                          at: use.location, kind: use.kind, constant: constant, in: project)
-                else { continue }
-                result.append(finding)
+                      !value.isEmpty, !built.contains(value) else { continue }
+                let comparesForwarded = use.kind != .perform && !forwarded.isEmpty
+                guard let reachable = project.reachableSegues(forCodeIn: use.ownerType, receiverIsSelf: use.receiverIsSelf) else {
+                    // Code whose class has no scene: the segue can't exist, unless prepare is forwarded to it.
+                    if let owner = use.ownerType, use.receiverIsSelf, !forwarders.contains(owner), !comparesForwarded,
+                       storyboardsComplete, project.isDeclaredClass(owner),
+                       EditDistance.nearestMiss(of: owner, among: undeclaredStoryboardClasses) == nil {
+                        analysis.sceneless.append(Sceneless(value: value, location: use.location, owner: owner, kind: use.kind))
+                    }
+                    continue
+                }
+                let widened = comparesForwarded ? reachable + forwarded : reachable
+                if let finding = check(value, owner: use.ownerType, receiverIsSelf: use.receiverIsSelf, reachable: widened,
+                                       at: use.location, kind: use.kind, constant: constant, in: project) {
+                    var finding = finding
+                    if comparesForwarded { finding.forwarders = forwarders }
+                    analysis.unmatched.append(finding)
+                } else if use.receiverIsSelf, let owner = use.ownerType, !reachable.isEmpty,
+                          reachable.contains(where: { $0.1.nonEmptyIdentifier == value }) {
+                    analysis.gaps += gaps(value, owner: owner, kind: use.kind, at: use.location, in: project)
+                }
             }
         }
         for (owner, declaration) in project.segueEnums {
             for enumCase in declaration.cases where !enumCase.rawValue.isEmpty {
-                if let finding = check(enumCase.rawValue, owner: owner, receiverIsSelf: true, at: enumCase.location,
-                                       kind: nil, constant: nil, in: project) {
-                    result.append(finding)
+                guard !built.contains(enumCase.rawValue),
+                      let reachable = project.reachableSegues(forCodeIn: owner, receiverIsSelf: true) else { continue }
+                if let finding = check(enumCase.rawValue, owner: owner, receiverIsSelf: true, reachable: reachable,
+                                       at: enumCase.location, kind: nil, constant: nil, in: project) {
+                    analysis.unmatched.append(finding)
                 }
             }
         }
-        return result
+        return analysis
     }
 
-    private static func check(_ value: String, owner: String?, receiverIsSelf: Bool, at location: Location,
-                              kind: IdentifierUseKind?, constant: StringConstant?, in project: Project) -> Unmatched? {
-        guard let reachable = project.reachableSegues(forCodeIn: owner, receiverIsSelf: receiverIsSelf) else { return nil }
+    private static func check(_ value: String, owner: String?, receiverIsSelf: Bool, reachable: [(Storyboard, Segue)],
+                              at location: Location, kind: IdentifierUseKind?, constant: StringConstant?,
+                              in project: Project) -> Unmatched? {
         var segueByIdentifier: [String: Segue] = [:]
         for (_, segue) in reachable {
             guard let identifier = segue.nonEmptyIdentifier else { continue }
@@ -57,18 +116,48 @@ struct CodeIdentifiers {
         let near = EditDistance.nearestMiss(of: value, among: segueByIdentifier.keys).flatMap { identifier in
             segueByIdentifier[identifier].map { (identifier, $0) }
         }
-        let scenes = receiverIsSelf ? owner.map { project.scenes(ofClass: $0) } ?? [] : []
+        let searched = receiverIsSelf ? owner.flatMap { project.hasOwnScope($0) ? project.classesWithScenes(reachedFrom: $0) : nil } ?? [] : []
+        let scenes = searched.flatMap { project.scenes(ofClass: $0) }
         return Unmatched(value: value, location: location, owner: receiverIsSelf ? owner : nil, kind: kind,
-                         constant: constant, nearMiss: near, scenes: scenes)
+                         constant: constant, nearMiss: near, scenes: scenes, searchedClasses: searched)
     }
 
-    /// "for PersonViewController" or "in any storyboard".
+    /// The classes with scenes reached from `owner` whose own scenes lack `value`, when others have it.
+    private static func gaps(_ value: String, owner: String, kind: IdentifierUseKind, at location: Location,
+                             in project: Project) -> [Gap] {
+        guard project.hasOwnScope(owner) else { return [] }
+        let classes = project.classesWithScenes(reachedFrom: owner)
+        guard classes.count > 1 else { return [] }
+        func has(_ type: String) -> Bool {
+            project.scenes(ofClass: type).contains { ref in ref.scene.segues.contains { $0.nonEmptyIdentifier == value } }
+        }
+        let present = classes.filter(has)
+        guard !present.isEmpty else { return [] }
+        return classes.filter { !has($0) }.map { missing in
+            Gap(value: value, location: location, owner: owner, kind: kind, missingIn: missing, presentIn: present,
+                scenes: project.scenes(ofClass: missing))
+        }
+    }
+
+    /// Where the segues were searched, for messages: "for SettingsViewController", "for
+    /// MainViewController and its subclasses MoviesViewController, ShowsViewController", "in any
+    /// linted storyboard".
     static func scope(_ finding: Unmatched) -> String {
-        guard let owner = finding.owner, !finding.scenes.isEmpty else { return "in any linted storyboard" }
-        return "for \(owner)"
+        guard let owner = finding.owner, !finding.searchedClasses.isEmpty else {
+            return "in any linted storyboard"
+        }
+        let subclasses = finding.searchedClasses.filter { $0 != owner }
+        var scope = "for \(owner)"
+        if !subclasses.isEmpty {
+            scope += " and its subclass" + (subclasses.count == 1 ? " " : "es ") + subclasses.joined(separator: ", ")
+        }
+        if !finding.forwarders.isEmpty {
+            scope += " or the view controllers that forward prepare(for:sender:) (" + finding.forwarders.joined(separator: ", ") + ")"
+        }
+        return scope
     }
 
-    /// Notes shared by both rules: the constant behind the value, and the owner's scenes.
+    /// Notes at the constant the value came through and at the scenes searched.
     static func notes(_ finding: Unmatched) -> [Note] {
         var notes: [Note] = []
         if let constant = finding.constant {
@@ -76,7 +165,8 @@ struct CodeIdentifiers {
         }
         for ref in finding.scenes.prefix(3) {
             if let vc = ref.scene.viewController {
-                notes.append(Note("\(finding.owner ?? "the view controller")'s scene is here", at: vc.location))
+                notes.append(Note("\(vc.customClass.map(Project.simpleName) ?? finding.owner ?? "the view controller")'s scene is here",
+                                  at: vc.location))
             }
         }
         return notes

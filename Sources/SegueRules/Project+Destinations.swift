@@ -41,6 +41,7 @@ extension Project {
     /// The view controller a reference points at: the `referencedIdentifier` scene, or the
     /// initial view controller of the referenced storyboard.
     public func resolve(_ reference: StoryboardReference, from storyboard: Storyboard) -> Destination? {
+        guard !reference.isInOtherBundle else { return nil }
         let targets = reference.storyboardName.map { storyboards(named: $0) } ?? [storyboard]
         for target in targets {
             for scene in target.scenes {

@@ -85,7 +85,7 @@ public struct Project: Sendable {
                 segueEnumNames: Set<String> = Project.defaultSegueEnumNames,
                 segueHandlerProtocols: Set<String> = Project.defaultSegueHandlerProtocols, context: Context = Context()) {
         self.context = context
-        self.storyboards = storyboards.sorted { $0.path < $1.path }
+        self.storyboards = Project.droppingLocalizedCopies(storyboards).sorted { $0.path < $1.path }
         self.sources = sources.sorted { $0.path < $1.path }
         self.problems = problems.sorted { $0.location < $1.location }
         self.segueEnumNames = segueEnumNames
@@ -178,6 +178,31 @@ public struct Project: Sendable {
         handlersByOwner = handlers
     }
 
+    /// The storyboards without the localized copies of a storyboard: of `X.lproj/Main.storyboard`
+    /// files in one folder, only `Base.lproj`'s is kept (else the first by path), so each finding
+    /// is reported once, at the Base file.
+    public static func droppingLocalizedCopies(_ storyboards: [Storyboard]) -> [Storyboard] {
+        func key(_ path: String) -> (group: String, isBase: Bool)? {
+            let components = path.split(separator: "/", omittingEmptySubsequences: false)
+            guard components.count >= 2, components[components.count - 2].hasSuffix(".lproj") else { return nil }
+            let parent = components.dropLast(2).joined(separator: "/")
+            return (parent + "/" + components[components.count - 1], components[components.count - 2] == "Base.lproj")
+        }
+        var chosen: [String: Storyboard] = [:]
+        for storyboard in storyboards {
+            guard let (group, isBase) = key(storyboard.path) else { continue }
+            if let current = chosen[group] {
+                let currentIsBase = key(current.path)?.isBase == true
+                if currentIsBase || (!isBase && current.path < storyboard.path) { continue }
+            }
+            chosen[group] = storyboard
+        }
+        return storyboards.filter { storyboard in
+            guard let (group, _) = key(storyboard.path) else { return true }
+            return chosen[group]?.path == storyboard.path
+        }
+    }
+
     /// `Module.Class` or a mangled-free nested name → the simple class name.
     public static func simpleName(_ className: String) -> String {
         className.split(separator: ".").last.map(String.init) ?? className
@@ -252,9 +277,50 @@ public struct Project: Sendable {
             ? nil : segues
     }
 
+    /// Whether code in `owner` names only the segues of its own and its subclasses' scenes (not a
+    /// framework view controller's extension or a protocol, whose code reaches every scene).
+    public func hasOwnScope(_ owner: String) -> Bool {
+        !Project.frameworkViewControllers.contains(owner) && !isProtocol(owner)
+    }
+
+    /// Whether `type` is declared as a class in the linted sources (or their Objective-C), not only extended.
+    public func isDeclaredClass(_ type: String) -> Bool {
+        kindsOfType(type).contains(.class)
+    }
+
+    /// The classes whose scenes code in `owner` reaches: `owner` and its subclasses that are the
+    /// custom class of some linted scene, `owner` first, then by name.
+    public func classesWithScenes(reachedFrom owner: String) -> [String] {
+        ([owner] + descendants(of: owner).sorted()).filter { scenesByClass[$0] != nil }
+    }
+
     /// The shared analysis behind the identifier rules, computed once.
     var unmatchedIdentifiers: [CodeIdentifiers.Unmatched] {
-        memo.unmatched(compute: { CodeIdentifiers.unmatched(in: self) })
+        identifierAnalysis.unmatched
+    }
+
+    /// Every identifier of code checked against the segues it can reach, once per project.
+    var identifierAnalysis: CodeIdentifiers.Analysis {
+        memo.analysis(compute: { CodeIdentifiers.analyse(self) })
+    }
+
+    /// Identifiers that code in a superclass names on `self`, that some classes with scenes have and
+    /// others lack (computed with `unmatchedIdentifiers`).
+    var subclassGaps: [CodeIdentifiers.Gap] {
+        identifierAnalysis.gaps
+    }
+
+    /// The classes whose `prepare(for:sender:)` forwards segues to other view controllers, sorted.
+    public var forwardingClasses: [String] {
+        Array(Set(sources.flatMap(\.prepareForwards).compactMap(\.ownerType))).sorted()
+    }
+
+    /// Identifier values of segues built in code (`FadeSegue(identifier: "x", …)`).
+    public var codeSegueIdentifiers: Set<String> {
+        Set(sources.flatMap(\.codeSegues).compactMap { segue in
+            if case .value(let value, _) = resolve(segue.expression, in: segue.ownerType) { return value }
+            return nil
+        })
     }
 
     // MARK: Segue enums
@@ -361,7 +427,7 @@ final class Memo: @unchecked Sendable {  // Safe: every stored table is read and
     private var ancestors: [String: [String]] = [:]
     private var descendants: [String: Set<String>] = [:]
     private var reachable: [String: [(Storyboard, Segue)]] = [:]
-    private var unmatchedValue: [CodeIdentifiers.Unmatched]?
+    private var analysisValue: CodeIdentifiers.Analysis?
     private let lock = NSLock()
 
     private func cached<Value>(_ read: () -> Value?, _ compute: () -> Value, _ write: (Value) -> Void) -> Value {
@@ -390,7 +456,7 @@ final class Memo: @unchecked Sendable {  // Safe: every stored table is read and
         cached({ reachable[type] }, compute, { reachable[type] = $0 })
     }
 
-    func unmatched(compute: () -> [CodeIdentifiers.Unmatched]) -> [CodeIdentifiers.Unmatched] {
-        cached({ unmatchedValue }, compute, { unmatchedValue = $0 })
+    func analysis(compute: () -> CodeIdentifiers.Analysis) -> CodeIdentifiers.Analysis {
+        cached({ analysisValue }, compute, { analysisValue = $0 })
     }
 }

@@ -20,6 +20,8 @@ extension Project {
         public var dependencyManifests: [String] = []
         /// Classes declared in the project's Objective-C headers and implementations.
         public var objcClasses: [ObjCClassDeclaration]
+        /// Which rules run, for the decisions of `RuleInterplay`.
+        public var interplay = RuleInterplay()
 
         /// Creates a context.
         public init(targetName: String? = nil, knowsWholeApp: Bool = false, swift2SelectorsReason: String? = nil,

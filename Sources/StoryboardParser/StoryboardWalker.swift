@@ -19,7 +19,7 @@ private enum XML {
 private enum Attribute: Int, CaseIterable {
     case id, sceneID, sceneMemberID, type, targetRuntime, initialViewController, identifier, kind, destination
     case relationship, unwindAction, customClass, customModule, customModuleProvider, storyboardIdentifier
-    case storyboardName, referencedIdentifier, trigger
+    case storyboardName, referencedIdentifier, trigger, bundleIdentifier
 
     /// The XML attribute's name (computed once: `String(describing:)` reflects, and elements are many).
     var name: String { Self.names[rawValue] }
@@ -195,6 +195,7 @@ final class StoryboardWalker {
                     id: attributes[.id] ?? "",
                     storyboardName: attributes[.storyboardName],
                     referencedIdentifier: attributes[.referencedIdentifier],
+                    bundleIdentifier: attributes[.bundleIdentifier],
                     location: elementLocation))
             } else if name == XML.exit {
                 scene?.exits.append(Exit(id: attributes[.id] ?? "", location: elementLocation))

@@ -265,9 +265,21 @@ final class FactsVisitor: SyntaxVisitor {
         if let first = node.arguments.first, options.isPerformCall(name: name, firstLabel: first.label?.text) {
             recordUses(of: first.expression, kind: .perform, receiverIsSelf: ExpressionShapes.isSentToSelf(node))
         } else if name == "prepare" || name == "prepareForSegue",
-                  let callee = node.calledExpression.as(MemberAccessExprSyntax.self),
-                  callee.base?.is(SuperExprSyntax.self) == true {
-            context.prepare?.callsSuper = true
+                  let callee = node.calledExpression.as(MemberAccessExprSyntax.self), let base = callee.base {
+            if base.is(SuperExprSyntax.self) {
+                context.prepare?.callsSuper = true
+            } else if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self),
+                      name == "prepareForSegue" || (node.arguments.first?.label?.text == "for"
+                                                    && node.arguments.contains { $0.label?.text == "sender" }) {
+                // Sent to another view controller: the segue reaches its `prepare`.
+                let receiver = ExpressionShapes.unwrap(base).trimmedDescription
+                facts.prepareForwards.append(PrepareForward(ownerType: ownerType, receiver: receiver, location: location(of: node)))
+            }
+        } else if name.hasSuffix("Segue"), let argument = node.arguments.first(where: { $0.label?.text == "identifier" }) {
+            // `FadeSegue(identifier: "fadeToHome", source: self, destination: home)`.
+            for (spelled, place) in identifierExpressions(argument.expression) {
+                facts.codeSegues.append(CodeSegue(ownerType: ownerType, expression: spelled, location: place))
+            }
         }
         return .visitChildren
     }

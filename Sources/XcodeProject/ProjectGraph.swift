@@ -247,6 +247,7 @@ final class ProjectGraph {
         result.synchronizedFolders = folders.sorted { $0.path < $1.path }
         result.packageProducts = Set(list(target["packageProductDependencies"]).compactMap { $0["productName"]?.string }).sorted()
         result.dependencies = Set(list(target["dependencies"]).compactMap { object($0["target"])?["name"]?.string }).sorted()
+        result.productType = target["productType"]?.string
         return result
     }
 

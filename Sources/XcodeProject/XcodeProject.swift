@@ -63,6 +63,15 @@ public struct XcodeProject: Hashable, Codable, Sendable {
         public var packageProducts: [String] = []
         /// Names of the targets of the same project it depends on (`PBXTargetDependency`), sorted.
         public var dependencies: [String] = []
+        /// `productType` (`com.apple.product-type.application`, `….framework`, `….app-extension`, …).
+        public var productType: String?
+
+        /// Whether other targets link its code (a framework or a library), rather than embed it as
+        /// a separate program (an app extension, a watch app) or run it (tests).
+        public var isLinkedLibrary: Bool {
+            guard let productType else { return false }
+            return productType.contains("framework") || productType.contains("library")
+        }
         /// The line of the pbxproj where the target's object starts (1 when not found).
         public var line: Int = 1
 

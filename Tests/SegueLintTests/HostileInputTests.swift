@@ -119,7 +119,8 @@ final class HostileInputTests: XCTestCase {
         let (summary, diagnostics) = try lint()
         XCTAssertEqual(summary, [
             goodFinding, "Huge.swift:1 invalid-swift-source", "Latin1.swift:1 invalid-swift-source",
-            "Unterminated.swift:2 unknown-segue-identifier",
+            // Class A has no scene: the rest of the badly encoded file is still linted.
+            "Latin1.swift:2 segue-code-without-scene", "Unterminated.swift:2 unknown-segue-identifier",
         ])
         XCTAssertEqual(diagnostics.first { $0.location.file.hasSuffix("Huge.swift") }?.message,
                        "cannot read Swift source: the file is too large (8 MB; the limit is 8 MB), so it was not parsed")
@@ -153,7 +154,9 @@ final class HostileInputTests: XCTestCase {
         try write("Folder With Spaces/Ünïcödé 👤.swift",
                   "class HomeViewController2: UIViewController { func f() { performSegue(withIdentifier: \"x\", sender: nil) } }\n")
         let (summary, diagnostics) = try lint()
-        XCTAssertEqual(summary, ["Gone.swift:1 invalid-swift-source", goodFinding])
+        // The file under a name with spaces and emoji is read: its class has no scene.
+        XCTAssertEqual(summary, ["Folder With Spaces/Ünïcödé 👤.swift:1 segue-code-without-scene", "Gone.swift:1 invalid-swift-source",
+                                 goodFinding])
         let message = diagnostics.first { $0.ruleID == "invalid-swift-source" }?.message ?? ""
         XCTAssertEqual(message, "cannot read Swift source: no such file (deleted while linting?)")
     }

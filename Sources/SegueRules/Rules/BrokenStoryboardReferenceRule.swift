@@ -18,7 +18,9 @@ struct BrokenStoryboardReferenceRule: Rule {
             - Its `referencedIdentifier` is not the Storyboard ID of any scene in that storyboard.
             - It has no `referencedIdentifier`, and that storyboard has no initial view controller.
 
-            A reference without `storyboardName` points into its own storyboard. Localized copies of a storyboard share its name, and all
+            A reference with a `bundleIdentifier` points into another bundle (a framework's storyboard): it is not resolvable from
+            the app's files and is not reported, and casts of segues through it are not judged. A reference without `storyboardName`
+            points into its own storyboard. Localized copies of a storyboard share its name, and all
             of them are searched. When a name or identifier is a near miss of an existing one, the message suggests it. Lint the whole
             app, so that every referenced storyboard is among the inputs.
 
@@ -51,7 +53,8 @@ struct BrokenStoryboardReferenceRule: Rule {
         lazy var storyboardNames = Set(project.storyboards.map(\.name))
         for storyboard in project.storyboards {
             for scene in storyboard.scenes {
-                for reference in scene.placeholders {
+                // A reference into another bundle (a framework's storyboard) can't be resolved here.
+                for reference in scene.placeholders where !reference.isInOtherBundle {
                     let name = reference.storyboardName ?? storyboard.name
                     let targets = project.storyboards(named: name)
                     guard !targets.isEmpty else {

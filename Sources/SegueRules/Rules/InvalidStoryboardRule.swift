@@ -26,6 +26,9 @@ struct InvalidStoryboardRule: Rule {
             A DOCTYPE is refused before libxml2 sees the file, so an entity bomb costs nothing (in a UTF-16 file, libxml2's DOCTYPE
             callback refuses it with the same message before the internal subset is read), as the `Bomb.storyboard` example below shows.
 
+            A file in a localization folder other than `Base.lproj` (`de.lproj/Main.storyboard`) that is not XML at all is a
+            **warning**: Xcode accepts a strings file saved under the storyboard's name there. It is not linted.
+
             **Fix:** repair the XML, usually by resolving a bad merge or reopening and saving the file in Xcode.
             """#,
         triggering: [
@@ -51,6 +54,19 @@ struct InvalidStoryboardRule: Rule {
         ])
 
     func check(_ project: Project) -> [Diagnostic] {
-        project.problems.filter { $0.kind == .storyboard }.map { diagnostic($0.message, about: nil, at: $0.location) }
+        project.problems.filter { $0.kind == .storyboard }.map { problem in
+            guard Self.isLocalizedStringsFile(problem) else { return diagnostic(problem.message, about: nil, at: problem.location) }
+            return Diagnostic(ruleID: Self.description.id, severity: .warning,
+                              message: "not XML: in a localization folder this looks like a strings file saved as a storyboard, "
+                                  + "which Xcode accepts; it was not linted", subject: nil, location: problem.location)
+        }
+    }
+
+    /// A file named `.storyboard` in a non-Base `.lproj` folder that is not XML: Xcode accepts a
+    /// strings file saved under that name, so it is a warning, not a broken storyboard.
+    static func isLocalizedStringsFile(_ problem: InputProblem) -> Bool {
+        let components = problem.location.file.split(separator: "/")
+        guard components.count >= 2, let folder = components.dropLast().last else { return false }
+        return folder.hasSuffix(".lproj") && folder != "Base.lproj" && problem.message == "not a storyboard: the file is not XML"
     }
 }

@@ -3,7 +3,7 @@ import SegueModel
 /// A storyboard segue whose identifier has no case in its view controller's segue enum: with the
 /// `SegueHandlerType` pattern, `segueIdentifierForSegue(_:)` converts the identifier with
 /// `init(rawValue:)` and calls `fatalError` when that fails. When an enum case is a near miss of
-/// the identifier, `misspelled-segue-identifier` reports the pair instead.
+/// the identifier, `misspelled-segue-identifier` reports the pair instead, when it runs (see [Which rule reports a finding](README.md#which-rule-reports-a-finding)).
 struct MissingEnumCaseRule: Rule {
     static let description = RuleDescription(
         id: "missing-enum-case",
@@ -16,7 +16,7 @@ struct MissingEnumCaseRule: Rule {
 
             **Fix:** add `case editOrder`. If the identifier is not a valid Swift name, give the case a raw value, as in
             `case editOrder = "edit-order"`, which the message suggests. If a case is only a near miss of the identifier,
-            `misspelled-segue-identifier` reports the pair instead.
+            `misspelled-segue-identifier` reports the pair instead, when it runs (see [Which rule reports a finding](README.md#which-rule-reports-a-finding)).
             """#,
         triggering: [
             RuleExample(
@@ -93,7 +93,8 @@ struct MissingEnumCaseRule: Rule {
             for segue in ref.scene.segues where !segue.isRelationship {
                 guard let identifier = segue.nonEmptyIdentifier, !rawValues.contains(identifier) else { continue }
                 // Reported as a misspelled enum case instead (the pair is reported once).
-                if let owner = declaration.ownerType, misspelled.contains(OwnedIdentifier(owner: owner, identifier: identifier)) { continue }
+                if project.context.interplay.misspelledReportsEnumCaseTypos, let owner = declaration.ownerType,
+                   misspelled.contains(OwnedIdentifier(owner: owner, identifier: identifier)) { continue }
                 let owner = declaration.ownerType.map { "\($0)." } ?? ""
                 diagnostics.append(diagnostic(
                     "segue \"\(identifier)\" of \(className) has no case in \(owner)\(declaration.name); "

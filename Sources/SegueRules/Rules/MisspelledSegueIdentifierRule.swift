@@ -70,7 +70,7 @@ struct MisspelledSegueIdentifierRule: Rule {
                     func tap() { performSegue(withIdentifier: Segues.orders, sender: self) }
                 }
                 """)),
-            // A class that appears in no linted scene is not checked: its storyboard may be elsewhere.
+            // A class that appears in no linted scene is not checked here: segue-code-without-scene reports it.
             RuleExample(
                 ("Main.storyboard", Examples.storyboard(viewController: "PersonViewController", segues: [
                     #"<segue destination="dst-00-001" kind="show" identifier="showOrders" id="sg1-00-001"/>"#,

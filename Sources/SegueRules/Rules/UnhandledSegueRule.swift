@@ -19,6 +19,8 @@ struct UnhandledSegueRule: Rule {
             - A `prepare` that builds selectors from the identifier (Clean Swift), or that branches on identifiers seguelint cannot
               resolve, is left alone.
             - A segue that has no enum case at all is reported by `missing-enum-case` instead.
+            - A `prepare(for:sender:)` that forwards the segue to another view controller
+              (`activeChild?.prepare(for: segue, sender: sender)`) hands its segues over: its scenes are not checked.
 
             **Fix:** add a branch (`case "embedPreferences"?:`) that configures the destination, or an explicit empty one if the segue
             needs nothing.
@@ -76,10 +78,13 @@ struct UnhandledSegueRule: Rule {
 
     func check(_ project: Project) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        let forwarding = Set(project.forwardingClasses)
         for (className, ref) in project.classScenes {
             let chain = project.prepareChain(for: className)
+            // A prepare that forwards the segue to another view controller hands its branches over.
             guard let first = chain.first, chain.contains(where: \.dispatchesOnIdentifiers),
-                  !chain.contains(where: { $0.dispatchesDynamically || $0.comparesOutsideBranches }) else { continue }
+                  !chain.contains(where: { $0.dispatchesDynamically || $0.comparesOutsideBranches || forwarding.contains($0.ownerType) })
+            else { continue }
             var handled: Set<String> = []
             var resolvable = true
             for handler in chain {
@@ -99,9 +104,10 @@ struct UnhandledSegueRule: Rule {
             let enumValues = project.segueEnum(of: className).map { Set($0.cases.map(\.rawValue)) }
             for segue in ref.scene.segues where !segue.isRelationship {
                 guard let identifier = segue.nonEmptyIdentifier, !handled.contains(identifier) else { continue }
-                if EditDistance.nearestMiss(of: identifier, among: typos) != nil { continue }
+                let interplay = project.context.interplay
+                if interplay.misspelledReportsBranchTypos, EditDistance.nearestMiss(of: identifier, among: typos) != nil { continue }
                 // No enum case at all is missing-enum-case's finding: the conversion crashes first.
-                if let enumValues, !enumValues.contains(identifier) { continue }
+                if interplay.missingEnumCaseReportsSeguesWithoutCase, let enumValues, !enumValues.contains(identifier) { continue }
                 var notes = [Note("prepare(for:sender:) of \(first.ownerType) is here", at: first.location)]
                 let fallback = chain.compactMap(\.fallback).first
                 if let fallback { notes.append(Note("the segue falls into this branch", at: fallback)) }

@@ -1,0 +1,27 @@
+//
+//  MoviesViewController.swift
+//  Reel
+//
+//  Created by Priya Raman on 12/03/2021.
+//
+
+import UIKit
+
+final class MoviesViewController: MainViewController {
+
+    override var searchScope: SearchScope { .movies }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "MovieCell", for: indexPath)
+        cell.textLabel?.text = titles[indexPath.row].name
+        return cell
+    }
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        if segue.identifier == "showMovie", let detail = segue.destination as? TitleDetailViewController,
+           let cell = sender as? UITableViewCell, let indexPath = tableView.indexPath(for: cell) {
+            detail.catalogTitle = titles[indexPath.row]
+        }
+        super.prepare(for: segue, sender: sender)
+    }
+}
