@@ -107,7 +107,9 @@ public enum FileDiscovery {
                         if entry.hasSuffix(".xcodeproj") {
                             // A project folder holds the pbxproj and Xcode's own state, no sources.
                             if fileType(child + "/project.pbxproj") != nil { projects.insert(child + "/project.pbxproj") }
-                        } else if !entry.hasPrefix("."), !excludedFolders.contains(entry), !entry.hasSuffix(".xcworkspace") {
+                        } else if !entry.hasPrefix("."), !excludedFolders.contains(entry), !entry.hasSuffix(".xcworkspace"),
+                                  !entry.hasSuffix(".xcloc") {
+                            // Xcode's localization exports (`*.xcloc`) hold copies of the storyboards.
                             stack.append(child)
                         }
                     case .file:

@@ -93,6 +93,7 @@ public enum RuleDocumentation {
         | a segue whose identifier is a near miss of a branch in `prepare(for:sender:)` | `misspelled-segue-identifier`, at the branch | `unhandled-segue`, at the segue |
         | an unwind action that matches no method, in an app with dependencies | `unverified-unwind-action` | nobody (a dependency may provide it) |
         | a module-less custom class declared nowhere, in an app with dependencies | `unverified-custom-class` (opt-in) | nobody |
+        | the undeclared class of a scene's view controller, when nothing can show the scene | `unreachable-scene`, which says both | `unknown-custom-class` |
 
         ## Whose segues code may name
 

@@ -23,3 +23,17 @@ public struct InputProblem: Error, Hashable, Codable, Sendable {
         self.message = message
     }
 }
+
+extension InputProblem {
+    /// The message of a file encrypted with git-crypt: a warning, not a broken file.
+    public static let encryptedMessage = "not linted: the file is encrypted with git-crypt (it starts with git-crypt's header); "
+        + "run `git-crypt unlock` to lint it"
+
+    /// Whether `bytes` start with git-crypt's header (`\0GITCRYPT\0`).
+    public static func isGitCryptEncrypted(_ bytes: [UInt8]) -> Bool {
+        bytes.starts(with: [0] + Array("GITCRYPT".utf8) + [0])
+    }
+
+    /// Whether this problem is a file skipped because it is encrypted.
+    public var isEncryptedFile: Bool { message == Self.encryptedMessage }
+}

@@ -26,6 +26,8 @@ struct CodeIdentifiers {
         var searchedClasses: [String] = []
         /// Classes whose `prepare(for:sender:)` forwards segues, whose segues were searched too.
         var forwarders: [String] = []
+        /// The enum case the value is the raw value of (a generated accessor), if any.
+        var enumCase: (declaration: EnumDeclaration, enumCase: EnumCase)?
     }
 
     /// An identifier that code in `owner` names on `self`, which the scenes of `missingIn` lack
@@ -61,14 +63,29 @@ struct CodeIdentifiers {
         let forwarders = project.forwardingClasses
         let forwarded = forwarders.flatMap { project.reachableSegues(forCodeIn: $0) ?? [] }
         let built = project.codeSegueIdentifiers
+        let ownEnums = Set(project.segueEnums.map(\.declaration))
         // Classes without scenes are judged only when every storyboard was read, and not when a
         // storyboard names a near miss of the class (unknown-custom-class reports that typo).
         let storyboardsComplete = !project.problems.contains { $0.kind == .storyboard } && !project.storyboards.isEmpty
         let undeclaredStoryboardClasses = Set(project.classScenes.map(\.className).filter { !project.isDeclaredClass($0) })
         for facts in project.sources {
             for use in facts.identifierUses {
-                guard case .value(let value, let constant) = project.resolve(use.expression, in: use.ownerType),
-                      !value.isEmpty, !built.contains(value) else { continue }
+                let value: String
+                var constant: StringConstant?
+                var accessor: (declaration: EnumDeclaration, enumCase: EnumCase)?
+                switch project.resolve(use.expression, in: use.ownerType) {
+                case .value(let resolved, let through):
+                    value = resolved
+                    constant = through
+                case .enumCase(let declaration, let enumCase) where !ownEnums.contains(declaration)
+                    && !project.isGlobalSegueEnum(declaration):
+                    // A case of another enum (SwiftGen's `StoryboardSegue.Main.showDetail`): checked where it is used.
+                    value = enumCase.rawValue
+                    accessor = (declaration, enumCase)
+                default:
+                    continue
+                }
+                guard !value.isEmpty, !built.contains(value) else { continue }
                 let comparesForwarded = use.kind != .perform && !forwarded.isEmpty
                 guard let reachable = project.reachableSegues(forCodeIn: use.ownerType, receiverIsSelf: use.receiverIsSelf) else {
                     // Code whose class has no scene: the segue can't exist, unless prepare is forwarded to it.
@@ -84,6 +101,7 @@ struct CodeIdentifiers {
                                        at: use.location, kind: use.kind, constant: constant, in: project) {
                     var finding = finding
                     if comparesForwarded { finding.forwarders = forwarders }
+                    finding.enumCase = accessor
                     analysis.unmatched.append(finding)
                 } else if use.receiverIsSelf, let owner = use.ownerType, !reachable.isEmpty,
                           reachable.contains(where: { $0.1.nonEmptyIdentifier == value }) {
@@ -162,6 +180,11 @@ struct CodeIdentifiers {
         var notes: [Note] = []
         if let constant = finding.constant {
             notes.append(Note("the identifier comes from the constant \(constant.name) declared here", at: constant.location))
+        }
+        if let (declaration, enumCase) = finding.enumCase {
+            let name = (declaration.ownerType.map { "\($0)." } ?? "") + declaration.name + "." + enumCase.name
+            notes.append(Note("the identifier is the raw value of \(name), declared here (a generated accessor that is not up to date?)",
+                              at: enumCase.location))
         }
         for ref in finding.scenes.prefix(3) {
             if let vc = ref.scene.viewController {

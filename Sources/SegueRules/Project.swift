@@ -392,11 +392,61 @@ public struct Project: Sendable {
                        let enumCase = declaration.cases.first(where: { $0.name == name }) {
                         return .enumCase(declaration, enumCase)
                     }
+                    // Any other `String` enum named so with that case (SwiftGen's `StoryboardSegue.Main`),
+                    // when the name is unambiguous.
+                    let candidates = declarations.compactMap { declaration in
+                        declaration.cases.first(where: { $0.name == name }).map { (declaration, $0) }
+                    }
+                    if let (declaration, enumCase) = candidates.first, Set(candidates.map(\.1.rawValue)).count == 1 {
+                        return .enumCase(declaration, enumCase)
+                    }
+                }
+                if case .unresolved = found, base.hasPrefix("R.segue.") {
+                    return rswiftSegue(viewController: String(base.dropFirst("R.segue.".count)), name: name)
                 }
                 return found
             }
             return constant(named: name, base: nil, owner: owner)
         }
+    }
+
+    /// R.swift's `R.segue.<viewController>.<name>`: the identifier of that view controller's segue
+    /// whose R.swift name is `name` (R.swift names a class `firstViewController` after
+    /// `FirstViewController`, and a segue after its identifier made a Swift name: `show-detail` is
+    /// `showDetail`). When no segue has that name, `name` itself, so the stale accessor is reported.
+    private func rswiftSegue(viewController: String, name: String) -> Resolution {
+        for (className, ref) in classScenes where Project.rswiftName(className) == viewController {
+            for segue in ref.scene.segues {
+                if let identifier = segue.nonEmptyIdentifier, Project.rswiftName(identifier) == name {
+                    return .value(identifier, constant: nil)
+                }
+            }
+        }
+        return .value(name, constant: nil)
+    }
+
+    /// R.swift's Swift name for a string: words split at characters that can't be in a name,
+    /// the first lower-cased at its start, the others capitalised, joined.
+    static func rswiftName(_ text: String) -> String {
+        let words = text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+        var result = ""
+        for (index, word) in words.enumerated() {
+            if index == 0 {
+                result += word.prefix(1).lowercased() + word.dropFirst()
+            } else {
+                result += word.prefix(1).uppercased() + word.dropFirst()
+            }
+        }
+        return result
+    }
+
+    /// Whether an enum is an app-wide enum of segue identifiers (`enum Segue: String` at file
+    /// scope or in a type that is not its owner's segue enum, named after segues): its cases are
+    /// checked by `stale-global-segue-case`, not per view controller.
+    public func isGlobalSegueEnum(_ declaration: EnumDeclaration) -> Bool {
+        if let owner = declaration.ownerType, ownSegueEnum(of: owner) == declaration { return false }
+        guard declaration.ownerType != "StoryboardSegue" else { return false }
+        return ([declaration.name] + (declaration.ownerType.map { [$0] } ?? [])).contains { $0.localizedCaseInsensitiveContains("segue") }
     }
 
     /// Finds a string constant by scope: nested in `owner` or its ancestors first, then anywhere

@@ -13,6 +13,7 @@ import SegueModel
 /// | a segue whose identifier is a near miss of a branch in `prepare` | `misspelled-segue-identifier`, at the branch | `unhandled-segue`, at the segue |
 /// | an unwind action that matches nothing, in an app with dependencies | `unverified-unwind-action` (warning) | nobody: the dependency may provide it |
 /// | a module-less custom class declared nowhere, in an app with dependencies | `unverified-custom-class` (opt-in warning) | nobody |
+/// | the undeclared class of a scene's view controller, when nothing can show the scene | `unreachable-scene` (says both) | `unknown-custom-class` |
 public struct RuleInterplay: Sendable {
     /// The ids of the rules that run; `nil`: every rule.
     public var enabledRules: Set<String>?
@@ -37,6 +38,12 @@ public struct RuleInterplay: Sendable {
     /// silent about it: converting the identifier crashes before any branch).
     public var missingEnumCaseReportsSeguesWithoutCase: Bool {
         runs(MissingEnumCaseRule.description.id)
+    }
+
+    /// Whether `unreachable-scene` reports a scene nothing can show whose view controller's class
+    /// is declared nowhere (then `unknown-custom-class` stays silent about that view controller).
+    public var unreachableSceneReportsItsUnknownClass: Bool {
+        runs(UnreachableSceneRule.description.id)
     }
 
     /// Whether `misspelled-segue-identifier` reports a `prepare` branch whose identifier is a near

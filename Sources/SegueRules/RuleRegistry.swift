@@ -1,6 +1,7 @@
 /// Every rule seguelint has, in documentation order. A plain constant: no registration magic.
 public let allRules: [any Rule.Type] = [
     MissingEnumCaseRule.self,
+    StaleGlobalSegueCaseRule.self,
     MisspelledSegueIdentifierRule.self,
     UnknownSegueIdentifierRule.self,
     SegueMissingInSubclassRule.self,
@@ -16,6 +17,7 @@ public let allRules: [any Rule.Type] = [
     BrokenStoryboardReferenceRule.self,
     DanglingSegueDestinationRule.self,
     UnknownCustomClassRule.self,
+    UnreachableSceneRule.self,
     UnverifiedCustomClassRule.self,
     UnusedUnwindActionRule.self,
     InvalidStoryboardRule.self,

@@ -31,6 +31,9 @@ public enum StoryboardParser {
             return .failure(InputProblem(kind: .storyboard, location: Location(file: path, line: 1),
                                          message: "malformed XML: the file is empty"))
         }
+        if InputProblem.isGitCryptEncrypted(bytes) {
+            return .failure(InputProblem(kind: .storyboard, location: Location(file: path, line: 1), message: InputProblem.encryptedMessage))
+        }
         return bytes.withUnsafeBufferPointer { buffer -> Result<Storyboard, InputProblem> in
             guard let start = buffer.baseAddress else {
                 return .failure(InputProblem(kind: .storyboard, location: Location(file: path, line: 1),

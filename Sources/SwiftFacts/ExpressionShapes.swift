@@ -114,7 +114,21 @@ enum ExpressionShapes {
         if let first = call.arguments.first, first.label?.text == "rawValue" {
             return isSegueIdentifier(first.expression, in: context)
         }
+        // SwiftGen's `StoryboardSegue.Main(segue)`: a type's initialiser taking the segue.
+        if name.first?.isUppercase == true, call.arguments.count == 1, let first = call.arguments.first, first.label == nil {
+            return isSegueValue(first.expression, in: context)
+        }
         return false
+    }
+
+    /// The enum a conversion makes when it is not the view controller's own segue enum: `Main` for
+    /// SwiftGen's `StoryboardSegue.Main(segue)` or `StoryboardSegue.Main(rawValue: …)`; `nil` for
+    /// `segueIdentifier(for:)`, `SegueIdentifier(rawValue:)` and other own-enum conversions.
+    static func convertedEnumName(_ expression: ExprSyntax, in context: FunctionContext) -> String? {
+        guard isSegueEnumConversion(expression, in: context),
+              let call = unwrap(expression).as(FunctionCallExprSyntax.self), let name = calleeName(call),
+              name.first?.isUppercase == true, !mentions(name, "segueidentifier"), name != "ViewControllerSegue" else { return nil }
+        return name
     }
 
     /// `segue.destination`, `segue.destinationViewController` (Swift 2), `segue.destinationController`

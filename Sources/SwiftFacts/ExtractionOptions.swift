@@ -41,10 +41,12 @@ public struct ExtractionOptions: Hashable, Sendable {
         }
     }
 
-    /// UIKit's and AppKit's spellings of "perform the segue with this identifier".
+    /// UIKit's and AppKit's spellings of "perform the segue with this identifier", and SwiftGen's
+    /// generated `perform(segue:)` (`perform(segue: StoryboardSegue.Main.showDetail)`).
     public static let builtInPerformFunctions = [
         PerformFunction(name: "performSegue", label: .some("withIdentifier")),
         PerformFunction(name: "performSegueWithIdentifier", label: .some(nil)),
+        PerformFunction(name: "perform", label: .some("segue")),
     ]
 
     /// Every function whose first argument is a segue identifier.
@@ -65,13 +67,21 @@ public struct ExtractionOptions: Hashable, Sendable {
     /// configured segue enum names and handler protocols, which can name a type without any of the
     /// words).
     public func fileNeedles(names: some Sequence<String>) -> [String] {
-        Self.segueWords + performFunctions.map(\.name) + names
+        Self.segueWords + performNeedles + names
+    }
+
+    /// The perform functions' names, but those whose label already holds a segue word
+    /// (`perform(segue:)`: "perform" alone would make most files relevant).
+    private var performNeedles: [String] {
+        performFunctions.filter { function in
+            !(function.label.flatMap { $0 }.map { label in Self.segueWords.contains { label.contains($0) } } ?? false)
+        }.map(\.name)
     }
 
     /// What a function's text must contain for its statements to matter: the segue words, the
     /// perform functions, or a local type declaration. Other functions' bodies are not visited.
     var bodyNeedles: [String] {
-        Self.segueWords + performFunctions.map(\.name) + ["class ", "struct ", "enum ", "protocol ", "actor ", "extension "]
+        Self.segueWords + performNeedles + ["class ", "struct ", "enum ", "protocol ", "actor ", "extension "]
     }
 
     /// The built-in functions plus `extra` ones.

@@ -275,6 +275,11 @@ final class FactsVisitor: SyntaxVisitor {
                 let receiver = ExpressionShapes.unwrap(base).trimmedDescription
                 facts.prepareForwards.append(PrepareForward(ownerType: ownerType, receiver: receiver, location: location(of: node)))
             }
+        } else if let callee = node.calledExpression.as(MemberAccessExprSyntax.self), let base = callee.base,
+                  base.trimmedDescription.hasPrefix("R.segue."), node.arguments.first?.label?.text == "segue" {
+            // R.swift's typed segue: `R.segue.firstViewController.showDetail(segue: segue)` is nil for other segues.
+            recordUse(.reference(base: base.trimmedDescription, name: callee.declName.baseName.text), kind: .comparison,
+                      at: location(of: callee.declName))
         } else if name.hasSuffix("Segue"), let argument = node.arguments.first(where: { $0.label?.text == "identifier" }) {
             // `FadeSegue(identifier: "fadeToHome", source: self, destination: home)`.
             for (spelled, place) in identifierExpressions(argument.expression) {
@@ -338,26 +343,39 @@ final class FactsVisitor: SyntaxVisitor {
     private func enumMember(comparedWith lhs: ExprSyntax, _ rhs: ExprSyntax) -> (IdentifierExpression, Location)? {
         for (conversion, other) in [(lhs, rhs), (rhs, lhs)] {
             guard ExpressionShapes.isSegueEnumConversion(conversion, in: context),
-                  let member = enumMember(other) else { continue }
+                  let member = enumMember(other, convertedBy: conversion, kind: .comparison) else { continue }
             return member
         }
         return nil
     }
 
-    /// `.showDetail`, `.showDetail?` or `SegueIdentifier.showDetail` as a segue enum case.
-    private func enumMember(_ expression: ExprSyntax) -> (IdentifierExpression, Location)? {
+    /// `.showDetail`, `.showDetail?` or `SegueIdentifier.showDetail` as a segue enum case. When the
+    /// conversion makes another enum than the view controller's own (SwiftGen's
+    /// `StoryboardSegue.Main(segue)`), `.showDetail` is that enum's case, and a use of `kind` to check.
+    private func enumMember(_ expression: ExprSyntax, convertedBy conversion: ExprSyntax,
+                            kind: IdentifierUseKind) -> (IdentifierExpression, Location)? {
         guard let member = ExpressionShapes.unwrap(expression).as(MemberAccessExprSyntax.self),
               let name = member.declName.baseName.identifierName else { return nil }
+        let converted = ExpressionShapes.convertedEnumName(conversion, in: context)
         let spelled: IdentifierExpression = member.base.map {
             .reference(base: TypeNames.lastComponent($0.trimmedDescription), name: name)
-        } ?? .implicitMember(name)
+        } ?? converted.map { .reference(base: $0, name: name) } ?? .implicitMember(name)
+        if converted != nil { recordUse(spelled, kind: kind, at: location(of: member.declName)) }
         return (spelled, location(of: member))
+    }
+
+    /// Records a use that is spelled already (not read from an expression).
+    private func recordUse(_ spelled: IdentifierExpression, kind: IdentifierUseKind, at place: Location) {
+        let use = IdentifierUse(ownerType: ownerType, expression: spelled, kind: kind,
+                                receiverIsSelf: !context.seguesComeFromOtherScenes, location: place)
+        if seenUses.insert(use).inserted { facts.identifierUses.append(use) }
     }
 
     /// `if case .showDetail = segueIdentifierForSegue(segue)`: a branch on a segue enum case.
     override func visit(_ node: MatchingPatternConditionSyntax) -> SyntaxVisitorContinueKind {
         if ExpressionShapes.isSegueEnumConversion(node.initializer.value, in: context),
-           let pattern = node.pattern.as(ExpressionPatternSyntax.self), let member = enumMember(pattern.expression) {
+           let pattern = node.pattern.as(ExpressionPatternSyntax.self),
+           let member = enumMember(pattern.expression, convertedBy: node.initializer.value, kind: .comparison) {
             context.prepare?.handled.append(HandledIdentifier(expression: member.0, location: member.1))
         }
         return .visitChildren
@@ -425,7 +443,8 @@ final class FactsVisitor: SyntaxVisitor {
         for condition in conditions {
             if case .matchingPattern(let match) = condition.condition,
                ExpressionShapes.isSegueEnumConversion(match.initializer.value, in: context),
-               let pattern = match.pattern.as(ExpressionPatternSyntax.self), let member = enumMember(pattern.expression) {
+               let pattern = match.pattern.as(ExpressionPatternSyntax.self),
+               let member = enumMember(pattern.expression, convertedBy: match.initializer.value, kind: .comparison) {
                 result.append(member.0)
                 continue
             }
@@ -451,6 +470,7 @@ final class FactsVisitor: SyntaxVisitor {
         let onIdentifier = ExpressionShapes.isSegueIdentifier(node.subject, in: context)
         let onEnum = !onIdentifier && ExpressionShapes.isSegueEnumConversion(node.subject, in: context)
         guard onIdentifier || onEnum else { return .visitChildren }
+        let converted = onEnum ? ExpressionShapes.convertedEnumName(node.subject, in: context) : nil
         for element in node.cases {
             guard let switchCase = element.as(SwitchCaseSyntax.self) else { continue }
             switch switchCase.label {
@@ -468,7 +488,8 @@ final class FactsVisitor: SyntaxVisitor {
                               let name = member.declName.baseName.identifierName {
                         let spelled: IdentifierExpression = member.base.map {
                             .reference(base: TypeNames.lastComponent($0.trimmedDescription), name: name)
-                        } ?? .implicitMember(name)
+                        } ?? converted.map { .reference(base: $0, name: name) } ?? .implicitMember(name)
+                        if converted != nil { recordUse(spelled, kind: .switchCase, at: location(of: member.declName)) }
                         context.prepare?.handled.append(HandledIdentifier(expression: spelled, location: location(of: member)))
                         branch.append(spelled)
                     }
@@ -561,8 +582,10 @@ final class FactsVisitor: SyntaxVisitor {
                 return [(.implicitMember(name), location(of: member.declName))]
             }
             let baseText = base.trimmedDescription
-            let baseName = baseText == "self" || baseText == "Self" || baseText.hasPrefix("type(of:")
-                ? "Self" : TypeNames.lastComponent(baseText)
+            // R.swift's `R.segue.firstViewController.showDetail` keeps its whole path: the name is
+            // resolved by R.swift's naming rules against that view controller's segues.
+            let baseName = baseText.hasPrefix("R.segue.") ? baseText
+                : baseText == "self" || baseText == "Self" || baseText.hasPrefix("type(of:") ? "Self" : TypeNames.lastComponent(baseText)
             return [(.reference(base: baseName, name: name), location(of: member.declName))]
         }
         return []

@@ -25,6 +25,10 @@ public enum SwiftFactsExtractor {
     /// Extracts facts from a file's bytes; `path` is used for locations only.
     public static func extract(bytes: [UInt8], path: String,
                                options: ExtractionOptions = ExtractionOptions()) -> (facts: SourceFacts, problem: InputProblem?) {
+        if InputProblem.isGitCryptEncrypted(bytes) {
+            return (SourceFacts(path: path), InputProblem(kind: .swiftSource, location: Location(file: path, line: 1),
+                                                          message: InputProblem.encryptedMessage))
+        }
         let brackets = BracketNesting.estimate(bytes)
         if brackets.units > options.bracketBudget {
             return (SourceFacts(path: path), InputProblem(

@@ -62,7 +62,7 @@ final class CLITests: XCTestCase {
 
     static let goodStoryboard = """
     <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="vc1">
         <scenes>
             <scene sceneID="s1">
                 <objects>
@@ -75,7 +75,7 @@ final class CLITests: XCTestCase {
             </scene>
             <scene sceneID="s2">
                 <objects>
-                    <viewController id="vc2" sceneMemberID="viewController"/>
+                    <viewController storyboardIdentifier="Detail" id="vc2" sceneMemberID="viewController"/>
                 </objects>
             </scene>
         </scenes>
@@ -87,7 +87,7 @@ final class CLITests: XCTestCase {
         let result = try run(["lint", "."], in: demo)
         XCTAssertEqual(result.status, 1)
         TestSupport.assertMatchesFile(result.stdout, demo.appendingPathComponent("expected.txt"))
-        XCTAssertEqual(result.stderr, "seguelint: 5 errors and 1 warning in 25 files (3 storyboards, 22 Swift files)\n")
+        XCTAssertEqual(result.stderr, "seguelint: 6 errors and 1 warning in 26 files (3 storyboards, 23 Swift files)\n")
     }
 
     /// Inputs the fuzzers found: each is one `invalid-storyboard` line, and libxml2 prints nothing

@@ -147,6 +147,22 @@ final class HostileInputTests: XCTestCase {
         XCTAssertLessThan(BracketNesting.estimate(Array(nested.utf8)).units * 200, BracketNesting.budget / 4)
     }
 
+    /// A file of a locked git-crypt repository is skipped with a warning that says so; Xcode's
+    /// localization exports (`*.xcloc`, copies of the storyboards) are not entered.
+    func testEncryptedFilesAndLocalizationExports() throws {
+        let encrypted = Data([0] + Array("GITCRYPT".utf8) + [0, 0x9F, 0x12, 0xFF, 0x00, 0x41])
+        try write("Secret.swift", encrypted)
+        try write("Secret.storyboard", encrypted)
+        try write("Main.xcloc/Source Contents/App/Base.lproj/Copy.storyboard", "<?xml version=\"1.0\"?><document><broken")
+        let (summary, diagnostics) = try lint()
+        XCTAssertEqual(summary, [goodFinding, "Secret.storyboard:1 invalid-storyboard", "Secret.swift:1 invalid-swift-source"])
+        for diagnostic in diagnostics where diagnostic.location.file.contains("Secret") {
+            XCTAssertEqual(diagnostic.severity, .warning)
+            XCTAssertEqual(diagnostic.message, "not linted: the file is encrypted with git-crypt (it starts with git-crypt's header); "
+                           + "run `git-crypt unlock` to lint it")
+        }
+    }
+
     func testFileSystemOddities() throws {
         try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("loop"), withDestinationURL: root)
         try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("Gone.swift"),

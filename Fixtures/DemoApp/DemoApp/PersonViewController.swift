@@ -36,4 +36,9 @@ class PersonViewController: UIViewController {
             }
         }
     }
+
+    @IBAction func avatarLongPressed(_ sender: UILongPressGestureRecognizer) {
+        guard sender.state == .began else { return }
+        perform(segue: StoryboardSegue.Main.showPhoto, sender: self)
+    }
 }

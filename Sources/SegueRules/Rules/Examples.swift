@@ -1,12 +1,12 @@
 /// Builders for the storyboard half of rule examples, so each example shows only what matters.
 enum Examples {
-    /// A one-scene iOS storyboard whose view controller has `customClass` and holds `segues`, plus
-    /// a destination scene with id `dst-00-001`.
+    /// A one-scene iOS storyboard whose view controller (the initial one) has `customClass` and
+    /// holds `segues`, plus a destination scene with id `dst-00-001` and Storyboard ID `Destination`.
     static func storyboard(element: String = "viewController", viewController customClass: String,
                            segues: [String], extraScenes: String = "") -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="vc0-00-001">
             <scenes>
                 <scene sceneID="scn-00-001">
                     <objects>
@@ -21,7 +21,7 @@ enum Examples {
                 </scene>
                 <scene sceneID="scn-00-002">
                     <objects>
-                        <viewController id="dst-00-001" sceneMemberID="viewController"/>
+                        <viewController storyboardIdentifier="Destination" id="dst-00-001" sceneMemberID="viewController"/>
                         <placeholder placeholderIdentifier="IBFirstResponder" id="fr0-00-002" sceneMemberID="firstResponder"/>
                     </objects>
                 </scene>

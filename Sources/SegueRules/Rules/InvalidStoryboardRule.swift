@@ -26,6 +26,7 @@ struct InvalidStoryboardRule: Rule {
             A DOCTYPE is refused before libxml2 sees the file, so an entity bomb costs nothing (in a UTF-16 file, libxml2's DOCTYPE
             callback refuses it with the same message before the internal subset is read), as the `Bomb.storyboard` example below shows.
 
+            A storyboard encrypted with `git-crypt` (a clone that was never unlocked) is skipped with a **warning** that says so.
             A file in a localization folder other than `Base.lproj` (`de.lproj/Main.storyboard`) that is not XML at all is a
             **warning**: Xcode accepts a strings file saved under the storyboard's name there. It is not linted.
 
@@ -55,6 +56,11 @@ struct InvalidStoryboardRule: Rule {
 
     func check(_ project: Project) -> [Diagnostic] {
         project.problems.filter { $0.kind == .storyboard }.map { problem in
+            if problem.isEncryptedFile {
+                var found = diagnostic(problem.message, about: nil, at: problem.location)
+                found.severity = .warning
+                return found
+            }
             guard Self.isLocalizedStringsFile(problem) else { return diagnostic(problem.message, about: nil, at: problem.location) }
             return Diagnostic(ruleID: Self.description.id, severity: .warning,
                               message: "not XML: in a localization folder this looks like a strings file saved as a storyboard, "

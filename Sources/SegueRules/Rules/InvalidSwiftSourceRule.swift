@@ -23,6 +23,9 @@ struct InvalidSwiftSourceRule: Rule {
             Pipe.swift:1: error: cannot read Swift source: not a regular file (a FIFO), so it was not read (invalid-swift-source)
             ```
 
+            A file encrypted with `git-crypt` (it starts with `\0GITCRYPT\0`, as in a clone that was never unlocked) is skipped with a
+            **warning** that says so, not an error.
+
             **Fix:** re-save the file as UTF-8. A generated Swift file of more than 8 MB has nothing to do with segues; exclude it with
             `excluded` in `.seguelint.yml`.
             """#,
@@ -32,6 +35,11 @@ struct InvalidSwiftSourceRule: Rule {
         ])
 
     func check(_ project: Project) -> [Diagnostic] {
-        project.problems.filter { $0.kind == .swiftSource }.map { diagnostic($0.message, about: nil, at: $0.location) }
+        project.problems.filter { $0.kind == .swiftSource }.map { problem in
+            var found = diagnostic(problem.message, about: nil, at: problem.location)
+            // An encrypted file (git-crypt, locked) is not broken: it is skipped, with a warning.
+            if problem.isEncryptedFile { found.severity = .warning }
+            return found
+        }
     }
 }

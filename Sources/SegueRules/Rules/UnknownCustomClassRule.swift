@@ -12,7 +12,7 @@ struct UnknownCustomClassRule: Rule {
         id: "unknown-custom-class",
         name: "Unknown custom class",
         summary: "A storyboard customClass of the app's own module is declared in no linted Swift file",
-        defaultSeverity: .warning,
+        defaultSeverity: .error,
         rationale: #"""
             A `customClass` that must come from the app's own Swift sources is declared in no linted Swift file. The cause is usually a
             renamed or deleted class. At run time UIKit logs *"Unknown class … in Interface Builder file"* and uses the base class
@@ -42,6 +42,10 @@ struct UnknownCustomClassRule: Rule {
             Every element with a custom class is checked: view controllers, views, cells, gesture recognizers and segues. The rule runs
             only when Swift files are linted. When a declared class is a near miss, the message suggests it.
 
+            The rule is an **error** (until issue #12 it was a warning): UIKit silently falls back to the framework class, so the
+            screen is broken. A scene that nothing can show is reported by `unreachable-scene` instead, whose message says that its
+            class is declared nowhere too.
+
             **Fix:** correct the class name in the Identity inspector, or restore the class. For a class that comes from a framework, set
             its module instead of *Inherit Module From Target*.
             """#,
@@ -62,12 +66,15 @@ struct UnknownCustomClassRule: Rule {
 
     func check(_ project: Project) -> [Diagnostic] {
         guard !project.sources.isEmpty else { return [] }
-        let appModules = Set(project.storyboards.flatMap { $0.customClasses.filter(\.isTargetClass).compactMap(\.module) })
+        let appModules = Self.appModules(project)
+        // The view controller of a scene nothing can show: unreachable-scene says both (see RuleInterplay).
+        let unreachable = project.context.interplay.unreachableSceneReportsItsUnknownClass
+            ? Set(project.unreachableScenes.compactMap { $0.scene.viewController?.location }) : []
         var diagnostics: [Diagnostic] = []
         for storyboard in project.storyboards {
             for use in storyboard.customClasses where use.isTargetClass || use.module.map(appModules.contains) == true {
                 let name = Project.simpleName(use.className)
-                guard project.kindsOfType(name).isEmpty else { continue }
+                guard project.kindsOfType(name).isEmpty, !unreachable.contains(use.location) else { continue }
                 let near = EditDistance.nearestMiss(of: name, among: project.declaredTypeNames)
                 diagnostics.append(diagnostic(
                     "custom class \"\(use.className)\" of this \(use.elementName) is declared in no linted Swift file"
@@ -96,6 +103,20 @@ struct UnknownCustomClassRule: Rule {
             }
         }
         return diagnostics
+    }
+
+    /// Modules that the app's own classes name (`customModule` of `customModuleProvider="target"` elements).
+    static func appModules(_ project: Project) -> Set<String> {
+        Set(project.storyboards.flatMap { $0.customClasses.filter(\.isTargetClass).compactMap(\.module) })
+    }
+
+    /// Whether the view controller's class must come from the app's own code and is declared nowhere in it.
+    static func isUndeclaredAppClass(_ vc: ViewController, in project: Project) -> Bool {
+        guard let custom = vc.customClass, !project.sources.isEmpty else { return false }
+        let name = Project.simpleName(custom)
+        let isAppClass = vc.customModuleProvider == "target" || vc.customModule.map(appModules(project).contains) == true
+            || (vc.customModule == nil && project.context.knowsWholeApp && !project.context.hasDependencies)
+        return isAppClass && project.kindsOfType(name).isEmpty && !project.isKnownRuntimeClass(name)
     }
 
     /// Custom classes with no module (so the runtime looks them up by that exact name) that the
