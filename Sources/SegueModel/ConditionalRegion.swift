@@ -56,6 +56,8 @@ extension SourceFacts {
         kept.routerProperties = routerProperties.filter { keep($0.location) }
         kept.prepareForwards = prepareForwards.filter { keep($0.location) }
         kept.codeSegues = codeSegues.filter { keep($0.location) }
+        kept.unwrappedProperties = unwrappedProperties.filter { keep($0.location) }
+        kept.controllerProperties = controllerProperties.filter { keep($0.location) }
         return kept
     }
 }

@@ -98,6 +98,13 @@ extension SourceFacts {
         for segue in codeSegues {
             lines.append("segue built in \(segue.ownerType ?? "<file>") with identifier \(segue.expression) @\(position(segue.location))")
         }
+        for property in unwrappedProperties {
+            lines.append("unwrapped property \(property.ownerType).\(property.name) @\(position(property.location))")
+        }
+        for property in controllerProperties {
+            lines.append("controller property in \(property.ownerType): " + property.typeNames.joined(separator: " & ")
+                + " @\(position(property.location))")
+        }
         for region in conditionalRegions {
             lines.append("#if clause " + (region.condition ?? "else")
                 + (region.earlierConditions.isEmpty ? "" : " (after " + region.earlierConditions.joined(separator: ", ") + ")")

@@ -27,6 +27,12 @@ public struct SourceFacts: Hashable, Codable, Sendable {
     public var prepareForwards: [PrepareForward] = []
     /// Segues built in code with an identifier: `FadeSegue(identifier: "x", source: a, destination: b)`.
     public var codeSegues: [CodeSegue] = []
+    /// Stored properties declared implicitly unwrapped (`var item: Item!`, not `@IBOutlet`): state a
+    /// view controller expects to be given before it appears.
+    public var unwrappedProperties: [UnwrappedProperty] = []
+    /// Stored properties whose type names a view controller class (`weak var toolbar:
+    /// ToolbarViewController?`): the place an embedded child is kept, which only `prepare` can fill.
+    public var controllerProperties: [RouterProperty] = []
 
     /// Creates empty facts for a file.
     public init(path: String) {
@@ -394,6 +400,23 @@ public struct CodeSegue: Hashable, Codable, Sendable {
     public init(ownerType: String?, expression: IdentifierExpression, location: Location) {
         self.ownerType = ownerType
         self.expression = expression
+        self.location = location
+    }
+}
+
+/// A stored property declared implicitly unwrapped (`var item: Item!`), not an outlet.
+public struct UnwrappedProperty: Hashable, Codable, Sendable {
+    /// The simple name of the type that declares it.
+    public var ownerType: String
+    /// The property's name.
+    public var name: String
+    /// Where the name is written.
+    public var location: Location
+
+    /// Creates a property fact.
+    public init(ownerType: String, name: String, location: Location) {
+        self.ownerType = ownerType
+        self.name = name
         self.location = location
     }
 }

@@ -121,6 +121,9 @@ public struct Segue: Hashable, Codable, Sendable {
     public var trigger: String?
     /// Where the element starts; the column points at the identifier value when there is one.
     public var location: Location
+    /// `destinationCreationSelector`: an `@IBSegueAction` method builds the destination (with its
+    /// data), so `prepare(for:sender:)` has nothing to do for it.
+    public var destinationCreationSelector: String?
 
     /// Creates a segue.
     public init(id: String, identifier: String? = nil, kind: String? = nil, destinationID: String? = nil,

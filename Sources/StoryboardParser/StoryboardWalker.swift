@@ -19,7 +19,7 @@ private enum XML {
 private enum Attribute: Int, CaseIterable {
     case id, sceneID, sceneMemberID, type, targetRuntime, initialViewController, identifier, kind, destination
     case relationship, unwindAction, customClass, customModule, customModuleProvider, storyboardIdentifier
-    case storyboardName, referencedIdentifier, trigger, bundleIdentifier
+    case storyboardName, referencedIdentifier, trigger, bundleIdentifier, destinationCreationSelector
 
     /// The XML attribute's name (computed once: `String(describing:)` reflects, and elements are many).
     var name: String { Self.names[rawValue] }
@@ -251,7 +251,7 @@ final class StoryboardWalker {
                 break
             }
         }
-        return Segue(
+        var segue = Segue(
             id: attributes[.id] ?? "",
             identifier: attributes[.identifier],
             kind: attributes[.kind],
@@ -262,6 +262,8 @@ final class StoryboardWalker {
             sourceElement: source,
             trigger: attributes[.trigger],
             location: segueLocation)
+        segue.destinationCreationSelector = attributes[.destinationCreationSelector]
+        return segue
     }
 
     // MARK: Helpers

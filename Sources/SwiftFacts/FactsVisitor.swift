@@ -144,6 +144,22 @@ final class FactsVisitor: SyntaxVisitor {
     // MARK: Constants
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let isOutlet = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription.hasPrefix("IBOutlet") == true }
+        if functionStack.isEmpty, let owner = ownerType, !isOutlet, node.bindingSpecifier.tokenKind == .keyword(.var) {
+            for binding in node.bindings where binding.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true
+                && binding.accessorBlock == nil {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName else { continue }
+                facts.unwrappedProperties.append(UnwrappedProperty(ownerType: owner, name: name, location: location(of: binding.pattern)))
+            }
+        }
+        if functionStack.isEmpty, let owner = ownerType, !isOutlet, node.bindingSpecifier.tokenKind == .keyword(.var) {
+            for binding in node.bindings where binding.accessorBlock == nil {
+                guard let type = binding.typeAnnotation?.type else { continue }
+                let names = TypeNames.simpleNames(of: type).filter { $0.hasSuffix("Controller") }
+                guard !names.isEmpty else { continue }
+                facts.controllerProperties.append(RouterProperty(ownerType: owner, typeNames: names, location: location(of: binding.pattern)))
+            }
+        }
         if functionStack.isEmpty, let owner = ownerType {
             for binding in node.bindings {
                 guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName == "router",

@@ -41,18 +41,32 @@ final class RuleInterplayTests: XCTestCase {
         XCTAssertEqual(rules(suppressed), [])
     }
 
+    /// Two segues to one DetailViewController, one configured by prepare: the other has evidence
+    /// for unhandled-segue.
+    private let detailStoryboard = Examples.storyboard(viewController: "PersonViewController", segues: [
+        #"<segue destination="vc3-00-001" kind="show" identifier="showPerson" id="sg1-00-001"/>"#,
+        #"<segue destination="vc3-00-001" kind="show" identifier="showDetail" id="sg1-00-002"/>"#,
+    ], extraScenes: """
+            <scene sceneID="scn-00-003">
+                <objects>
+                    <viewController id="vc3-00-001" customClass="DetailViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController"/>
+                </objects>
+            </scene>
+    """)
+
     /// A segue with no enum case in a view controller that switches on its enum: missing-enum-case,
     /// or unhandled-segue when that is off.
     func testSegueWithoutEnumCase() {
-        let files = [("Main.storyboard", personStoryboard), ("PersonViewController.swift", """
+        let files = [("Main.storyboard", detailStoryboard), ("PersonViewController.swift", """
         class PersonViewController: UIViewController, SegueHandlerType {
-            enum SegueIdentifier: String { case showOrders }
+            enum SegueIdentifier: String { case showDetail }
             override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
                 switch segueIdentifier(for: segue) {
-                case .showOrders: break
+                case .showDetail: break
                 }
             }
         }
+        class DetailViewController: UIViewController {}
         """)]
         XCTAssertEqual(rules(files).filter { !$0.hasPrefix("unknown") && !$0.hasPrefix("misspelled") }, ["missing-enum-case Main.storyboard:8"])
         XCTAssertEqual(rules(files, disabled: ["missing-enum-case"]).filter { !$0.hasPrefix("unknown") && !$0.hasPrefix("misspelled") },
@@ -62,12 +76,13 @@ final class RuleInterplayTests: XCTestCase {
     /// A branch on `showPersn` for the segue `showPerson`: the misspelled branch, or, with that
     /// rule off, the segue with no branch.
     func testBranchTypo() {
-        let files = [("Main.storyboard", personStoryboard), ("PersonViewController.swift", """
+        let files = [("Main.storyboard", detailStoryboard), ("PersonViewController.swift", """
         class PersonViewController: UIViewController {
             override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-                if segue.identifier == "showPersn" { }
+                if segue.identifier == "showPersn" { } else if segue.identifier == "showDetail" { }
             }
         }
+        class DetailViewController: UIViewController {}
         """)]
         XCTAssertEqual(rules(files), ["misspelled-segue-identifier PersonViewController.swift:3"])
         XCTAssertEqual(rules(files, disabled: ["misspelled-segue-identifier"]), ["unhandled-segue Main.storyboard:8"])

@@ -18,6 +18,15 @@ struct UnhandledSegueRule: Rule {
             - Overrides up the class hierarchy count when they call `super.prepare(for:sender:)`.
             - A `prepare` that builds selectors from the identifier (Clean Swift), or that branches on identifiers seguelint cannot
               resolve, is left alone.
+            - It reports a segue only with evidence that its destination needs what `prepare` gives (issue #12: without evidence, the
+              rule was right once in 21 findings on real apps; destinations that need no data are the common case):
+              - the same `prepare` configures the same destination class for a sibling segue, but not for this one;
+              - the destination class declares implicitly unwrapped state (`var item: Item!`, not an outlet), and `prepare` sets up
+                that class on its other paths;
+              - the segue is an embed segue, and the source class keeps the embedded controller in a property of its class
+                (`weak var toolbar: ToolbarViewController?`) that only `prepare` can fill.
+            - Unwind segues (handled in the destination's unwind action) and segues whose destination an `@IBSegueAction` builds
+              (`destinationCreationSelector`) are never reported.
             - A segue that has no enum case at all is reported by `missing-enum-case` instead.
             - A `prepare(for:sender:)` that forwards the segue to another view controller
               (`activeChild?.prepare(for: segue, sender: sender)`) hands its segues over: its scenes are not checked.
@@ -28,18 +37,26 @@ struct UnhandledSegueRule: Rule {
         triggering: [
             RuleExample(
                 ("Main.storyboard", Examples.storyboard(viewController: "SettingsViewController", segues: [
-                    #"<segue destination="dst-00-001" kind="show" identifier="showHelp" id="sg1-00-001"/>"#,
-                    #"<segue destination="dst-00-001" kind="embed" identifier="↓embedPreferences" id="sg1-00-002"/>"#,
-                ])),
+                    #"<segue destination="vc3-00-001" kind="show" identifier="showPreferences" id="sg1-00-001"/>"#,
+                    #"<segue destination="vc3-00-001" kind="presentation" identifier="↓presentPreferences" id="sg1-00-002"/>"#,
+                ], extraScenes: """
+                        <scene sceneID="scn-00-003">
+                            <objects>
+                                <viewController id="vc3-00-001" customClass="PreferencesViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController"/>
+                            </objects>
+                        </scene>
+                """)),
                 ("SettingsViewController.swift", """
                 class SettingsViewController: UIViewController {
+                    var account: Account!
                     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
                         switch segue.identifier {
-                        case "showHelp"?: break
+                        case "showPreferences"?: (segue.destination as! PreferencesViewController).account = account
                         default: break
                         }
                     }
                 }
+                class PreferencesViewController: UIViewController { var account: Account! }
                 """)),
         ],
         nonTriggering: [
@@ -77,12 +94,13 @@ struct UnhandledSegueRule: Rule {
         ])
 
     func check(_ project: Project) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
         let forwarding = Set(project.forwardingClasses)
+        // Each scene whose prepare dispatches on identifiers, with the values it handles.
+        var dispatching: [(className: String, ref: Project.SceneRef, chain: [PrepareHandler], handled: Set<String>)] = []
         for (className, ref) in project.classScenes {
             let chain = project.prepareChain(for: className)
             // A prepare that forwards the segue to another view controller hands its branches over.
-            guard let first = chain.first, chain.contains(where: \.dispatchesOnIdentifiers),
+            guard chain.contains(where: \.dispatchesOnIdentifiers),
                   !chain.contains(where: { $0.dispatchesDynamically || $0.comparesOutsideBranches || forwarding.contains($0.ownerType) })
             else { continue }
             var handled: Set<String> = []
@@ -96,27 +114,73 @@ struct UnhandledSegueRule: Rule {
                     }
                 }
             }
-            guard resolvable else { continue }
+            if resolvable { dispatching.append((className, ref, chain, handled)) }
+        }
+        // The destination classes some prepare configures (a branch handles a segue to them).
+        var configured: Set<String> = []
+        for scene in dispatching {
+            for segue in scene.ref.scene.segues where segue.nonEmptyIdentifier.map(scene.handled.contains) == true {
+                if let destination = destinationClass(of: segue, in: scene.ref.storyboard, project: project) { configured.insert(destination) }
+            }
+        }
+        var unwrapped: [String: [UnwrappedProperty]] = [:]
+        for property in project.sources.flatMap(\.unwrappedProperties) { unwrapped[property.ownerType, default: []].append(property) }
+        let controllerProperties = project.sources.flatMap(\.controllerProperties)
+
+        var diagnostics: [Diagnostic] = []
+        for (className, ref, chain, handled) in dispatching {
+            guard let first = chain.first else { continue }
             let identifiers = Set(ref.scene.segues.compactMap(\.nonEmptyIdentifier))
             // Branches on identifiers the scene does not have are typos, reported by
             // misspelled-segue-identifier; their near misses are not reported again here.
             let typos = handled.subtracting(identifiers)
             let enumValues = project.segueEnum(of: className).map { Set($0.cases.map(\.rawValue)) }
-            for segue in ref.scene.segues where !segue.isRelationship {
+            for segue in ref.scene.segues where !segue.isRelationship && !segue.isUnwind && segue.destinationCreationSelector == nil {
                 guard let identifier = segue.nonEmptyIdentifier, !handled.contains(identifier) else { continue }
                 let interplay = project.context.interplay
                 if interplay.misspelledReportsBranchTypos, EditDistance.nearestMiss(of: identifier, among: typos) != nil { continue }
                 // No enum case at all is missing-enum-case's finding: the conversion crashes first.
                 if interplay.missingEnumCaseReportsSeguesWithoutCase, let enumValues, !enumValues.contains(identifier) { continue }
+                // Only a destination of the app's own class can need data (a plain framework controller can't).
+                guard let destination = destinationClass(of: segue, in: ref.storyboard, project: project),
+                      !project.kindsOfType(destination).isEmpty else { continue }
                 var notes = [Note("prepare(for:sender:) of \(first.ownerType) is here", at: first.location)]
+                // Evidence that the destination needs what prepare gives: a sibling segue to the same
+                // class is configured; the class expects state that every other path gives it; or the
+                // source keeps the embedded controller in a property only prepare can fill.
+                let evidence: String
+                if let sibling = ref.scene.segues.first(where: { other in
+                    other.nonEmptyIdentifier.map(handled.contains) == true
+                        && destinationClass(of: other, in: ref.storyboard, project: project) == destination
+                }), let siblingIdentifier = sibling.nonEmptyIdentifier {
+                    evidence = "prepare configures \(destination) for the segue \"\(siblingIdentifier)\" but not for this one"
+                    notes.append(Note("segue \"\(siblingIdentifier)\" to \(destination) is here", at: sibling.location))
+                } else if let property = unwrapped[destination]?.first, configured.contains(destination) {
+                    evidence = "\(destination).\(property.name) is implicitly unwrapped, and prepare sets up \(destination) on its other paths"
+                    notes.append(Note("\(destination).\(property.name) is declared here", at: property.location))
+                } else if segue.kind == "embed", let property = controllerProperties.first(where: { property in
+                    ([className] + project.ancestors(of: className)).contains(property.ownerType) && property.typeNames.contains(destination)
+                }) {
+                    evidence = "\(property.ownerType) keeps the embedded \(destination) in a property that only prepare can set"
+                    notes.append(Note("the property is declared here", at: property.location))
+                } else {
+                    continue
+                }
                 let fallback = chain.compactMap(\.fallback).first
                 if let fallback { notes.append(Note("the segue falls into this branch", at: fallback)) }
                 diagnostics.append(diagnostic(
                     "segue \"\(identifier)\" of \(className) has no branch in prepare(for:sender:)"
-                        + (fallback == nil ? "; it is ignored" : "; it falls into the default branch"),
+                        + (fallback == nil ? "; it is ignored" : "; it falls into the default branch") + ", although \(evidence)",
                     about: identifier, at: segue.location, notes: notes))
             }
         }
         return diagnostics
+    }
+
+    /// The class a segue leads to, through a navigation controller to its root.
+    private func destinationClass(of segue: Segue, in storyboard: Storyboard, project: Project) -> String? {
+        guard let destination = project.destination(of: segue, in: storyboard) else { return nil }
+        if destination.isNavigationController, let root = project.rootViewController(of: destination) { return root.className }
+        return destination.className
     }
 }
