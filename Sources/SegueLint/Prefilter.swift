@@ -28,27 +28,73 @@ struct Prefilter {
     /// only makes the filter more cautious).
     static func words(in bytes: [UInt8]) -> Set<UInt64> {
         var result: Set<UInt64> = []
-        var hash: UInt64 = 0
-        var inWord = false
-        for byte in bytes {
-            let isWordByte = (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == 0x5F
-                || (inWord && byte >= 0x30 && byte <= 0x39) || byte >= 0x80
-            if isWordByte {
-                if !inWord {
-                    hash = 0xcbf2_9ce4_8422_2325
-                    inWord = true
-                }
-                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-            } else if inWord {
-                result.insert(hash)
-                inWord = false
-            }
+        scanCode(bytes) { start, end in
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for index in start..<end { hash = (hash ^ UInt64(bytes[index])) &* 0x0000_0100_0000_01B3 }
+            result.insert(hash)
         }
-        if inWord { result.insert(hash) }
         return result
     }
 
-    /// The hash `words(in:)` gives a name.
+    /// The names that follow `class`, `struct`, `enum`, `protocol`, `actor` and `typealias` in
+    /// code: a lexical index of the types a file may declare (a superset: `class func f` yields
+    /// `func`), read without parsing, for near-miss class suggestions.
+    static func declaredTypeNames(in bytes: [UInt8]) -> Set<String> {
+        let keywords: Set<String> = ["class", "struct", "enum", "protocol", "actor", "typealias"]
+        var result: Set<String> = []
+        var previousWasKeyword = false
+        scanCode(bytes) { start, end in
+            let word = String(decoding: bytes[start..<end], as: UTF8.self)
+            if previousWasKeyword { result.insert(word) }
+            previousWasKeyword = keywords.contains(word)
+        }
+        return result
+    }
+
+    /// Calls `body` with the range of each word (letters, digits after the first byte, `_`, and
+    /// non-ASCII bytes) outside comments: `//` to the end of the line, `/* … */` nested as Swift
+    /// nests them. Names in Xcode's file header (`//  PersonViewController.swift`) don't count.
+    private static func scanCode(_ bytes: [UInt8], _ body: (Int, Int) -> Void) {
+        var index = 0
+        var wordStart: Int?
+        func isWordByte(_ byte: UInt8, inWord: Bool) -> Bool {
+            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == 0x5F
+                || (inWord && byte >= 0x30 && byte <= 0x39) || byte >= 0x80
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*") {
+                if let start = wordStart { body(start, index); wordStart = nil }
+                if bytes[index + 1] == UInt8(ascii: "/") {
+                    while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                } else {
+                    var depth = 0
+                    while index < bytes.count {
+                        if bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+                            depth += 1
+                            index += 2
+                        } else if bytes[index] == UInt8(ascii: "*"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+                            depth -= 1
+                            index += 2
+                            if depth == 0 { break }
+                        } else {
+                            index += 1
+                        }
+                    }
+                }
+                continue
+            }
+            if isWordByte(byte, inWord: wordStart != nil) {
+                if wordStart == nil { wordStart = index }
+            } else if let start = wordStart {
+                body(start, index)
+                wordStart = nil
+            }
+            index += 1
+        }
+        if let start = wordStart { body(start, bytes.count) }
+    }
+
     static func hash(_ name: String) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }

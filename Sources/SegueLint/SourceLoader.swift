@@ -64,11 +64,23 @@ struct SourceLoader: Sendable {
                 return words.contains { wanted.contains($0) }
             }
             if pulled.isEmpty {
-                // A storyboard class still declared nowhere: its near-miss suggestion may live in any
-                // file, so parse the rest to report exactly what a full parse would.
+                // A storyboard class still declared nowhere: its near-miss suggestion may live in a
+                // skipped file. A lexical index of the types each one declares (no parse) finds the
+                // files with a near miss; only those are parsed, so the suggestions are those of a
+                // full parse. (Pods' classes, declared nowhere, no longer make every file parse.)
                 let declared = Set(loads.flatMap { $0.facts?.types.map(\.name) ?? [] })
-                guard !classes.subtracting(declared).isEmpty else { break }
-                pulled = skipped
+                let missing = classes.subtracting(declared)
+                guard !missing.isEmpty else { break }
+                let snapshot = loads
+                let nearMisses = ParallelMap.map(skipped, threads: threads) { index -> Bool in
+                    guard case .skipped(_, let cached) = snapshot[index].state,
+                          let bytes = cached ?? (try? InputFile.bytes(atPath: paths[index], limit: InputFile.swiftSizeLimit))
+                    else { return true }
+                    let names = Prefilter.declaredTypeNames(in: bytes)
+                    return missing.contains { EditDistance.nearestMiss(of: $0, among: names) != nil }
+                }
+                pulled = zip(skipped, nearMisses).filter(\.1).map(\.0)
+                guard !pulled.isEmpty else { break }
             }
             let snapshot = loads
             let results = ParallelMap.map(pulled, threads: threads) { index in pullIn(paths[index], snapshot[index]) }

@@ -44,4 +44,34 @@ final class PrefilterTests: XCTestCase {
         XCTAssertFalse(prefilter.isRelevant(Array("struct Service {}".utf8)))
         XCTAssertTrue(Prefilter.words(in: Array("let x = Routes.map".utf8)).contains(Prefilter.hash("Routes")))
     }
+
+    /// Real projects: Xcode's header comment names each file's class, and storyboards name classes of
+    /// dependencies that are declared nowhere. Neither makes other files parse any more: words in
+    /// comments don't pull files in, and a class declared nowhere pulls in only the files whose
+    /// lexical index declares a near miss of it. The results are still those of a full parse.
+    func testHeaderCommentsAndDependencyClassesDontParseEverything() throws {
+        var files: [String: String] = [
+            "Main.storyboard": Examples.storyboard(viewController: "HomeViewController", segues: [
+                #"<segue destination="dst-00-001" kind="show" identifier="showMap" id="sg1-00-001"/>"#,
+            ]).replacingOccurrences(of: #"<placeholder placeholderIdentifier="IBFirstResponder" id="fr0-00-001""#,
+                                    with: #"<imageView customClass="LottieAnimationView" customModule="Lottie" id="lot-00-001"/><view customClass="SettingView" customModule="App" customModuleProvider="target" id="set-00-001"/><placeholder placeholderIdentifier="IBFirstResponder" id="fr0-00-001""#),
+            "Home.swift": "//\n//  Home.swift\n//  App\n//\nclass HomeViewController: UIViewController { func go() { performSegue(withIdentifier: \"showMap\", sender: nil) } }",
+            // Declares the near miss of the storyboard's SettingView: parsed for the suggestion.
+            "Settings.swift": "//\n//  Settings.swift\n//  App\n//\nfinal class SettingsView: UIView {}",
+        ]
+        for number in 0..<20 {
+            files["Model\(number).swift"] = "//\n//  Model\(number).swift — used by HomeViewController\n//  App\n//\nstruct Model\(number) { var id = \(number) }"
+        }
+        let root = try TestSupport.temporaryProject(files, for: self)
+        let discovered = try FileDiscovery.discover([root.path])
+        let filtered = Linter.lint(discovered)
+        let full = Linter.lint(discovered, load: .init(prefilter: false))
+        XCTAssertEqual(filtered.diagnostics, full.diagnostics)
+        XCTAssertEqual(filtered.diagnostics.map(\.message),
+                       ["custom class \"SettingView\" of this view is declared in no linted Swift file; did you mean \"SettingsView\"?"])
+        XCTAssertEqual(filtered.timings.parsedSources, 2, "Home.swift, and Settings.swift for the suggestion")
+        XCTAssertEqual(Prefilter.declaredTypeNames(in: Array("/* class Fake */ final class SettingsView: UIView { struct Inner {} }".utf8)),
+                       ["SettingsView", "Inner"])
+        XCTAssertFalse(Prefilter.words(in: Array("//  HomeViewController.swift\nstruct A {}".utf8)).contains(Prefilter.hash("HomeViewController")))
+    }
 }
