@@ -102,7 +102,7 @@ extension SourceFacts {
             lines.append("unwrapped property \(property.ownerType).\(property.name) @\(position(property.location))")
         }
         for property in controllerProperties {
-            lines.append("controller property in \(property.ownerType): " + property.typeNames.joined(separator: " & ")
+            lines.append("controller property \(property.ownerType).\(property.name): " + property.typeNames.joined(separator: " & ")
                 + " @\(position(property.location))")
         }
         for region in conditionalRegions {

@@ -325,6 +325,8 @@ public struct RouterProperty: Hashable, Codable, Sendable {
     public var typeNames: [String]
     /// Where the property name is written.
     public var location: Location
+    /// The property's name (`router`, `toolbar`, `activeChild`).
+    public var name: String = "router"
 
     /// Creates a router property fact.
     public init(ownerType: String, typeNames: [String], location: Location) {

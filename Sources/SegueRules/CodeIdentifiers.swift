@@ -60,8 +60,16 @@ struct CodeIdentifiers {
 
     static func analyse(_ project: Project) -> Analysis {
         var analysis = Analysis()
-        let forwarders = project.forwardingClasses
-        let forwarded = forwarders.flatMap { project.reachableSegues(forCodeIn: $0) ?? [] }
+        let forwardingClasses = Set(project.forwardingClasses)
+        var forwardedByOwner: [String: (forwarders: [String], segues: [(Storyboard, Segue)])] = [:]
+        func forwarded(to owner: String?) -> (forwarders: [String], segues: [(Storyboard, Segue)]) {
+            let key = owner ?? ""
+            if let known = forwardedByOwner[key] { return known }
+            let forwarders = project.forwarders(reaching: owner)
+            let value = (forwarders, forwarders.flatMap { project.reachableSegues(forCodeIn: $0) ?? [] })
+            forwardedByOwner[key] = value
+            return value
+        }
         let built = project.codeSegueIdentifiers
         let ownEnums = Set(project.segueEnums.map(\.declaration))
         // Classes without scenes are judged only when every storyboard was read, and not when a
@@ -86,17 +94,18 @@ struct CodeIdentifiers {
                     continue
                 }
                 guard !value.isEmpty, !built.contains(value) else { continue }
-                let comparesForwarded = use.kind != .perform && !forwarded.isEmpty
+                let (forwarders, forwardedSegues) = use.kind == .perform || forwardingClasses.isEmpty ? ([], []) : forwarded(to: use.ownerType)
+                let comparesForwarded = !forwardedSegues.isEmpty
                 guard let reachable = project.reachableSegues(forCodeIn: use.ownerType, receiverIsSelf: use.receiverIsSelf) else {
                     // Code whose class has no scene: the segue can't exist, unless prepare is forwarded to it.
-                    if let owner = use.ownerType, use.receiverIsSelf, !forwarders.contains(owner), !comparesForwarded,
+                    if let owner = use.ownerType, use.receiverIsSelf, !forwardingClasses.contains(owner), !comparesForwarded,
                        storyboardsComplete, project.isDeclaredClass(owner),
                        EditDistance.nearestMiss(of: owner, among: undeclaredStoryboardClasses) == nil {
                         analysis.sceneless.append(Sceneless(value: value, location: use.location, owner: owner, kind: use.kind))
                     }
                     continue
                 }
-                let widened = comparesForwarded ? reachable + forwarded : reachable
+                let widened = comparesForwarded ? reachable + forwardedSegues : reachable
                 if let finding = check(value, owner: use.ownerType, receiverIsSelf: use.receiverIsSelf, reachable: widened,
                                        at: use.location, kind: use.kind, constant: constant, in: project) {
                     var finding = finding

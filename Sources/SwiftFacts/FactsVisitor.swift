@@ -156,8 +156,10 @@ final class FactsVisitor: SyntaxVisitor {
             for binding in node.bindings where binding.accessorBlock == nil {
                 guard let type = binding.typeAnnotation?.type else { continue }
                 let names = TypeNames.simpleNames(of: type).filter { $0.hasSuffix("Controller") }
-                guard !names.isEmpty else { continue }
-                facts.controllerProperties.append(RouterProperty(ownerType: owner, typeNames: names, location: location(of: binding.pattern)))
+                guard !names.isEmpty, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName else { continue }
+                var property = RouterProperty(ownerType: owner, typeNames: names, location: location(of: binding.pattern))
+                property.name = name
+                facts.controllerProperties.append(property)
             }
         }
         if functionStack.isEmpty, let owner = ownerType {
