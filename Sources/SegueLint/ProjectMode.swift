@@ -75,6 +75,9 @@ struct LintUnit {
     var target: (name: String, location: Location, platform: String)?
     /// The files linted in this unit, to tell whether a finding depends on the target.
     var files: Set<String>
+    /// When set, only findings in these files are kept from this unit (the unit of storyboards no
+    /// target claims, which sees the whole app only to judge them).
+    var reportsOnly: Set<String>? = nil
 }
 
 enum ProjectMode {
@@ -112,6 +115,10 @@ enum ProjectMode {
         for membership in memberships { claimed.formUnion(membership.storyboards.map(\.path) + membership.sources.map(\.path)) }
         let unclaimedStoryboards = storyboards.filter { !claimed.contains($0.path) }
         let unclaimedSources = sources.filter { !claimed.contains($0.path) }
+        // Swift files no target claims (a local package's, say) are linted with the apps, not with
+        // their extensions or tests (with every target when there is no app target).
+        let withMembers = zip(targets, memberships).filter { !$0.1.storyboards.isEmpty || !$0.1.sources.isEmpty }.map(\.0.1)
+        let hasApplication = withMembers.contains(where: \.isApplication)
         let modulesOfProject = Set(targets.map(\.1.moduleName))
         var units: [LintUnit] = []
         for ((xcodeProject, target), membership) in zip(targets, memberships) {
@@ -130,8 +137,9 @@ enum ProjectMode {
                     for file in members(of: dependency).sources where seen.insert(file.path).inserted { dependencySources.append(file) }
                 }
             }
-            let unitSources = (membership.sources + dependencySources + unclaimedSources).map { $0.keepingActive(evaluator.isActive) }
-            let unitStoryboards = membership.storyboards + unclaimedStoryboards
+            let joining = !hasApplication || target.isApplication ? unclaimedSources : []
+            let unitSources = (membership.sources + dependencySources + joining).map { $0.keepingActive(evaluator.isActive) }
+            let unitStoryboards = membership.storyboards
             var unitContext = context
             unitContext.targetName = target.name
             unitContext.swift2SelectorsReason = swift2Reason(target, in: xcodeProject)
@@ -146,6 +154,14 @@ enum ProjectMode {
             var unit = folderMode[0]
             unit.project = project(storyboards, sources, allProblems, context)
             return [unit]
+        }
+        // Storyboards no target claims (left out of every build phase) are linted as in folder
+        // mode, with every file: nothing is skipped, and no target's view of them is assumed. Only
+        // the findings in those storyboards are kept from that unit.
+        if !unclaimedStoryboards.isEmpty, targetName == nil {
+            units.append(LintUnit(project: project(storyboards, sources, allProblems, context), target: nil,
+                                  files: Set(storyboards.map(\.path) + sources.map(\.path)),
+                                  reportsOnly: Set(unclaimedStoryboards.map(\.path))))
         }
         return units
     }

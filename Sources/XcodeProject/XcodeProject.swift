@@ -66,6 +66,12 @@ public struct XcodeProject: Hashable, Codable, Sendable {
         /// `productType` (`com.apple.product-type.application`, `….framework`, `….app-extension`, …).
         public var productType: String?
 
+        /// Whether it builds an app (`com.apple.product-type.application…`); a target whose product
+        /// type is not given counts as one.
+        public var isApplication: Bool {
+            productType.map { $0.hasPrefix("com.apple.product-type.application") } ?? true
+        }
+
         /// Whether other targets link its code (a framework or a library), rather than embed it as
         /// a separate program (an app extension, a watch app) or run it (tests).
         public var isLinkedLibrary: Bool {

@@ -3,6 +3,7 @@ import SegueModel
 import TestSupport
 import XCTest
 @testable import SegueLint
+@testable import SegueRules
 
 /// The project model as `seguelint dump` prints it, and how project mode pairs files with targets.
 final class ProjectModeTests: XCTestCase {
@@ -38,5 +39,37 @@ final class ProjectModeTests: XCTestCase {
         XCTAssertEqual(units.map { $0.target?.name }, ["A", "B"])
         XCTAssertEqual(units.map { $0.project.sources.map { ($0.path as NSString).lastPathComponent } },
                        [["A.swift", "Loose.swift"], ["B.swift", "Loose.swift"]])
+    }
+
+    /// A storyboard left out of every build phase is judged with the whole app (folder mode) and
+    /// only its own findings are kept; unclaimed Swift joins the app, not its extension.
+    func testUnclaimedStoryboardsAreJudgedWithTheWholeApp() throws {
+        let root = try TestSupport.temporaryProject([
+            "App.xcodeproj/project.pbxproj": """
+            { objects = {
+                P = { isa = PBXProject; mainGroup = G; targets = ( A, E ); };
+                G = { isa = PBXGroup; children = ( FA, FE ); sourceTree = "<group>"; };
+                FA = { isa = PBXFileReference; path = Home.swift; sourceTree = "<group>"; };
+                FE = { isa = PBXFileReference; path = Share.swift; sourceTree = "<group>"; };
+                BA = { isa = PBXBuildFile; fileRef = FA; };  BE = { isa = PBXBuildFile; fileRef = FE; };
+                SA = { isa = PBXSourcesBuildPhase; files = ( BA ); };  SE = { isa = PBXSourcesBuildPhase; files = ( BE ); };
+                A = { isa = PBXNativeTarget; name = App; buildPhases = ( SA ); productType = "com.apple.product-type.application"; };
+                E = { isa = PBXNativeTarget; name = Share; buildPhases = ( SE ); productType = "com.apple.product-type.app-extension"; };
+            }; rootObject = P; }
+            """,
+            // In no build phase: an old storyboard whose class lives in the app target.
+            "Old.storyboard": Examples.storyboard(viewController: "HomeViewController", segues: [
+                #"<segue destination="dst-00-001" kind="show" identifier="showMap" id="sg1-00-001"/>"#,
+            ]),
+            "Home.swift": "class HomeViewController: UIViewController { func go() { performSegue(withIdentifier: \"showMap\", sender: nil) } }",
+            "Share.swift": "class ShareViewController: UIViewController {}",
+            "Kit/Helpers.swift": "struct Helpers {}",
+        ], for: self)
+        let files = try FileDiscovery.discover([root.path])
+        let units = Linter.buildUnits(files)
+        XCTAssertEqual(units.map { $0.target?.name ?? "-" }, ["App", "Share", "-"])
+        XCTAssertEqual(units.map { $0.project.sources.map { ($0.path as NSString).lastPathComponent }.sorted() },
+                       [["Helpers.swift", "Home.swift"], ["Share.swift"], ["Helpers.swift", "Home.swift", "Share.swift"]])
+        XCTAssertEqual(Linter.lint(files).diagnostics.map(\.ruleID), [], "the class and the segue are found")
     }
 }
