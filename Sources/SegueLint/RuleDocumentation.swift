@@ -111,7 +111,9 @@ public enum RuleDocumentation {
         `NSViewController`, `NSWindowController`, …), in a protocol, at file scope, or calling `performSegue` on another receiver is
         checked against every linted scene.
 
-        Identifiers compared inside an unwind action are also checked against every linted scene. An unwind action here is any
+        A comparison with the identifier of an unwind segue of any linted storyboard is never reported: the unwind passes through
+        the view controllers between its source and its destination, whose code often checks for it. Identifiers compared inside an
+        unwind action are also checked against every linted scene. An unwind action here is any
         method other than `prepare(for:sender:)` whose first parameter is a `UIStoryboardSegue` or `NSStoryboardSegue`. The segue
         that reaches it leaves another scene, so `if segue.identifier == "saveOrder"` in `PeopleViewController.unwindToPeople(_:)`
         is valid when any scene has a `saveOrder` segue.

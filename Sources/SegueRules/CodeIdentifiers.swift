@@ -71,6 +71,10 @@ struct CodeIdentifiers {
             return value
         }
         let built = project.codeSegueIdentifiers
+        // An unwind segue passes through the view controllers between its source and its
+        // destination (containers, presenters), whose code often checks for it: a comparison with
+        // an unwind segue's identifier is never reported.
+        let unwindIdentifiers = Set(project.allSegues.compactMap { $0.1.isUnwind ? $0.1.nonEmptyIdentifier : nil })
         let ownEnums = Set(project.segueEnums.map(\.declaration))
         // Classes without scenes are judged only when every storyboard was read, and not when a
         // storyboard names a near miss of the class (unknown-custom-class reports that typo).
@@ -93,7 +97,7 @@ struct CodeIdentifiers {
                 default:
                     continue
                 }
-                guard !value.isEmpty, !built.contains(value) else { continue }
+                guard !value.isEmpty, !built.contains(value), use.kind == .perform || !unwindIdentifiers.contains(value) else { continue }
                 let (forwarders, forwardedSegues) = use.kind == .perform || forwardingClasses.isEmpty ? ([], []) : forwarded(to: use.ownerType)
                 let comparesForwarded = !forwardedSegues.isEmpty
                 guard let reachable = project.reachableSegues(forCodeIn: use.ownerType, receiverIsSelf: use.receiverIsSelf) else {

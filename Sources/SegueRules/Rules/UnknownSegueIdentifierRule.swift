@@ -53,6 +53,20 @@ struct UnknownSegueIdentifierRule: Rule {
                 }
                 class SettingsViewController: BaseViewController {}
                 """)),
+            // An unwind segue passes through its container: comparing its identifier there is fine.
+            RuleExample(
+                ("Main.storyboard", Examples.storyboard(viewController: "EditorViewController", segues: [
+                    #"<segue destination="ext-00-001" kind="unwind" identifier="saveAndClose" unwindAction="unwindToList:" id="sg1-00-001"/>"#,
+                ])),
+                ("Navigation.swift", """
+                class RootNavigationController: UINavigationController {
+                    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                        if segue.identifier == "saveAndClose" { }
+                    }
+                }
+                class EditorViewController: UIViewController {}
+                class ListViewController: UIViewController { @IBAction func unwindToList(_ segue: UIStoryboardSegue) {} }
+                """)),
             // An identifier that is not a literal cannot be checked and is not reported.
             RuleExample(
                 ("Main.storyboard", Examples.storyboard(viewController: "SettingsViewController", segues: [
