@@ -28,6 +28,13 @@ final class DocumentationTests: XCTestCase {
 
     /// Every relative link of README.md and docs/**/*.md names a file that exists, and a
     /// `#anchor` names a heading of that file (GitHub's slugs).
+    /// docs/configuration.md shows the file `seguelint init` writes, word for word (it lists every rule).
+    func testConfigurationDocsShowTheInitTemplate() throws {
+        let docs = try String(contentsOf: TestSupport.packageRoot.appendingPathComponent("docs/configuration.md"), encoding: .utf8)
+        XCTAssertTrue(docs.contains("```yaml\n" + ConfigurationTemplate.text + "```"),
+                      "docs/configuration.md's template differs from ConfigurationTemplate.text; paste `seguelint init`'s output")
+    }
+
     func testRelativeLinksResolve() throws {
         var documents = [TestSupport.packageRoot.appendingPathComponent("README.md")]
         documents += TestSupport.files(under: docs, suffix: ".md")
