@@ -56,6 +56,14 @@ extension Project {
         return nil
     }
 
+    /// The class a segue leads to, through a navigation controller to its root; `nil` when the
+    /// destination can't be resolved.
+    public func destinationClass(of segue: Segue, in storyboard: Storyboard) -> String? {
+        guard let destination = destination(of: segue, in: storyboard) else { return nil }
+        if destination.isNavigationController, let root = rootViewController(of: destination) { return root.className }
+        return destination.className
+    }
+
     /// The view controller a segue of `storyboard` leads to, following storyboard references.
     public func destination(of segue: Segue, in storyboard: Storyboard) -> Destination? {
         guard let id = segue.destinationID else { return nil }

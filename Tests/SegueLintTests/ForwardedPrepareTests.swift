@@ -11,18 +11,8 @@ final class ForwardedPrepareTests: XCTestCase {
     private func findings(container: String) -> [String] {
         let storyboard = Examples.storyboard(viewController: "ContainerViewController", segues: [
             #"<segue destination="dst-00-001" kind="show" identifier="showEditor" id="sg1-00-001"/>"#,
-        ], extraScenes: """
-                <scene sceneID="scn-00-003">
-                    <objects>
-                        <viewController storyboardIdentifier="Profile" id="vc3-00-001" customClass="ProfileViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController"/>
-                    </objects>
-                </scene>
-                <scene sceneID="scn-00-004">
-                    <objects>
-                        <viewController storyboardIdentifier="Other" id="vc4-00-001" customClass="OtherViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController"/>
-                    </objects>
-                </scene>
-        """)
+        ], extraScenes: Examples.scene(3, id: "vc3-00-001", customClass: "ProfileViewController", storyboardIdentifier: "Profile")
+            + "\n" + Examples.scene(4, id: "vc4-00-001", customClass: "OtherViewController", storyboardIdentifier: "Other"))
         let files = [
             (name: "Main.storyboard", content: storyboard),
             (name: "Container.swift", content: container),

@@ -46,13 +46,7 @@ final class RuleInterplayTests: XCTestCase {
     private let detailStoryboard = Examples.storyboard(viewController: "PersonViewController", segues: [
         #"<segue destination="vc3-00-001" kind="show" identifier="showPerson" id="sg1-00-001"/>"#,
         #"<segue destination="vc3-00-001" kind="show" identifier="showDetail" id="sg1-00-002"/>"#,
-    ], extraScenes: """
-            <scene sceneID="scn-00-003">
-                <objects>
-                    <viewController id="vc3-00-001" customClass="DetailViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController"/>
-                </objects>
-            </scene>
-    """)
+    ], extraScenes: Examples.scene(3, id: "vc3-00-001", customClass: "DetailViewController"))
 
     /// A segue with no enum case in a view controller that switches on its enum: missing-enum-case,
     /// or unhandled-segue when that is off.

@@ -31,6 +31,28 @@ enum Examples {
         """
     }
 
+    /// One more scene for `storyboard(…extraScenes:)`: a view controller `id` of `customClass`
+    /// (of the app's module), with an optional Storyboard ID and segues; `marker` goes before the
+    /// element (a `↓` for an example that reports at it).
+    static func scene(_ number: Int, id: String, customClass: String, storyboardIdentifier: String? = nil,
+                      segues: [String] = [], marker: String = "") -> String {
+        let identifier = storyboardIdentifier.map { #"storyboardIdentifier="\#($0)" "# } ?? ""
+        let open = #"\#(marker)<viewController \#(identifier)id="\#(id)" customClass="\#(customClass)" customModule="App" customModuleProvider="target" sceneMemberID="viewController""#
+        let element = segues.isEmpty ? open + "/>" : open + ">\n" + """
+                        <connections>
+        \(segues.map { "                    " + $0 }.joined(separator: "\n"))
+                        </connections>
+                    </viewController>
+        """
+        return """
+                <scene sceneID="scn-00-\(String(format: "%03d", number))">
+                    <objects>
+                        \(element)
+                    </objects>
+                </scene>
+        """
+    }
+
     /// A one-target iOS project (`App`, Swift 5) whose main group holds `files`; `.swift` files are
     /// in its sources phase, the rest in its resources phase.
     static func pbxproj(files: [String], settings: String = "SWIFT_VERSION = 5.0;", attributes: String = "") -> String {

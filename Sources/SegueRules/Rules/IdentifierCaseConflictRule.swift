@@ -31,17 +31,9 @@ struct IdentifierCaseConflictRule: Rule {
             RuleExample(
                 ("Main.storyboard", Examples.storyboard(viewController: "HomeViewController", segues: [
                     #"<segue destination="dst-00-001" kind="show" identifier="toFirst" id="sg1-00-001"/>"#,
-                ], extraScenes: """
-                        <scene sceneID="scn-00-003">
-                            <objects>
-                                <viewController id="vc3-00-001" customClass="MenuViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
-                                    <connections>
-                                        <segue destination="dst-00-001" kind="show" identifier="ToFirst" id="sg3-00-001"/>
-                                    </connections>
-                                </viewController>
-                            </objects>
-                        </scene>
-                """)),
+                ], extraScenes: Examples.scene(3, id: "vc3-00-001", customClass: "MenuViewController", storyboardIdentifier: "Menu", segues: [
+                    #"<segue destination="dst-00-001" kind="show" identifier="ToFirst" id="sg3-00-001"/>"#,
+                ]))),
                 ("HomeViewController.swift", "class HomeViewController: UIViewController {}")),
         ])
 
@@ -80,16 +72,12 @@ struct IdentifierCaseConflictRule: Rule {
         return diagnostics
     }
 
-    /// What a segue leads to: its destination scene's class, else its destination id.
+    /// What a segue leads to: its destination's custom class (through a navigation controller),
+    /// else the destination scene itself.
     static func destination(of segue: Segue, in storyboard: Storyboard, project: Project) -> String {
-        guard let id = segue.destinationID else { return "" }
-        for scene in storyboard.scenes where scene.viewController?.id == id || scene.memberIDs.contains(id) {
-            if let custom = scene.viewController?.customClass { return "class " + Project.simpleName(custom) }
-            if let reference = scene.placeholders.first(where: { $0.id == id }) {
-                return "reference \(reference.storyboardName ?? "")/\(reference.referencedIdentifier ?? "")"
-            }
-            return "\(storyboard.path)#\(scene.viewController?.id ?? id)"
-        }
-        return "\(storyboard.path)#\(id)"
+        guard var destination = project.destination(of: segue, in: storyboard) else { return "\(storyboard.path)#\(segue.destinationID ?? "")" }
+        if destination.isNavigationController, let root = project.rootViewController(of: destination) { destination = root }
+        if let custom = destination.viewController.customClass { return "class " + Project.simpleName(custom) }
+        return "\(destination.storyboard.path)#\(destination.viewController.id)"
     }
 }

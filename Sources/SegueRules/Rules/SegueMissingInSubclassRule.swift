@@ -28,13 +28,7 @@ struct SegueMissingInSubclassRule: Rule {
             RuleExample(
                 ("Main.storyboard", Examples.storyboard(viewController: "PhotoPostViewController", segues: [
                     #"<segue destination="dst-00-001" kind="show" identifier="showGuidelines" id="sg1-00-001"/>"#,
-                ], extraScenes: """
-                        <scene sceneID="scn-00-003">
-                            <objects>
-                                <viewController id="vc3-00-001" customClass="TextPostViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController"/>
-                            </objects>
-                        </scene>
-                """)),
+                ], extraScenes: Examples.scene(3, id: "vc3-00-001", customClass: "TextPostViewController", storyboardIdentifier: "TextPost"))),
                 ("Posts.swift", """
                 class BasePostViewController: UIViewController {
                     @IBAction func guidelinesTapped() { performSegue(withIdentifier: "↓showGuidelines", sender: nil) }

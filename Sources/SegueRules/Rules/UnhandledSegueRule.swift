@@ -39,13 +39,7 @@ struct UnhandledSegueRule: Rule {
                 ("Main.storyboard", Examples.storyboard(viewController: "SettingsViewController", segues: [
                     #"<segue destination="vc3-00-001" kind="show" identifier="showPreferences" id="sg1-00-001"/>"#,
                     #"<segue destination="vc3-00-001" kind="presentation" identifier="↓presentPreferences" id="sg1-00-002"/>"#,
-                ], extraScenes: """
-                        <scene sceneID="scn-00-003">
-                            <objects>
-                                <viewController id="vc3-00-001" customClass="PreferencesViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController"/>
-                            </objects>
-                        </scene>
-                """)),
+                ], extraScenes: Examples.scene(3, id: "vc3-00-001", customClass: "PreferencesViewController"))),
                 ("SettingsViewController.swift", """
                 class SettingsViewController: UIViewController {
                     var account: Account!
@@ -120,7 +114,7 @@ struct UnhandledSegueRule: Rule {
         var configured: Set<String> = []
         for scene in dispatching {
             for segue in scene.ref.scene.segues where segue.nonEmptyIdentifier.map(scene.handled.contains) == true {
-                if let destination = destinationClass(of: segue, in: scene.ref.storyboard, project: project) { configured.insert(destination) }
+                if let destination = project.destinationClass(of: segue, in: scene.ref.storyboard) { configured.insert(destination) }
             }
         }
         var unwrapped: [String: [UnwrappedProperty]] = [:]
@@ -142,7 +136,7 @@ struct UnhandledSegueRule: Rule {
                 // No enum case at all is missing-enum-case's finding: the conversion crashes first.
                 if interplay.missingEnumCaseReportsSeguesWithoutCase, let enumValues, !enumValues.contains(identifier) { continue }
                 // Only a destination of the app's own class can need data (a plain framework controller can't).
-                guard let destination = destinationClass(of: segue, in: ref.storyboard, project: project),
+                guard let destination = project.destinationClass(of: segue, in: ref.storyboard),
                       !project.kindsOfType(destination).isEmpty else { continue }
                 var notes = [Note("prepare(for:sender:) of \(first.ownerType) is here", at: first.location)]
                 // Evidence that the destination needs what prepare gives: a sibling segue to the same
@@ -151,7 +145,7 @@ struct UnhandledSegueRule: Rule {
                 let evidence: String
                 if let sibling = ref.scene.segues.first(where: { other in
                     other.nonEmptyIdentifier.map(handled.contains) == true
-                        && destinationClass(of: other, in: ref.storyboard, project: project) == destination
+                        && project.destinationClass(of: other, in: ref.storyboard) == destination
                 }), let siblingIdentifier = sibling.nonEmptyIdentifier {
                     evidence = "prepare configures \(destination) for the segue \"\(siblingIdentifier)\" but not for this one"
                     notes.append(Note("segue \"\(siblingIdentifier)\" to \(destination) is here", at: sibling.location))
@@ -175,12 +169,5 @@ struct UnhandledSegueRule: Rule {
             }
         }
         return diagnostics
-    }
-
-    /// The class a segue leads to, through a navigation controller to its root.
-    private func destinationClass(of segue: Segue, in storyboard: Storyboard, project: Project) -> String? {
-        guard let destination = project.destination(of: segue, in: storyboard) else { return nil }
-        if destination.isNavigationController, let root = project.rootViewController(of: destination) { return root.className }
-        return destination.className
     }
 }

@@ -28,13 +28,9 @@ struct UnreachableSceneRule: Rule {
             """#,
         triggering: [
             RuleExample(
-                ("Main.storyboard", Examples.storyboard(viewController: "InboxViewController", segues: [], extraScenes: """
-                        <scene sceneID="scn-00-003">
-                            <objects>
-                                ↓<viewController id="vc3-00-001" customClass="ArchiveViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController"/>
-                            </objects>
-                        </scene>
-                """)),
+                ("Main.storyboard", Examples.storyboard(viewController: "InboxViewController", segues: [],
+                                                        extraScenes: Examples.scene(3, id: "vc3-00-001", customClass: "ArchiveViewController",
+                                                                                    marker: "↓"))),
                 ("Inbox.swift", "class InboxViewController: UIViewController {}\nclass ArchiveViewController: UIViewController {}")),
         ],
         nonTriggering: [
