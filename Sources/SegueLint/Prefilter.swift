@@ -163,9 +163,23 @@ struct Prefilter {
             add(cast.typeName)
             cast.identifiers.forEach { add($0) }
         }
-        for router in facts.routerProperties {
+        for router in facts.routerProperties + facts.controllerProperties {
             add(router.ownerType)
             router.typeNames.forEach { add($0) }
+        }
+        for instantiation in facts.instantiations {
+            add(instantiation.ownerType)
+            add(instantiation.castType)
+            instantiation.identifier.map(add)
+            if case .named(let name) = instantiation.storyboard { add(name) }
+        }
+        for use in facts.storyboardNames {
+            add(use.ownerType)
+            add(use.expression)
+        }
+        for segue in facts.codeSegues {
+            add(segue.ownerType)
+            add(segue.expression)
         }
         return names
     }

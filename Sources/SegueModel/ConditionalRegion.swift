@@ -58,6 +58,8 @@ extension SourceFacts {
         kept.codeSegues = codeSegues.filter { keep($0.location) }
         kept.unwrappedProperties = unwrappedProperties.filter { keep($0.location) }
         kept.controllerProperties = controllerProperties.filter { keep($0.location) }
+        kept.storyboardNames = storyboardNames.filter { keep($0.location) }
+        kept.instantiations = instantiations.filter { keep($0.location) }
         return kept
     }
 }

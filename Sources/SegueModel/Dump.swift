@@ -105,6 +105,21 @@ extension SourceFacts {
             lines.append("controller property \(property.ownerType).\(property.name): " + property.typeNames.joined(separator: " & ")
                 + " @\(position(property.location))")
         }
+        for use in storyboardNames {
+            lines.append("storyboard named \(use.expression) in \(use.ownerType ?? "<file>") @\(position(use.location))")
+        }
+        for instantiation in instantiations {
+            let storyboard: String
+            switch instantiation.storyboard {
+            case .named(let name): storyboard = "storyboard \(name)"
+            case .own: storyboard = "its own storyboard"
+            case .unknown: storyboard = "some storyboard"
+            }
+            lines.append("instantiate \(instantiation.identifier.map(\.description) ?? "initial") from \(storyboard) in "
+                + (instantiation.ownerType ?? "<file>")
+                + (instantiation.castType.map { " \(instantiation.isForcedCast ? "as!" : "as?") \($0)" } ?? "")
+                + " @\(position(instantiation.location))")
+        }
         for region in conditionalRegions {
             lines.append("#if clause " + (region.condition ?? "else")
                 + (region.earlierConditions.isEmpty ? "" : " (after " + region.earlierConditions.joined(separator: ", ") + ")")

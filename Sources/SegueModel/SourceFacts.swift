@@ -33,6 +33,10 @@ public struct SourceFacts: Hashable, Codable, Sendable {
     /// Stored properties whose type names a view controller class (`weak var toolbar:
     /// ToolbarViewController?`): the place an embedded child is kept, which only `prepare` can fill.
     public var controllerProperties: [RouterProperty] = []
+    /// `UIStoryboard(name: "X", bundle: nil)` / `NSStoryboard(name:bundle:)` in the app's bundle.
+    public var storyboardNames: [StoryboardNameUse] = []
+    /// `instantiateViewController(withIdentifier:)` and its spellings, with the cast that follows.
+    public var instantiations: [SceneInstantiation] = []
 
     /// Creates empty facts for a file.
     public init(path: String) {
@@ -420,5 +424,63 @@ public struct UnwrappedProperty: Hashable, Codable, Sendable {
         self.ownerType = ownerType
         self.name = name
         self.location = location
+    }
+}
+
+/// A storyboard named in code: `UIStoryboard(name: "Main", bundle: nil)`.
+public struct StoryboardNameUse: Hashable, Codable, Sendable {
+    /// The simple name of the enclosing type; `nil` at file scope.
+    public var ownerType: String?
+    /// The name as written.
+    public var expression: IdentifierExpression
+    /// Where the name is.
+    public var location: Location
+
+    /// Creates a use.
+    public init(ownerType: String?, expression: IdentifierExpression, location: Location) {
+        self.ownerType = ownerType
+        self.expression = expression
+        self.location = location
+    }
+}
+
+/// `instantiateViewController(withIdentifier: "Settings")` (and `identifier:`, AppKit's
+/// `instantiateController(withIdentifier:)`, `instantiateInitialViewController()`), on a storyboard.
+public struct SceneInstantiation: Hashable, Codable, Sendable {
+    /// Which storyboard the call goes to.
+    public enum Storyboard: Hashable, Codable, Sendable {
+        /// `UIStoryboard(name: …)` written inline or bound to a local in the same function.
+        case named(IdentifierExpression)
+        /// The view controller's own `storyboard` property.
+        case own
+        /// Anything else (a parameter, `UIStoryboard.main`): every storyboard.
+        case unknown
+    }
+
+    /// The simple name of the enclosing type; `nil` at file scope.
+    public var ownerType: String?
+    /// The storyboard the call goes to.
+    public var storyboard: Storyboard
+    /// The Storyboard ID as written; `nil` for the initial view controller.
+    public var identifier: IdentifierExpression?
+    /// The type the result is cast to (`as! T`, `as? T`), if any.
+    public var castType: String?
+    /// Whether the cast is `as!`.
+    public var isForcedCast: Bool
+    /// Where the identifier is (the call for the initial view controller).
+    public var location: Location
+    /// Where the cast's type is written.
+    public var castLocation: Location?
+
+    /// Creates an instantiation.
+    public init(ownerType: String?, storyboard: Storyboard, identifier: IdentifierExpression?, castType: String? = nil,
+                isForcedCast: Bool = false, location: Location, castLocation: Location? = nil) {
+        self.ownerType = ownerType
+        self.storyboard = storyboard
+        self.identifier = identifier
+        self.castType = castType
+        self.isForcedCast = isForcedCast
+        self.location = location
+        self.castLocation = castLocation
     }
 }

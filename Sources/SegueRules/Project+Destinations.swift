@@ -113,8 +113,16 @@ extension Project {
     }
 
     static func isFrameworkName(_ name: String) -> Bool {
-        ["UI", "NS", "AV", "GLK", "MK", "SK", "WK"].contains { name.hasPrefix($0) }
+        ["UI", "NS", "AV", "GLK", "MK", "SK", "WK"].contains { name.hasPrefix($0) } || standardProtocols.contains(name)
     }
+
+    /// The standard library's protocols a class may adopt (`protocol Delegate: AnyObject`): known,
+    /// so an ancestry through them is still complete.
+    static let standardProtocols: Set<String> = [
+        "AnyObject", "Any", "Sendable", "Equatable", "Hashable", "Comparable", "Codable", "Decodable", "Encodable",
+        "Identifiable", "CaseIterable", "RawRepresentable", "CustomStringConvertible", "CustomDebugStringConvertible",
+        "Error", "LocalizedError",
+    ]
 
 }
 

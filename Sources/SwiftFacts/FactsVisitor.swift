@@ -16,6 +16,8 @@ final class FactsVisitor: SyntaxVisitor {
     /// Syntax nodes that open a branch when visited, with the branch's identifiers.
     private var pendingBranches: [SyntaxIdentifier: [IdentifierExpression]] = [:]
     private var openedBranches: Set<SyntaxIdentifier> = []
+    /// Casts of instantiation calls, by call, found on the enclosing sequence before the call is visited.
+    private var pendingInstantiationCasts: [SyntaxIdentifier: (type: String, forced: Bool, location: Location)] = [:]
 
     private let options: ExtractionOptions
 
@@ -144,6 +146,21 @@ final class FactsVisitor: SyntaxVisitor {
     // MARK: Constants
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if !functionStack.isEmpty {
+            for binding in node.bindings {
+                if let variable = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName {
+                    context.localNames.insert(variable)
+                }
+            }
+            // `let storyboard = UIStoryboard(name: "Settings", bundle: nil)`, for the calls that follow.
+            for binding in node.bindings {
+                guard let variable = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName,
+                      let call = binding.initializer.map({ ExpressionShapes.unwrap($0.value) })?.as(FunctionCallExprSyntax.self),
+                      let callee = ExpressionShapes.calleeName(call), callee == "UIStoryboard" || callee == "NSStoryboard",
+                      let nameArgument = call.arguments.first, nameArgument.label?.text == "name" else { continue }
+                context.storyboardLocals[variable] = Self.isMainBundle(call) ? Optional(nameArgument.expression) : Optional<ExprSyntax>.none
+            }
+        }
         let isOutlet = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription.hasPrefix("IBOutlet") == true }
         if functionStack.isEmpty, let owner = ownerType, !isOutlet, node.bindingSpecifier.tokenKind == .keyword(.var) {
             for binding in node.bindings where binding.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true
@@ -187,6 +204,9 @@ final class FactsVisitor: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let context = FunctionContext()
+        for parameter in node.signature.parameterClause.parameters {
+            context.localNames.insert((parameter.secondName ?? parameter.firstName).text)
+        }
         // A function whose text names nothing segue-related (its name, parameter types and body
         // included) can yield no fact: skip it before looking at anything.
         guard mayMatter(node) else {
@@ -293,6 +313,14 @@ final class FactsVisitor: SyntaxVisitor {
                 let receiver = ExpressionShapes.unwrap(base).trimmedDescription
                 facts.prepareForwards.append(PrepareForward(ownerType: ownerType, receiver: receiver, location: location(of: node)))
             }
+        } else if name == "UIStoryboard" || name == "NSStoryboard", let nameArgument = node.arguments.first, nameArgument.label?.text == "name" {
+            if Self.isMainBundle(node) {
+                for (spelled, place) in identifierExpressions(nameArgument.expression) {
+                    facts.storyboardNames.append(StoryboardNameUse(ownerType: ownerType, expression: spelled, location: place))
+                }
+            }
+        } else if Self.instantiationNames.contains(name) {
+            recordInstantiation(node, name: name)
         } else if let callee = node.calledExpression.as(MemberAccessExprSyntax.self), let base = callee.base,
                   base.trimmedDescription.hasPrefix("R.segue."), node.arguments.first?.label?.text == "segue" {
             // R.swift's typed segue: `R.segue.firstViewController.showDetail(segue: segue)` is nil for other segues.
@@ -318,6 +346,15 @@ final class FactsVisitor: SyntaxVisitor {
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
+        // `storyboard.instantiateViewController(withIdentifier: "X") as! T`: the cast, for the call.
+        for index in elements.indices.dropFirst().dropLast() {
+            guard let cast = elements[index].as(UnresolvedAsExprSyntax.self),
+                  let type = elements[index + 1].as(TypeExprSyntax.self)?.type,
+                  let typeName = TypeNames.simpleNames(of: type).first,
+                  let call = ExpressionShapes.unwrap(elements[index - 1]).as(FunctionCallExprSyntax.self) else { continue }
+            pendingInstantiationCasts[call.id] = (typeName, cast.questionOrExclamationMark?.tokenKind == .exclamationMark,
+                                                  location(of: type))
+        }
         for index in elements.indices.dropFirst().dropLast() {
             if let op = elements[index].as(BinaryOperatorExprSyntax.self)?.operator.text,
                op == "==" || op == "!=" || op == "~=" {
@@ -607,6 +644,60 @@ final class FactsVisitor: SyntaxVisitor {
             return [(.reference(base: baseName, name: name), location(of: member.declName))]
         }
         return []
+    }
+
+    // MARK: Scenes instantiated from storyboards
+
+    static let instantiationNames: Set<String> = [
+        "instantiateViewController", "instantiateController", "instantiateInitialViewController", "instantiateInitialController",
+    ]
+
+    /// Whether a `UIStoryboard(name:bundle:)` call names the app's own bundle (`nil`, `.main`, `Bundle.main`).
+    static func isMainBundle(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let bundle = call.arguments.first(where: { $0.label?.text == "bundle" })?.expression else { return true }
+        let text = bundle.trimmedDescription
+        return text == "nil" || text == ".main" || text == "Bundle.main" || text == "Foundation.Bundle.main"
+    }
+
+    /// `storyboard.instantiateViewController(withIdentifier: "X") as? T` and its spellings.
+    private func recordInstantiation(_ node: FunctionCallExprSyntax, name: String) {
+        let initial = name.hasPrefix("instantiateInitial")
+        var identifier: (IdentifierExpression, Location)?
+        if !initial {
+            guard let argument = node.arguments.first, argument.label?.text == "withIdentifier" || argument.label?.text == "identifier"
+            else { return }
+            let found = identifierExpressions(argument.expression)
+            guard found.count == 1 else { return }
+            identifier = found[0]
+        }
+        let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base.map(ExpressionShapes.unwrap)
+        let storyboard: SceneInstantiation.Storyboard
+        if let call = base?.as(FunctionCallExprSyntax.self), let callee = ExpressionShapes.calleeName(call),
+           callee == "UIStoryboard" || callee == "NSStoryboard", let nameArgument = call.arguments.first, nameArgument.label?.text == "name" {
+            guard Self.isMainBundle(call), let spelled = identifierExpressions(nameArgument.expression).first?.0 else { return }
+            storyboard = .named(spelled)
+        } else if let reference = base?.as(DeclReferenceExprSyntax.self), let variable = reference.baseName.identifierName,
+                  let bound = context.storyboardLocals[variable] {
+            guard let bound, let spelled = identifierExpressions(bound).first?.0 else { return }
+            storyboard = .named(spelled)
+        } else if let text = base?.trimmedDescription,
+                  text == "self.storyboard" || (text == "storyboard" && !context.localNames.contains("storyboard")) {
+            storyboard = .own
+        } else {
+            storyboard = .unknown
+        }
+        let cast = pendingInstantiationCasts.removeValue(forKey: node.id)
+        let place: Location
+        if let identifier {
+            place = identifier.1
+        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+            place = location(of: member.declName)
+        } else {
+            place = location(of: node.calledExpression)
+        }
+        facts.instantiations.append(SceneInstantiation(
+            ownerType: ownerType, storyboard: storyboard, identifier: identifier?.0, castType: cast?.type,
+            isForcedCast: cast?.forced ?? false, location: place, castLocation: cast?.location))
     }
 
     // MARK: Locations

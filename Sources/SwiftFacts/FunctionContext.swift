@@ -17,6 +17,12 @@ final class FunctionContext {
     var navigationNames: Set<String> = []
     /// Local names and the string literals assigned to them anywhere in the body.
     var localStrings: [String: [StringLiteralExprSyntax]] = [:]
+    /// Locals bound to a storyboard: `let storyboard = UIStoryboard(name: "Settings", bundle: nil)`
+    /// → the name's expression (`nil` for a storyboard of another bundle, which can't be judged).
+    var storyboardLocals: [String: ExprSyntax?] = [:]
+    /// The function's parameters and locals: a `storyboard` among them is not the view
+    /// controller's `storyboard` property.
+    var localNames: Set<String> = []
     /// Set while visiting `prepare(for:sender:)`.
     var prepare: PrepareBuilder?
     /// Set in methods that receive a segue from elsewhere (unwind actions): the identifiers they

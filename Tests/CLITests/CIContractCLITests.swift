@@ -157,7 +157,7 @@ final class CIContractCLITests: XCTestCase {
         let run = try CLITests.launch(["rules", "--write-docs", "reference"], in: root)
         XCTAssertEqual(run.status, 0, run.stderr)
         let pages = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("reference").path).sorted()
-        XCTAssertEqual(pages.count, 25)
+        XCTAssertEqual(pages.count, 29)
         XCTAssertTrue(pages.contains("README.md") && pages.contains("missing-enum-case.md"), "\(pages)")
     }
 

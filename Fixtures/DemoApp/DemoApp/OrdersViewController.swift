@@ -43,4 +43,10 @@ class OrdersViewController: UITableViewController, SegueHandlerType {
             detail.isEditable = false
         }
     }
+
+    @IBAction func checkOutTapped(_ sender: Any) {
+        let checkout = UIStoryboard(name: "Checkout", bundle: nil)
+            .instantiateViewController(withIdentifier: "CheckoutViewControler") as! CheckoutViewController
+        navigationController?.pushViewController(checkout, animated: true)
+    }
 }

@@ -1,0 +1,52 @@
+import SegueModel
+
+/// Storyboards and scenes that code names: `UIStoryboard(name:bundle:)` and
+/// `instantiateViewController(withIdentifier:)`, resolved once for the scene rules.
+extension Project {
+    /// A storyboard name used in code, resolved.
+    struct NamedStoryboard {
+        var use: StoryboardNameUse
+        var name: String
+        var constant: StringConstant?
+    }
+
+    /// Every storyboard name in code whose value is known.
+    var storyboardNameUses: [NamedStoryboard] {
+        sources.flatMap(\.storyboardNames).compactMap { use in
+            guard case .value(let name, let constant) = resolve(use.expression, in: use.ownerType), !name.isEmpty else { return nil }
+            return NamedStoryboard(use: use, name: name, constant: constant)
+        }
+    }
+
+    /// The storyboards an instantiation can load from: the named one (`nil` when no storyboard has
+    /// that name: `unknown-storyboard-name` reports it), the storyboards of the owner's scenes for
+    /// its own `storyboard`, else every storyboard. Empty when nothing can be judged.
+    func storyboards(for instantiation: SceneInstantiation) -> [Storyboard]? {
+        switch instantiation.storyboard {
+        case .named(let expression):
+            guard case .value(let name, _) = resolve(expression, in: instantiation.ownerType) else { return [] }
+            let named = storyboards(named: name)
+            return named.isEmpty ? nil : named
+        case .own:
+            guard let owner = instantiation.ownerType, hasOwnScope(owner) else { return storyboards }
+            let own = classesWithScenes(reachedFrom: owner).flatMap { scenes(ofClass: $0).map(\.storyboard) }
+            var seen: Set<String> = []
+            let unique = own.filter { seen.insert($0.path).inserted }
+            return unique.isEmpty ? storyboards : unique
+        case .unknown:
+            return storyboards
+        }
+    }
+
+    /// The scenes of `storyboards` whose Storyboard ID is `identifier`.
+    func scenes(withStoryboardID identifier: String, in storyboards: [Storyboard]) -> [SceneRef] {
+        storyboards.flatMap { storyboard in
+            storyboard.scenes.filter { $0.viewController?.storyboardIdentifier == identifier }.map { SceneRef(storyboard: storyboard, scene: $0) }
+        }
+    }
+
+    /// The Storyboard IDs of `storyboards`.
+    func storyboardIDs(in storyboards: [Storyboard]) -> Set<String> {
+        Set(storyboards.flatMap { $0.scenes.compactMap { $0.viewController?.storyboardIdentifier } })
+    }
+}

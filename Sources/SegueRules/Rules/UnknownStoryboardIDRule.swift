@@ -1,0 +1,83 @@
+import SegueModel
+
+/// `instantiateViewController(withIdentifier: "Y")` on a storyboard that has no scene with
+/// Storyboard ID Y ("Storyboard doesn't contain a view controller with identifier"), or
+/// `instantiateInitialViewController()` on one without an initial view controller.
+struct UnknownStoryboardIDRule: Rule {
+    static let description = RuleDescription(
+        id: "unknown-storyboard-id",
+        name: "Unknown Storyboard ID",
+        summary: "Code instantiates a Storyboard ID that no scene of that storyboard has",
+        defaultSeverity: .error,
+        rationale: #"""
+            `instantiateViewController(withIdentifier:)` (also `instantiateViewController(identifier:)` and AppKit's
+            `instantiateController(withIdentifier:)`) raises *"Storyboard doesn't contain a view controller with identifier"* when no
+            scene of the storyboard has that Storyboard ID. The storyboard is known when the call goes to `UIStoryboard(name: "X",
+            bundle: nil)` written inline or bound to a local in the same function; for the view controller's own `storyboard`, the
+            storyboards of its class's scenes are searched; otherwise (a parameter, `UIStoryboard.main`) every linted storyboard.
+            A near-miss Storyboard ID of those storyboards is suggested. `instantiateInitialViewController()` on a named storyboard
+            without an initial view controller returns `nil`, and is reported too.
+
+            Not judged: identifiers built at run time, storyboards of other bundles, and a storyboard name that matches no storyboard
+            (`unknown-storyboard-name` reports it).
+
+            **Fix:** correct the identifier, or set the scene's Storyboard ID in the Identity inspector.
+            """#,
+        triggering: [
+            RuleExample(
+                ("Main.storyboard", Examples.storyboard(viewController: "HomeViewController", segues: [])),
+                ("HomeViewController.swift", """
+                class HomeViewController: UIViewController {
+                    func open() {
+                        let storyboard = UIStoryboard(name: "Main", bundle: nil)
+                        let next = storyboard.instantiateViewController(withIdentifier: "↓Destinaton")
+                        present(next, animated: true)
+                    }
+                }
+                """)),
+        ],
+        nonTriggering: [
+            RuleExample(
+                ("Main.storyboard", Examples.storyboard(viewController: "HomeViewController", segues: [])),
+                ("HomeViewController.swift", """
+                class HomeViewController: UIViewController {
+                    func open(_ identifier: String) {
+                        let next = storyboard!.instantiateViewController(withIdentifier: "Destination")
+                        let other = storyboard!.instantiateViewController(withIdentifier: identifier)
+                        let initial = UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()
+                        _ = (next, other, initial)
+                    }
+                }
+                """)),
+        ])
+
+    func check(_ project: Project) -> [Diagnostic] {
+        guard !project.storyboards.isEmpty, !project.problems.contains(where: { $0.kind == .storyboard }) else { return [] }
+        var diagnostics: [Diagnostic] = []
+        for instantiation in project.sources.flatMap(\.instantiations) {
+            guard let storyboards = project.storyboards(for: instantiation), !storyboards.isEmpty else { continue }
+            guard let expression = instantiation.identifier else {
+                if case .named = instantiation.storyboard, storyboards.allSatisfy({ $0.initialViewControllerID == nil }) {
+                    diagnostics.append(diagnostic(
+                        "\(storyboards[0].name).storyboard has no initial view controller; instantiateInitialViewController() returns nil",
+                        about: storyboards[0].name, at: instantiation.location,
+                        notes: [Note("\(storyboards[0].name).storyboard is here", at: Location(file: storyboards[0].path, line: 1))]))
+                }
+                continue
+            }
+            guard case .value(let identifier, let constant) = project.resolve(expression, in: instantiation.ownerType),
+                  !identifier.isEmpty, project.scenes(withStoryboardID: identifier, in: storyboards).isEmpty else { continue }
+            let near = EditDistance.nearestMiss(of: identifier, among: project.storyboardIDs(in: storyboards))
+            let scope = storyboards.count == 1 ? "\(storyboards[0].name).storyboard" : "any linted storyboard"
+            var notes = constant.map { [Note("the identifier comes from the constant \($0.name) declared here", at: $0.location)] } ?? []
+            if let near, let scene = project.scenes(withStoryboardID: near, in: storyboards).first?.scene.viewController {
+                notes.append(Note("the scene with Storyboard ID \"\(near)\" is here", at: scene.location))
+            }
+            diagnostics.append(diagnostic(
+                "no scene of \(scope) has the Storyboard ID \"\(identifier)\"; instantiating it raises "
+                    + "'Storyboard doesn't contain a view controller with identifier'" + (near.map { "; did you mean \"\($0)\"?" } ?? ""),
+                about: identifier, at: instantiation.location, notes: notes))
+        }
+        return diagnostics
+    }
+}
