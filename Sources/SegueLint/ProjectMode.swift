@@ -22,7 +22,7 @@ struct ProjectModel: Sendable {
             case .failure(let problem): model.problems.append(problem)
             }
         }
-        var folders = Set(files.roots)
+        var folders = Set(files.roots).union(model.projects.map(\.sourceRoot))
         for path in files.projects {
             folders.insert(ProjectPath.sourceRoot(ofProjectFile: path, projectDirPath: nil))
         }
@@ -235,20 +235,20 @@ extension ProjectModel {
 public enum ProjectDump {
     /// The dump of the project at `pbxproj`, or the problem that stopped it.
     public static func text(projectFile pbxproj: String) -> Result<String, InputProblem> {
-        XcodeProjectReader.read(contentsOf: pbxproj).map { project in
-            var files = FileDiscovery.Files(projects: [pbxproj])
-            files.roots = [project.sourceRoot]
-            let model = ProjectModel.read(files, threads: 1)
-            var text = project.dump()
-            let dependencies = model.dependencies
-            if dependencies.isEmpty {
-                text += "  dependencies none\n"
-            } else {
-                text += "  dependencies " + dependencies.managers.map(\.rawValue).joined(separator: ", ") + "\n"
-                text += "    modules " + dependencies.modules.joined(separator: ", ") + "\n"
-            }
-            for problem in model.problems { text += "  problem \(problem.location): \(problem.message)\n" }
-            return text
+        let model = ProjectModel.read(FileDiscovery.Files(projects: [pbxproj]), threads: 1)
+        guard let project = model.projects.first else {
+            // The project couldn't be read: `read` put its problem first.
+            return .failure(model.problems[0])
         }
+        var text = project.dump()
+        let dependencies = model.dependencies
+        if dependencies.isEmpty {
+            text += "  dependencies none\n"
+        } else {
+            text += "  dependencies " + dependencies.managers.map(\.rawValue).joined(separator: ", ") + "\n"
+            text += "    modules " + dependencies.modules.joined(separator: ", ") + "\n"
+        }
+        for problem in model.problems { text += "  problem \(problem.location): \(problem.message)\n" }
+        return .success(text)
     }
 }

@@ -34,6 +34,10 @@ extension InputProblem {
         bytes.starts(with: [0] + Array("GITCRYPT".utf8) + [0])
     }
 
+    /// The message of a `.storyboard` file whose bytes are not XML (a localized copy kept as
+    /// `.strings` text is one).
+    public static let notXMLMessage = "not a storyboard: the file is not XML"
+
     /// Whether this problem is a file skipped because it is encrypted.
     public var isEncryptedFile: Bool { message == Self.encryptedMessage }
 }

@@ -17,7 +17,7 @@ public struct SourceFacts: Hashable, Codable, Sendable {
     /// Casts of a segue's destination inside branches on identifiers.
     public var destinationCasts: [DestinationCast] = []
     /// `router` properties (Clean Swift) and the types they are declared with.
-    public var routerProperties: [RouterProperty] = []
+    public var routerProperties: [TypedProperty] = []
     /// `// seguelint:disable …` comments, in source order.
     public var suppressions: [SuppressionDirective] = []
     /// The clauses of `#if` blocks, in source order (a target keeps only the facts of clauses
@@ -26,15 +26,15 @@ public struct SourceFacts: Hashable, Codable, Sendable {
     /// `x.prepare(for: segue, sender: sender)` sent to another object than `self` or `super`.
     public var prepareForwards: [PrepareForward] = []
     /// Segues built in code with an identifier: `FadeSegue(identifier: "x", source: a, destination: b)`.
-    public var codeSegues: [CodeSegue] = []
+    public var codeSegues: [WrittenIdentifier] = []
     /// Stored properties declared implicitly unwrapped (`var item: Item!`, not `@IBOutlet`): state a
     /// view controller expects to be given before it appears.
     public var unwrappedProperties: [UnwrappedProperty] = []
     /// Stored properties whose type names a view controller class (`weak var toolbar:
     /// ToolbarViewController?`): the place an embedded child is kept, which only `prepare` can fill.
-    public var controllerProperties: [RouterProperty] = []
+    public var controllerProperties: [TypedProperty] = []
     /// `UIStoryboard(name: "X", bundle: nil)` / `NSStoryboard(name:bundle:)` in the app's bundle.
-    public var storyboardNames: [StoryboardNameUse] = []
+    public var storyboardNames: [WrittenIdentifier] = []
     /// `instantiateViewController(withIdentifier:)` and its spellings, with the cast that follows.
     public var instantiations: [SceneInstantiation] = []
 
@@ -321,20 +321,22 @@ public struct DestinationCast: Hashable, Codable, Sendable {
     }
 }
 
-/// A `router` property: Clean Swift's link from a view controller to its routing logic.
-public struct RouterProperty: Hashable, Codable, Sendable {
+/// A stored property and the types its declared type names: Clean Swift's `router` (the link
+/// from a view controller to its routing logic) or a property holding a view controller.
+public struct TypedProperty: Hashable, Codable, Sendable {
     /// The simple name of the enclosing type.
     public var ownerType: String
+    /// The property's name (`router`, `toolbar`, `activeChild`).
+    public var name: String
     /// The simple type names in its declared type (`(NSObjectProtocol & CheckoutRoutingLogic)?`).
     public var typeNames: [String]
     /// Where the property name is written.
     public var location: Location
-    /// The property's name (`router`, `toolbar`, `activeChild`).
-    public var name: String = "router"
 
-    /// Creates a router property fact.
-    public init(ownerType: String, typeNames: [String], location: Location) {
+    /// Creates a property fact.
+    public init(ownerType: String, name: String, typeNames: [String], location: Location) {
         self.ownerType = ownerType
+        self.name = name
         self.typeNames = typeNames
         self.location = location
     }
@@ -392,17 +394,18 @@ public struct PrepareForward: Hashable, Codable, Sendable {
     }
 }
 
-/// A segue built in code with an identifier (any `…Segue(identifier:source:destination:)`
-/// initialiser): that identifier exists although no storyboard segue has it.
-public struct CodeSegue: Hashable, Codable, Sendable {
+/// An identifier or name written in code where only what it spells and where matter: the
+/// identifier of a segue built in code (`SourceFacts.codeSegues`) or a storyboard's name
+/// (`SourceFacts.storyboardNames`).
+public struct WrittenIdentifier: Hashable, Codable, Sendable {
     /// The simple name of the enclosing type; `nil` at file scope.
     public var ownerType: String?
-    /// The identifier as written.
+    /// The identifier or name as written.
     public var expression: IdentifierExpression
-    /// Where the identifier is.
+    /// Where it is written.
     public var location: Location
 
-    /// Creates a code segue.
+    /// Creates a written identifier.
     public init(ownerType: String?, expression: IdentifierExpression, location: Location) {
         self.ownerType = ownerType
         self.expression = expression
@@ -423,23 +426,6 @@ public struct UnwrappedProperty: Hashable, Codable, Sendable {
     public init(ownerType: String, name: String, location: Location) {
         self.ownerType = ownerType
         self.name = name
-        self.location = location
-    }
-}
-
-/// A storyboard named in code: `UIStoryboard(name: "Main", bundle: nil)`.
-public struct StoryboardNameUse: Hashable, Codable, Sendable {
-    /// The simple name of the enclosing type; `nil` at file scope.
-    public var ownerType: String?
-    /// The name as written.
-    public var expression: IdentifierExpression
-    /// Where the name is.
-    public var location: Location
-
-    /// Creates a use.
-    public init(ownerType: String?, expression: IdentifierExpression, location: Location) {
-        self.ownerType = ownerType
-        self.expression = expression
         self.location = location
     }
 }

@@ -5,7 +5,7 @@ import SegueModel
 extension Project {
     /// A storyboard name used in code, resolved.
     struct NamedStoryboard {
-        var use: StoryboardNameUse
+        var use: WrittenIdentifier
         var name: String
         var constant: StringConstant?
     }

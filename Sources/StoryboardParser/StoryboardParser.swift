@@ -42,7 +42,7 @@ public enum StoryboardParser {
             let lines = LineIndex(buffer)
             if !lines.looksLikeXML() {
                 return .failure(InputProblem(kind: .storyboard, location: Location(file: path, line: 1),
-                                             message: "not a storyboard: the file is not XML"))
+                                             message: InputProblem.notXMLMessage))
             }
             if let line = lines.doctypeLineInProlog() {
                 return .failure(InputProblem(

@@ -174,17 +174,16 @@ final class FactsVisitor: SyntaxVisitor {
                 guard let type = binding.typeAnnotation?.type else { continue }
                 let names = TypeNames.simpleNames(of: type).filter { $0.hasSuffix("Controller") }
                 guard !names.isEmpty, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName else { continue }
-                var property = RouterProperty(ownerType: owner, typeNames: names, location: location(of: binding.pattern))
-                property.name = name
-                facts.controllerProperties.append(property)
+                facts.controllerProperties.append(TypedProperty(ownerType: owner, name: name, typeNames: names,
+                                                                location: location(of: binding.pattern)))
             }
         }
         if functionStack.isEmpty, let owner = ownerType {
             for binding in node.bindings {
                 guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName == "router",
                       let type = binding.typeAnnotation?.type else { continue }
-                facts.routerProperties.append(RouterProperty(
-                    ownerType: owner, typeNames: TypeNames.simpleNames(of: type), location: location(of: binding.pattern)))
+                facts.routerProperties.append(TypedProperty(
+                    ownerType: owner, name: "router", typeNames: TypeNames.simpleNames(of: type), location: location(of: binding.pattern)))
             }
         }
         guard functionStack.isEmpty, node.bindingSpecifier.tokenKind == .keyword(.let) else { return .visitChildren }
@@ -316,7 +315,7 @@ final class FactsVisitor: SyntaxVisitor {
         } else if name == "UIStoryboard" || name == "NSStoryboard", let nameArgument = node.arguments.first, nameArgument.label?.text == "name" {
             if Self.isMainBundle(node) {
                 for (spelled, place) in identifierExpressions(nameArgument.expression) {
-                    facts.storyboardNames.append(StoryboardNameUse(ownerType: ownerType, expression: spelled, location: place))
+                    facts.storyboardNames.append(WrittenIdentifier(ownerType: ownerType, expression: spelled, location: place))
                 }
             }
         } else if Self.instantiationNames.contains(name) {
@@ -329,7 +328,7 @@ final class FactsVisitor: SyntaxVisitor {
         } else if name.hasSuffix("Segue"), let argument = node.arguments.first(where: { $0.label?.text == "identifier" }) {
             // `FadeSegue(identifier: "fadeToHome", source: self, destination: home)`.
             for (spelled, place) in identifierExpressions(argument.expression) {
-                facts.codeSegues.append(CodeSegue(ownerType: ownerType, expression: spelled, location: place))
+                facts.codeSegues.append(WrittenIdentifier(ownerType: ownerType, expression: spelled, location: place))
             }
         }
         return .visitChildren

@@ -15,9 +15,22 @@ final class ProjectModeTests: XCTestCase {
         TestSupport.assertMatchesFile(dump, fixture.deletingLastPathComponent().appendingPathComponent("project.pbxproj.dump"))
     }
 
-    /// A file no target claims is linted with every target; a target with none of the linted files
-    /// makes no unit; a project whose targets claim nothing leaves one folder-mode unit.
-    func testUnclaimedFilesJoinEveryTargetAndEmptyTargetsAreSkipped() throws {
+    /// A project that can't be read is the dump's failure, located in the pbxproj (the project is
+    /// read once, by the same `ProjectModel.read` a lint run uses).
+    func testUnreadableProjectIsTheDumpFailure() throws {
+        let root = try TestSupport.temporaryProject([
+            "App.xcodeproj/project.pbxproj": "{ objects = { P = { isa = PBXProject; ",
+            "Podfile": "target 'App' do\n  pod 'Alamofire'\nend\n",
+        ], for: self)
+        let pbxproj = root.appendingPathComponent("App.xcodeproj/project.pbxproj").path
+        guard case .failure(let problem) = ProjectDump.text(projectFile: pbxproj) else { return XCTFail("read a truncated project") }
+        XCTAssertEqual(problem.kind, .project)
+        XCTAssertEqual(problem.location.file, pbxproj)
+    }
+
+    /// Swift no target claims is linted with every app target (a target without a product type
+    /// counts as an app); a target with none of the linted files makes no unit; a project whose targets claim nothing leaves one folder-mode unit.
+    func testUnclaimedSwiftJoinsEveryAppTargetAndEmptyTargetsAreSkipped() throws {
         let root = try TestSupport.temporaryProject([
             "App.xcodeproj/project.pbxproj": """
             { objects = {

@@ -73,6 +73,6 @@ struct InvalidStoryboardRule: Rule {
     static func isLocalizedStringsFile(_ problem: InputProblem) -> Bool {
         let components = problem.location.file.split(separator: "/")
         guard components.count >= 2, let folder = components.dropLast().last else { return false }
-        return folder.hasSuffix(".lproj") && folder != "Base.lproj" && problem.message == "not a storyboard: the file is not XML"
+        return folder.hasSuffix(".lproj") && folder != "Base.lproj" && problem.message == InputProblem.notXMLMessage
     }
 }
