@@ -181,6 +181,19 @@ struct Prefilter {
             add(segue.ownerType)
             add(segue.expression)
         }
+        for dequeue in facts.dequeues {
+            add(dequeue.ownerType)
+            add(dequeue.identifier)
+            add(dequeue.castType)
+        }
+        for registration in facts.cellRegistrations {
+            add(registration.ownerType)
+            registration.identifier.map(add)
+        }
+        for property in facts.selfNamedProperties {
+            add(property.ownerType)
+            add(property.name)
+        }
         return names
     }
 }

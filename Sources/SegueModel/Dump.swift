@@ -30,6 +30,10 @@ extension Storyboard {
                     ("unwindAction", segue.unwindAction), ("class", segue.customClass), ("trigger", segue.trigger))
                     + " from=\(segue.sourceElement) @\(position(segue.location))")
             }
+            for cell in scene.prototypes {
+                lines.append("    prototype \(cell.elementName) \(cell.id) reuseIdentifier=\"\(cell.reuseIdentifier)\""
+                    + fields(("class", cell.customClass)) + " in \(cell.family.rawValue) \(cell.containerID) @\(position(cell.location))")
+            }
         }
         for use in customClasses {
             lines.append("  customClass \(use.className)" + fields(("module", use.module), ("provider", use.moduleProvider))
@@ -119,6 +123,19 @@ extension SourceFacts {
                 + (instantiation.ownerType ?? "<file>")
                 + (instantiation.castType.map { " \(instantiation.isForcedCast ? "as!" : "as?") \($0)" } ?? "")
                 + " @\(position(instantiation.location))")
+        }
+        for dequeue in dequeues {
+            lines.append("dequeue \(dequeue.family.rawValue) \(dequeue.identifier) in \(dequeue.ownerType ?? "<file>")"
+                + (dequeue.returnsOptional ? (dequeue.isForced ? " (optional, forced)" : " (optional)") : "")
+                + (dequeue.castType.map { " \(dequeue.isForcedCast ? "as!" : "as?") \($0)" } ?? "")
+                + " @\(position(dequeue.location))")
+        }
+        for registration in cellRegistrations {
+            lines.append("register \(registration.family.rawValue) \(registration.identifier?.description ?? "<unreadable>") in "
+                + (registration.ownerType ?? "<file>") + " @\(position(registration.location))")
+        }
+        for property in selfNamedProperties {
+            lines.append("self-named property \(property.ownerType).\(property.name) @\(position(property.location))")
         }
         for region in conditionalRegions {
             lines.append("#if clause " + (region.condition ?? "else")

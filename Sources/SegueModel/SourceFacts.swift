@@ -37,6 +37,13 @@ public struct SourceFacts: Hashable, Codable, Sendable {
     public var storyboardNames: [WrittenIdentifier] = []
     /// `instantiateViewController(withIdentifier:)` and its spellings, with the cast that follows.
     public var instantiations: [SceneInstantiation] = []
+    /// `dequeueReusableCell(withIdentifier:for:)` and its spellings, with the cast that follows.
+    public var dequeues: [CellDequeue] = []
+    /// `register(_:forCellReuseIdentifier:)` and its spellings: identifiers valid without a prototype.
+    public var cellRegistrations: [CellRegistration] = []
+    /// `static var reuseIdentifier: String { String(describing: self) }`: a property whose value is
+    /// the name of the type it is read on.
+    public var selfNamedProperties: [SelfNamedProperty] = []
 
     /// Creates empty facts for a file.
     public init(path: String) {
@@ -468,5 +475,83 @@ public struct SceneInstantiation: Hashable, Codable, Sendable {
         self.isForcedCast = isForcedCast
         self.location = location
         self.castLocation = castLocation
+    }
+}
+
+/// `tableView.dequeueReusableCell(withIdentifier: "Person", for: indexPath) as! PersonCell` and the
+/// other calls that take a reusable view by identifier.
+public struct CellDequeue: Hashable, Codable, Sendable {
+    /// The simple name of the enclosing type; `nil` at file scope.
+    public var ownerType: String?
+    /// Which prototypes the call can reach.
+    public var family: PrototypeCell.Family
+    /// The identifier as written.
+    public var identifier: IdentifierExpression
+    /// Whether the call returns an optional (`dequeueReusableCell(withIdentifier:)` without `for:`,
+    /// `dequeueReusableHeaderFooterView`, `makeView`): nil when nothing has the identifier.
+    public var returnsOptional: Bool
+    /// Whether an optional result is forced (`!`, `as!`), so nil crashes.
+    public var isForced: Bool
+    /// The type the result is cast to, if any.
+    public var castType: String?
+    /// Whether the cast is `as!`.
+    public var isForcedCast: Bool
+    /// Where the identifier is written.
+    public var location: Location
+    /// Where the cast's type is written.
+    public var castLocation: Location?
+
+    /// Creates a dequeue.
+    public init(ownerType: String?, family: PrototypeCell.Family, identifier: IdentifierExpression, returnsOptional: Bool,
+                isForced: Bool, castType: String? = nil, isForcedCast: Bool = false, location: Location,
+                castLocation: Location? = nil) {
+        self.ownerType = ownerType
+        self.family = family
+        self.identifier = identifier
+        self.returnsOptional = returnsOptional
+        self.isForced = isForced
+        self.castType = castType
+        self.isForcedCast = isForcedCast
+        self.location = location
+        self.castLocation = castLocation
+    }
+}
+
+/// `tableView.register(PersonCell.self, forCellReuseIdentifier: "Person")` (class or nib).
+public struct CellRegistration: Hashable, Codable, Sendable {
+    /// The simple name of the enclosing type; `nil` at file scope.
+    public var ownerType: String?
+    /// Which dequeue calls the registration serves.
+    public var family: PrototypeCell.Family
+    /// The identifier as written; `nil` when it can't be read (built at run time).
+    public var identifier: IdentifierExpression?
+    /// Where the call is.
+    public var location: Location
+
+    /// Creates a registration.
+    public init(ownerType: String?, family: PrototypeCell.Family, identifier: IdentifierExpression?, location: Location) {
+        self.ownerType = ownerType
+        self.family = family
+        self.identifier = identifier
+        self.location = location
+    }
+}
+
+/// A static property whose value is the name of the type it is read on:
+/// `static var reuseIdentifier: String { String(describing: self) }` in a class, an extension or a
+/// protocol extension.
+public struct SelfNamedProperty: Hashable, Codable, Sendable {
+    /// The simple name of the type, extended type or protocol that declares it.
+    public var ownerType: String
+    /// The property's name.
+    public var name: String
+    /// Where the name is written.
+    public var location: Location
+
+    /// Creates a property fact.
+    public init(ownerType: String, name: String, location: Location) {
+        self.ownerType = ownerType
+        self.name = name
+        self.location = location
     }
 }

@@ -55,6 +55,8 @@ public struct Scene: Hashable, Codable, Sendable {
     /// The ids of the scene's top-level objects (view controllers, references, exits, …): the
     /// elements a segue may lead to.
     public var memberIDs: [String] = []
+    /// Prototype cells and reusable views of the scene's table and collection views, in document order.
+    public var prototypes: [PrototypeCell] = []
 
     /// Creates a scene.
     public init(id: String, location: Location, viewController: ViewController? = nil,
@@ -227,5 +229,47 @@ public struct CustomClassUse: Hashable, Codable, Sendable {
     /// or a pod's), which seguelint does not read.
     public var isTargetClass: Bool {
         moduleProvider == "target"
+    }
+}
+
+/// A prototype cell or reusable view of a table or collection view (`reuseIdentifier`), or an
+/// AppKit table's cell view or column (`identifier`), which code dequeues by that identifier.
+public struct PrototypeCell: Hashable, Codable, Sendable {
+    /// Which dequeue calls can reach a prototype.
+    public enum Family: String, Hashable, Codable, Sendable {
+        /// `UITableView`: cells and header/footer views.
+        case table
+        /// `UICollectionView`: cells and supplementary views.
+        case collection
+        /// `NSTableView` / `NSOutlineView`: cell views by `identifier` (`makeView(withIdentifier:owner:)`).
+        case appKit
+    }
+
+    /// The XML element name: `tableViewCell`, `collectionViewCell`, `collectionReusableView`,
+    /// `tableViewHeaderFooterView`, `tableCellView`, `tableColumn`, …
+    public var elementName: String
+    /// The element `id`.
+    public var id: String
+    /// `reuseIdentifier` (AppKit: `identifier`).
+    public var reuseIdentifier: String
+    /// `customClass`, when set.
+    public var customClass: String?
+    /// The id of the enclosing `tableView` / `collectionView` / `outlineView`.
+    public var containerID: String
+    /// The family of the enclosing container.
+    public var family: Family
+    /// Where the identifier's value is written.
+    public var location: Location
+
+    /// Creates a prototype.
+    public init(elementName: String, id: String, reuseIdentifier: String, customClass: String?,
+                containerID: String, family: Family, location: Location) {
+        self.elementName = elementName
+        self.id = id
+        self.reuseIdentifier = reuseIdentifier
+        self.customClass = customClass
+        self.containerID = containerID
+        self.family = family
+        self.location = location
     }
 }

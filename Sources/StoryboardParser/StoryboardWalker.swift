@@ -11,6 +11,9 @@ private enum XML {
     static let exit = "exit"
     static let connections = "connections"
     static let viewControllerPlaceholder = "viewControllerPlaceholder"
+    static let tableView = "tableView"
+    static let collectionView = "collectionView"
+    static let outlineView = "outlineView"
 
     static let viewControllerMember = "viewController"
 }
@@ -19,7 +22,7 @@ private enum XML {
 private enum Attribute: Int, CaseIterable {
     case id, sceneID, sceneMemberID, type, targetRuntime, initialViewController, identifier, kind, destination
     case relationship, unwindAction, customClass, customModule, customModuleProvider, storyboardIdentifier
-    case storyboardName, referencedIdentifier, trigger, bundleIdentifier, destinationCreationSelector
+    case storyboardName, referencedIdentifier, trigger, bundleIdentifier, destinationCreationSelector, reuseIdentifier
 
     /// The XML attribute's name (computed once: `String(describing:)` reflects, and elements are many).
     var name: String { Self.names[rawValue] }
@@ -50,6 +53,9 @@ final class StoryboardWalker {
     private var scene: Scene?
     private var sceneDepth = -1
     private var sawDocument = false
+    /// The open table, collection and outline views of the scene, innermost last: the containers
+    /// of prototype cells.
+    private var containers: [(depth: Int, id: String, family: PrototypeCell.Family)] = []
     /// Why the walk stopped early (DOCTYPE, entity reference, not a storyboard).
     private var refusal: InputProblem?
     /// The parser dictionary's copies of the names compared on every element: element and
@@ -58,6 +64,7 @@ final class StoryboardWalker {
 
     private struct Interned {
         let scene, objects, segue, connections: UnsafePointer<xmlChar>?
+        let tableView, collectionView, outlineView: UnsafePointer<xmlChar>?
         /// Interned attribute names, by `Attribute.rawValue`.
         let attributes: [UnsafePointer<xmlChar>?]
 
@@ -70,6 +77,9 @@ final class StoryboardWalker {
             objects = intern(XML.objects)
             segue = intern(XML.segue)
             connections = intern(XML.connections)
+            tableView = intern(XML.tableView)
+            collectionView = intern(XML.collectionView)
+            outlineView = intern(XML.outlineView)
             attributes = Attribute.allCases.map { intern($0.name) }
         }
     }
@@ -209,12 +219,39 @@ final class StoryboardWalker {
                     storyboardIdentifier: attributes[.storyboardIdentifier],
                     location: elementLocation)
             }
-        } else if attributes.contains(interned.attributes[Attribute.customClass.rawValue], Attribute.customClass.name) {
-            // Views, cells, gesture recognizers: only elements with a custom class cost more.
+        } else {
+            // Views, cells, gesture recognizers: only containers and elements with a custom class or
+            // a reuse identifier cost more than one scan of the attribute names.
+            let family = containerFamily(namePointer)
+            let appKitCells = storyboard.isMacOS && !containers.isEmpty
+            let present = attributes.presence(of: [.customClass, .reuseIdentifier, .identifier], interned: interned.attributes)
+            let hasCustomClass = present[0], hasReuseIdentifier = present[1], hasIdentifier = appKitCells && present[2]
+            guard family != nil || hasCustomClass || hasReuseIdentifier || hasIdentifier else { return }
             let name = String(cString: namePointer)
             let attributes = read(attributes)
-            recordCustomClass(attributes, element: name, location: locate(name))
+            let elementLocation = locate(name)
+            if hasCustomClass { recordCustomClass(attributes, element: name, location: elementLocation) }
+            let attribute: Attribute = hasReuseIdentifier ? .reuseIdentifier : .identifier
+            if let container = containers.last, hasReuseIdentifier || hasIdentifier, let value = attributes[attribute], !value.isEmpty {
+                var place = elementLocation
+                let needle = Array(" \(attribute.name)=\"".utf8)
+                if let column = lines.column(of: needle, onLine: place.line, fromColumn: place.column ?? 1) {
+                    place.column = column + needle.count
+                }
+                scene?.prototypes.append(PrototypeCell(
+                    elementName: name, id: attributes[.id] ?? "", reuseIdentifier: value, customClass: attributes[.customClass],
+                    containerID: container.id, family: container.family, location: place))
+            }
+            if let family { containers.append((depth, attributes[.id] ?? "", family)) }
         }
+    }
+
+    /// The family of prototypes a table, collection or outline view holds; `nil` for other elements.
+    private func containerFamily(_ name: UnsafePointer<xmlChar>) -> PrototypeCell.Family? {
+        if Self.matches(name, interned.tableView, XML.tableView) { return storyboard.isMacOS ? .appKit : .table }
+        if Self.matches(name, interned.collectionView, XML.collectionView) { return storyboard.isMacOS ? nil : .collection }
+        if Self.matches(name, interned.outlineView, XML.outlineView) { return .appKit }
+        return nil
     }
 
     private func recordCustomClass(_ attributes: Attributes, element: String, location: Location) {
@@ -227,10 +264,12 @@ final class StoryboardWalker {
     private func endElement() {
         guard refusal == nil, !openElements.isEmpty else { return }
         openElements.removeLast()
+        if let container = containers.last, container.depth == openElements.count { containers.removeLast() }
         if openElements.count == sceneDepth, let current = scene {
             storyboard.scenes.append(current)
             scene = nil
             sceneDepth = -1
+            containers = []
         }
     }
 
@@ -287,6 +326,19 @@ final class StoryboardWalker {
             let value = String(decoding: bytes, as: UTF8.self)
             guard bytes.contains(UInt8(ascii: "&")) else { return value }
             return value.replacingOccurrences(of: "&#38;", with: "&")
+        }
+
+        /// Whether each of `wanted` is among the attributes, in one scan of their names.
+        func presence(of wanted: [Attribute], interned: [UnsafePointer<xmlChar>?]) -> [Bool] {
+            var result = [Bool](repeating: false, count: wanted.count)
+            for index in 0..<count {
+                guard let pointer = name(index) else { continue }
+                for (slot, attribute) in wanted.enumerated() where !result[slot]
+                    && StoryboardWalker.matches(pointer, interned[attribute.rawValue], attribute.name) {
+                    result[slot] = true
+                }
+            }
+            return result
         }
 
         /// Whether an attribute is named `name` (by interned pointer when there is one).

@@ -186,6 +186,11 @@ enum ExpressionShapes {
 
     /// The plain string literals an expression evaluates to: `"x"`, `c ? "a" : "b"`,
     /// `NSStoryboardSegue.Identifier("x")`, `.init("x")`.
+    /// Types that wrap an identifier string: `NSStoryboardSegue.Identifier("x")`, AppKit's
+    /// `NSStoryboard.Name("Main")` / `NSStoryboard.SceneIdentifier("x")`,
+    /// `NSUserInterfaceItemIdentifier("x")` (also `rawValue:` and `.init("x")`).
+    static let identifierWrappers: Set<String> = ["Identifier", "init", "Name", "SceneIdentifier", "NSUserInterfaceItemIdentifier"]
+
     static func stringLiterals(in expression: ExprSyntax) -> [StringLiteralExprSyntax] {
         let expression = unwrap(expression)
         if let literal = expression.as(StringLiteralExprSyntax.self) {
@@ -194,7 +199,7 @@ enum ExpressionShapes {
         if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
            let argument = call.arguments.first,
            argument.label == nil || argument.label?.text == "rawValue",
-           let name = calleeName(call), name == "Identifier" || name == "init" {
+           let name = calleeName(call), identifierWrappers.contains(name) {
             return stringLiterals(in: argument.expression)
         }
         if let sequence = expression.as(SequenceExprSyntax.self) {

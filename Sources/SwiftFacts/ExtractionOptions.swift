@@ -61,7 +61,11 @@ public struct ExtractionOptions: Hashable, Sendable {
     /// and Clean Swift routing. The one list both the driver's byte-level prefilter (per file) and
     /// the extractor (per function body) search for, so the two can never disagree about what is
     /// relevant; extend it here, and both follow.
-    public static let segueWords = ["egue", "routeTo", "router", "instantiate", "Storyboard("]
+    public static let segueWords = [
+        "egue", "routeTo", "router", "instantiate", "Storyboard(",
+        // Reusable cells: the dequeue calls and every registration label.
+        "dequeueReusable", "ReuseIdentifier", "makeView", "forIdentifier",
+    ]
 
     /// What makes a whole file relevant: the segue words, the perform functions, and `names` (the
     /// configured segue enum names and handler protocols, which can name a type without any of the

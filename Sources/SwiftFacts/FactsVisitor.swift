@@ -186,6 +186,10 @@ final class FactsVisitor: SyntaxVisitor {
                     ownerType: owner, name: "router", typeNames: TypeNames.simpleNames(of: type), location: location(of: binding.pattern)))
             }
         }
+        if functionStack.isEmpty, let owner = ownerType, node.bindingSpecifier.tokenKind == .keyword(.var),
+           node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }) {
+            recordComputedStrings(node, owner: owner)
+        }
         guard functionStack.isEmpty, node.bindingSpecifier.tokenKind == .keyword(.let) else { return .visitChildren }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName,
@@ -197,6 +201,57 @@ final class FactsVisitor: SyntaxVisitor {
             }
         }
         return .visitChildren
+    }
+
+    /// `static var reuseIdentifier: String { String(describing: self) }` (the type's name) and
+    /// `static var identifier: String { "PersonCell" }` (a constant).
+    private func recordComputedStrings(_ node: VariableDeclSyntax, owner: String) {
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName,
+                  let expression = Self.singleExpression(of: binding.accessorBlock) else { continue }
+            if Self.isOwnTypeName(expression) {
+                facts.selfNamedProperties.append(SelfNamedProperty(ownerType: owner, name: name, location: location(of: binding.pattern)))
+            } else if let literal = expression.as(StringLiteralExprSyntax.self), let value = literal.representedLiteralValue {
+                facts.stringConstants.append(StringConstant(ownerType: typeStack.joined(separator: "."), name: name, value: value,
+                                                            location: contentLocation(of: literal)))
+            }
+        }
+    }
+
+    /// The expression a computed property's getter returns when it is its only statement.
+    static func singleExpression(of block: AccessorBlockSyntax?) -> ExprSyntax? {
+        guard let block else { return nil }
+        let items: CodeBlockItemListSyntax
+        switch block.accessors {
+        case .getter(let list):
+            items = list
+        case .accessors(let accessors):
+            guard accessors.count == 1, let getter = accessors.first, getter.accessorSpecifier.tokenKind == .keyword(.get),
+                  let body = getter.body else { return nil }
+            items = body.statements
+        }
+        guard items.count == 1, let item = items.first?.item else { return nil }
+        if let expression = item.as(ExprSyntax.self) { return expression }
+        return item.as(ReturnStmtSyntax.self)?.expression
+    }
+
+    /// `String(describing: self)`, `String(describing: Self.self)` or `"\(self)"` in a static context:
+    /// the name of the type.
+    static func isOwnTypeName(_ expression: ExprSyntax) -> Bool {
+        func isSelfType(_ expression: ExprSyntax) -> Bool {
+            let text = expression.trimmedDescription
+            return text == "self" || text == "Self.self" || text == "self.self"
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), ExpressionShapes.calleeName(call) == "String",
+           call.arguments.count == 1, let argument = call.arguments.first, argument.label?.text == "describing" {
+            return isSelfType(argument.expression)
+        }
+        if let literal = expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+           let interpolation = literal.segments.first?.as(ExpressionSegmentSyntax.self),
+           interpolation.expressions.count == 1, let only = interpolation.expressions.first, only.label == nil {
+            return isSelfType(only.expression)
+        }
+        return false
     }
 
     // MARK: Functions
@@ -320,6 +375,17 @@ final class FactsVisitor: SyntaxVisitor {
             }
         } else if Self.instantiationNames.contains(name) {
             recordInstantiation(node, name: name)
+        } else if let (family, argument, returnsOptional) = Self.dequeueShape(name: name, node) {
+            recordDequeue(node, family: family, identifier: argument, returnsOptional: returnsOptional)
+        } else if let (family, argument) = Self.registrationShape(name: name, node) {
+            let spelled = reuseIdentifierExpressions(argument.expression)
+            if spelled.isEmpty {
+                facts.cellRegistrations.append(CellRegistration(ownerType: ownerType, family: family, identifier: nil, location: location(of: node)))
+            }
+            for (expression, _) in spelled {
+                facts.cellRegistrations.append(CellRegistration(ownerType: ownerType, family: family, identifier: expression,
+                                                                location: location(of: node)))
+            }
         } else if let callee = node.calledExpression.as(MemberAccessExprSyntax.self), let base = callee.base,
                   base.trimmedDescription.hasPrefix("R.segue."), node.arguments.first?.label?.text == "segue" {
             // R.swift's typed segue: `R.segue.firstViewController.showDetail(segue: segue)` is nil for other segues.
@@ -617,6 +683,12 @@ final class FactsVisitor: SyntaxVisitor {
             }
         }
         var expression = ExpressionShapes.unwrap(expression)
+        // `NSUserInterfaceItemIdentifier(CellID.person.rawValue)`: the wrapped identifier.
+        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1, let argument = call.arguments.first,
+           argument.label == nil || argument.label?.text == "rawValue",
+           let name = ExpressionShapes.calleeName(call), ExpressionShapes.identifierWrappers.contains(name) {
+            expression = ExpressionShapes.unwrap(argument.expression)
+        }
         if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "rawValue",
            let base = member.base {
             expression = ExpressionShapes.unwrap(base)
@@ -697,6 +769,76 @@ final class FactsVisitor: SyntaxVisitor {
         facts.instantiations.append(SceneInstantiation(
             ownerType: ownerType, storyboard: storyboard, identifier: identifier?.0, castType: cast?.type,
             isForcedCast: cast?.forced ?? false, location: place, castLocation: cast?.location))
+    }
+
+    // MARK: Reusable cells
+
+    /// The family, identifier argument and optionality of a call that dequeues a reusable view by
+    /// identifier, in its Swift 3+ and Swift 2 spellings; `nil` for other calls.
+    static func dequeueShape(name: String, _ node: FunctionCallExprSyntax) -> (PrototypeCell.Family, LabeledExprSyntax, Bool)? {
+        let arguments = Array(node.arguments)
+        guard let first = arguments.first else { return nil }
+        let firstLabel = first.label?.text
+        let hasIndexPath = arguments.contains { $0.label?.text == "for" || $0.label?.text == "forIndexPath" }
+        switch name {
+        case "dequeueReusableCell" where firstLabel == "withIdentifier":
+            return (.table, first, !hasIndexPath)
+        case "dequeueReusableCell" where firstLabel == "withReuseIdentifier",
+             "dequeueReusableCellWithReuseIdentifier" where firstLabel == nil:
+            return (.collection, first, false)
+        case "dequeueReusableCellWithIdentifier" where firstLabel == nil:
+            return (.table, first, !hasIndexPath)
+        case "dequeueReusableSupplementaryView", "dequeueReusableSupplementaryViewOfKind":
+            return arguments.first { $0.label?.text == "withReuseIdentifier" }.map { (.collection, $0, false) }
+        case "dequeueReusableHeaderFooterView" where firstLabel == "withIdentifier",
+             "dequeueReusableHeaderFooterViewWithIdentifier" where firstLabel == nil:
+            return (.table, first, true)
+        case "makeView" where firstLabel == "withIdentifier", "makeViewWithIdentifier" where firstLabel == nil:
+            return arguments.contains { $0.label?.text == "owner" } ? (.appKit, first, true) : nil
+        default:
+            return nil
+        }
+    }
+
+    /// The family and identifier argument of a registration (`register(_:forCellReuseIdentifier:)`,
+    /// Swift 2's `registerClass` / `registerNib`, AppKit's `register(_:forIdentifier:)`).
+    static func registrationShape(name: String, _ node: FunctionCallExprSyntax) -> (PrototypeCell.Family, LabeledExprSyntax)? {
+        guard name == "register" || name == "registerClass" || name == "registerNib" else { return nil }
+        for argument in node.arguments {
+            switch argument.label?.text {
+            case "forCellReuseIdentifier", "forHeaderFooterViewReuseIdentifier": return (.table, argument)
+            case "forCellWithReuseIdentifier", "withReuseIdentifier": return (.collection, argument)
+            case "forIdentifier": return (.appKit, argument)
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    /// How an expression spells a reuse identifier: as any identifier, or `String(describing:
+    /// PersonCell.self)`, the class's name.
+    private func reuseIdentifierExpressions(_ expression: ExprSyntax) -> [(IdentifierExpression, Location)] {
+        if let call = ExpressionShapes.unwrap(expression).as(FunctionCallExprSyntax.self),
+           ExpressionShapes.calleeName(call) == "String", call.arguments.count == 1,
+           let argument = call.arguments.first, argument.label?.text == "describing",
+           let member = ExpressionShapes.unwrap(argument.expression).as(MemberAccessExprSyntax.self),
+           member.declName.baseName.tokenKind == .keyword(.self), let base = member.base,
+           let type = base.as(DeclReferenceExprSyntax.self)?.baseName.identifierName, type != "Self" {
+            return [(.literal(type), location(of: base))]
+        }
+        return identifierExpressions(expression)
+    }
+
+    /// `tableView.dequeueReusableCell(withIdentifier: "Person", for: indexPath) as! PersonCell`.
+    private func recordDequeue(_ node: FunctionCallExprSyntax, family: PrototypeCell.Family, identifier argument: LabeledExprSyntax,
+                               returnsOptional: Bool) {
+        let cast = pendingInstantiationCasts.removeValue(forKey: node.id)
+        let forced = node.parent?.is(ForceUnwrapExprSyntax.self) == true || cast?.forced == true
+        for (expression, place) in reuseIdentifierExpressions(argument.expression) {
+            facts.dequeues.append(CellDequeue(
+                ownerType: ownerType, family: family, identifier: expression, returnsOptional: returnsOptional, isForced: forced,
+                castType: cast?.type, isForcedCast: cast?.forced ?? false, location: place, castLocation: cast?.location))
+        }
     }
 
     // MARK: Locations

@@ -31,6 +31,35 @@ enum Examples {
         """
     }
 
+    /// A one-scene iOS storyboard whose initial view controller is a table view controller of
+    /// `customClass` with prototype cells: `(reuse identifier, custom class or nil, marker)`; the
+    /// marker (a `↓`) goes right before the identifier's value.
+    static func tableStoryboard(viewController customClass: String, cells: [(String, String?, String)]) -> String {
+        let prototypes = cells.enumerated().map { index, cell in
+            let cellClass = cell.1.map { #" customClass="\#($0)" customModule="App" customModuleProvider="target""# } ?? ""
+            return #"                    <tableViewCell reuseIdentifier="\#(cell.2)\#(cell.0)" id="cel-00-00\#(index)"\#(cellClass)/>"#
+        }.joined(separator: "\n")
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="vc0-00-001">
+            <scenes>
+                <scene sceneID="scn-00-001">
+                    <objects>
+                        <tableViewController id="vc0-00-001" customClass="\(customClass)" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                            <tableView key="view" dataMode="prototypes" id="tbl-00-001">
+                                <prototypes>
+        \(prototypes)
+                                </prototypes>
+                            </tableView>
+                        </tableViewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="fr0-00-001" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
     /// One more scene for `storyboard(…extraScenes:)`: a view controller `id` of `customClass`
     /// (of the app's module), with an optional Storyboard ID and segues; `marker` goes before the
     /// element (a `↓` for an example that reports at it).
