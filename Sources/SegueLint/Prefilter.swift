@@ -181,6 +181,7 @@ struct Prefilter {
             add(segue.ownerType)
             add(segue.expression)
         }
+        for use in facts.generatedSceneUses { add(use.ownerType) }
         for dequeue in facts.dequeues {
             add(dequeue.ownerType)
             add(dequeue.identifier)

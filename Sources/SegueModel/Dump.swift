@@ -124,6 +124,10 @@ extension SourceFacts {
                 + (instantiation.castType.map { " \(instantiation.isForcedCast ? "as!" : "as?") \($0)" } ?? "")
                 + " @\(position(instantiation.location))")
         }
+        for use in generatedSceneUses {
+            lines.append("generated scene \(use.tool.rawValue) \(use.storyboard).\(use.scene ?? "<initial>") in \(use.ownerType ?? "<file>")"
+                + " @\(position(use.location))")
+        }
         for dequeue in dequeues {
             lines.append("dequeue \(dequeue.family.rawValue) \(dequeue.identifier) in \(dequeue.ownerType ?? "<file>")"
                 + (dequeue.returnsOptional ? (dequeue.isForced ? " (optional, forced)" : " (optional)") : "")

@@ -37,6 +37,9 @@ public struct SourceFacts: Hashable, Codable, Sendable {
     public var storyboardNames: [WrittenIdentifier] = []
     /// `instantiateViewController(withIdentifier:)` and its spellings, with the cast that follows.
     public var instantiations: [SceneInstantiation] = []
+    /// Scenes instantiated through generated accessors: SwiftGen's `StoryboardScene.Main.settings.instantiate()`,
+    /// R.swift's `R.storyboard.main.settings()`.
+    public var generatedSceneUses: [GeneratedSceneUse] = []
     /// `dequeueReusableCell(withIdentifier:for:)` and its spellings, with the cast that follows.
     public var dequeues: [CellDequeue] = []
     /// `register(_:forCellReuseIdentifier:)` and its spellings: identifiers valid without a prototype.
@@ -475,6 +478,38 @@ public struct SceneInstantiation: Hashable, Codable, Sendable {
         self.isForcedCast = isForcedCast
         self.location = location
         self.castLocation = castLocation
+    }
+}
+
+/// A scene instantiated through an accessor a code generator derives from the storyboard: the
+/// accessor names the storyboard and the scene's Storyboard ID made Swift names.
+public struct GeneratedSceneUse: Hashable, Codable, Sendable {
+    /// The generator.
+    public enum Tool: String, Hashable, Codable, Sendable {
+        /// `StoryboardScene.Main.settings.instantiate()`, `StoryboardScene.Main.initialScene.instantiate()`.
+        case swiftGen
+        /// `R.storyboard.main.settings()`, `R.storyboard.main.instantiateInitialViewController()`.
+        case rSwift
+    }
+
+    /// The simple name of the enclosing type; `nil` at file scope.
+    public var ownerType: String?
+    /// The generator.
+    public var tool: Tool
+    /// The storyboard's accessor name (`Main`, `main`).
+    public var storyboard: String
+    /// The scene's accessor name (`settings`); `nil` for the initial view controller.
+    public var scene: String?
+    /// Where the scene's accessor (or the storyboard's, for the initial one) is written.
+    public var location: Location
+
+    /// Creates a use.
+    public init(ownerType: String?, tool: Tool, storyboard: String, scene: String?, location: Location) {
+        self.ownerType = ownerType
+        self.tool = tool
+        self.storyboard = storyboard
+        self.scene = scene
+        self.location = location
     }
 }
 

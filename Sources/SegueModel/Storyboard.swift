@@ -31,6 +31,12 @@ public struct Storyboard: Hashable, Codable, Sendable {
         return last
     }
 
+    /// Whether this is a watchOS (WatchKit) storyboard, whose controllers' `identifier` is the name
+    /// `pushController(withName:context:)` takes.
+    public var isWatchKit: Bool {
+        (documentType ?? "").contains("WatchKit") || (targetRuntime ?? "").hasPrefix("watchKit")
+    }
+
     /// Whether this is a macOS (AppKit) storyboard.
     public var isMacOS: Bool {
         (documentType ?? "").contains("Cocoa.Storyboard") || (targetRuntime ?? "").hasPrefix("MacOSX")
@@ -82,7 +88,8 @@ public struct ViewController: Hashable, Codable, Sendable {
     public var customModule: String?
     /// `customModuleProvider` (`target` means the app's own module).
     public var customModuleProvider: String?
-    /// `storyboardIdentifier`, the name used with `instantiateViewController(withIdentifier:)`.
+    /// `storyboardIdentifier`, the name used with `instantiateViewController(withIdentifier:)`;
+    /// in a WatchKit storyboard the controller's `identifier` (`pushController(withName:context:)`).
     public var storyboardIdentifier: String?
     /// Where the element starts.
     public var location: Location

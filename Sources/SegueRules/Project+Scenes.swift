@@ -45,6 +45,31 @@ extension Project {
         }
     }
 
+    /// The generated scene accessors used in code that are checked where they are used: R.swift's,
+    /// and SwiftGen's when its generated `StoryboardScene` is not linted (when it is, its
+    /// declarations are checked as instantiations).
+    var generatedSceneUses: [GeneratedSceneUse] {
+        let swiftGenLinted = sources.contains { facts in facts.types.contains { $0.name == "StoryboardScene" && $0.kind == .enum } }
+        return sources.flatMap(\.generatedSceneUses).filter { $0.tool == .rSwift || !swiftGenLinted }
+    }
+
+    /// A name as generators make it a Swift name, compared loosely: letters and digits, lower-cased
+    /// (`settings-screen`, `SettingsScreen` and `settingsScreen` are one key).
+    static func generatedKey(_ name: String) -> String {
+        String(name.lowercased().filter { $0.isLetter || $0.isNumber })
+    }
+
+    /// The storyboards whose name a generated accessor (`Main`, `main`) stands for.
+    func storyboards(generatedName: String) -> [Storyboard] {
+        let key = Project.generatedKey(generatedName)
+        return storyboards.filter { Project.generatedKey($0.name) == key }
+    }
+
+    /// The generator's name, for messages.
+    static func toolName(_ tool: GeneratedSceneUse.Tool) -> String {
+        tool == .swiftGen ? "SwiftGen" : "R.swift"
+    }
+
     /// The Storyboard IDs of `storyboards`.
     func storyboardIDs(in storyboards: [Storyboard]) -> Set<String> {
         Set(storyboards.flatMap { $0.scenes.compactMap { $0.viewController?.storyboardIdentifier } })

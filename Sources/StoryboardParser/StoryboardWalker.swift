@@ -216,7 +216,7 @@ final class StoryboardWalker {
                     customClass: attributes[.customClass],
                     customModule: attributes[.customModule],
                     customModuleProvider: attributes[.customModuleProvider],
-                    storyboardIdentifier: attributes[.storyboardIdentifier],
+                    storyboardIdentifier: attributes[.storyboardIdentifier] ?? (storyboard.isWatchKit ? attributes[.identifier] : nil),
                     location: elementLocation)
             }
         } else {

@@ -20,6 +20,8 @@ final class FactsVisitor: SyntaxVisitor {
     private var pendingInstantiationCasts: [SyntaxIdentifier: (type: String, forced: Bool, location: Location)] = [:]
 
     private let options: ExtractionOptions
+    /// The SwiftGen storyboard enums whose name was recorded.
+    private var generatedStoryboards: Set<String> = []
 
     /// The source's bytes, to decide without visiting whether a function can matter.
     let bytes: [UInt8]
@@ -375,6 +377,12 @@ final class FactsVisitor: SyntaxVisitor {
             }
         } else if Self.instantiationNames.contains(name) {
             recordInstantiation(node, name: name)
+        } else if (name == "pushController" || name == "presentController"), let first = node.arguments.first,
+                  first.label?.text == "withName", let (spelled, place) = identifierExpressions(first.expression).first {
+            // WatchKit: the controller's identifier in the watch app's storyboard.
+            facts.instantiations.append(SceneInstantiation(ownerType: ownerType, storyboard: .unknown, identifier: spelled, location: place))
+        } else if let use = generatedSceneUse(node, name: name) {
+            facts.generatedSceneUses.append(use)
         } else if let (family, argument, returnsOptional) = Self.dequeueShape(name: name, node) {
             recordDequeue(node, family: family, identifier: argument, returnsOptional: returnsOptional)
         } else if let (family, argument) = Self.registrationShape(name: name, node) {
@@ -769,6 +777,57 @@ final class FactsVisitor: SyntaxVisitor {
         facts.instantiations.append(SceneInstantiation(
             ownerType: ownerType, storyboard: storyboard, identifier: identifier?.0, castType: cast?.type,
             isForcedCast: cast?.forced ?? false, location: place, castLocation: cast?.location))
+    }
+
+    /// SwiftGen's `StoryboardScene.Main.settings.instantiate()` / `.initialScene.instantiate()` and
+    /// R.swift's `R.storyboard.main.settings()` / `R.storyboard.main.instantiateInitialViewController()`.
+    private func generatedSceneUse(_ node: FunctionCallExprSyntax, name: String) -> GeneratedSceneUse? {
+        guard node.arguments.isEmpty, let callee = node.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = callee.base?.as(MemberAccessExprSyntax.self) else { return nil }
+        let path = base.trimmedDescription.split(separator: ".").map(String.init)
+        if name == "instantiate", path.count == 3, path[0] == "StoryboardScene" {
+            let scene = path[2] == "initialScene" ? nil : path[2]
+            return GeneratedSceneUse(ownerType: ownerType, tool: .swiftGen, storyboard: path[1], scene: scene, location: location(of: base.declName))
+        }
+        if path.count == 3, path[0] == "R", path[1] == "storyboard" {
+            let initial = name == "instantiateInitialViewController" || name == "instantiateInitialController"
+            return GeneratedSceneUse(ownerType: ownerType, tool: .rSwift, storyboard: path[2], scene: initial ? nil : name,
+                                     location: location(of: initial ? base.declName : callee.declName))
+        }
+        return nil
+    }
+
+    /// SwiftGen's generated `SceneType<SettingsViewController>(storyboard: Main.self, identifier: "Settings")`
+    /// (and `InitialSceneType<T>(storyboard:)`): an instantiation of a named storyboard's scene whose
+    /// result the generated `instantiate()` casts to `T`, failing with `fatalError`.
+    override func visit(_ node: GenericSpecializationExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id,
+              let typeName = node.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              typeName == "SceneType" || typeName == "InitialSceneType",
+              let type = node.genericArgumentClause.arguments.first?.argument.as(TypeSyntax.self),
+              let storyboardArgument = call.arguments.first(where: { $0.label?.text == "storyboard" }),
+              let storyboardType = storyboardArgument.expression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription
+        else { return .visitChildren }
+        let storyboardName = storyboardType == "Self" ? ownerType : TypeNames.lastComponent(storyboardType)
+        guard let storyboardName else { return .visitChildren }
+        let storyboardNameExpression = IdentifierExpression.reference(base: storyboardName, name: "storyboardName")
+        if generatedStoryboards.insert(storyboardName).inserted {
+            // The storyboard the enum stands for, named once per enum.
+            facts.storyboardNames.append(WrittenIdentifier(ownerType: ownerType, expression: storyboardNameExpression,
+                                                           location: location(of: storyboardArgument.expression)))
+        }
+        var identifier: (IdentifierExpression, Location)?
+        if typeName == "SceneType" {
+            guard let argument = call.arguments.first(where: { $0.label?.text == "identifier" }),
+                  let found = identifierExpressions(argument.expression).first else { return .visitChildren }
+            identifier = found
+        }
+        let castType = TypeNames.simpleNames(of: type).first
+        facts.instantiations.append(SceneInstantiation(
+            ownerType: ownerType, storyboard: .named(storyboardNameExpression),
+            identifier: identifier?.0, castType: castType, isForcedCast: true,
+            location: identifier?.1 ?? location(of: node), castLocation: location(of: type)))
+        return .visitChildren
     }
 
     // MARK: Reusable cells

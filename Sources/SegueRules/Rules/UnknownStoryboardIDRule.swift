@@ -53,7 +53,7 @@ struct UnknownStoryboardIDRule: Rule {
 
     func check(_ project: Project) -> [Diagnostic] {
         guard !project.storyboards.isEmpty, !project.problems.contains(where: { $0.kind == .storyboard }) else { return [] }
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = checkGeneratedUses(project)
         for instantiation in project.sources.flatMap(\.instantiations) {
             guard let storyboards = project.storyboards(for: instantiation), !storyboards.isEmpty else { continue }
             guard let expression = instantiation.identifier else {
@@ -77,6 +77,40 @@ struct UnknownStoryboardIDRule: Rule {
                 "no scene of \(scope) has the Storyboard ID \"\(identifier)\"; instantiating it raises "
                     + "'Storyboard doesn't contain a view controller with identifier'" + (near.map { "; did you mean \"\($0)\"?" } ?? ""),
                 about: identifier, at: instantiation.location, notes: notes))
+        }
+        return diagnostics
+    }
+
+    /// SwiftGen's `StoryboardScene.Main.settngs.instantiate()` and R.swift's `R.storyboard.main.settngs()`,
+    /// matched loosely (`Project.generatedKey`) with the Storyboard IDs of the storyboard they name.
+    private func checkGeneratedUses(_ project: Project) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for use in project.generatedSceneUses {
+            let storyboards = project.storyboards(generatedName: use.storyboard)
+            guard let storyboard = storyboards.first else { continue }
+            let tool = Project.toolName(use.tool)
+            guard let scene = use.scene else {
+                if storyboards.allSatisfy({ $0.initialViewControllerID == nil }) {
+                    diagnostics.append(diagnostic(
+                        "\(storyboard.name).storyboard has no initial view controller; \(tool)'s initial scene accessor is out of date",
+                        about: storyboard.name, at: use.location,
+                        notes: [Note("\(storyboard.name).storyboard is here", at: Location(file: storyboard.path, line: 1))]))
+                }
+                continue
+            }
+            var byKey: [String: ViewController] = [:]
+            for candidate in storyboards.flatMap(\.scenes) {
+                guard let controller = candidate.viewController, let identifier = controller.storyboardIdentifier,
+                      !identifier.isEmpty else { continue }
+                if byKey[Project.generatedKey(identifier)] == nil { byKey[Project.generatedKey(identifier)] = controller }
+            }
+            guard byKey[Project.generatedKey(scene)] == nil else { continue }
+            let near = EditDistance.nearestMiss(of: Project.generatedKey(scene), among: byKey.keys).flatMap { byKey[$0] }
+            let notes = near.map { [Note("the scene with Storyboard ID \"\($0.storyboardIdentifier ?? "")\" is here", at: $0.location)] } ?? []
+            diagnostics.append(diagnostic(
+                "no scene of \(storyboard.name).storyboard has a Storyboard ID that \(tool) names \(scene); the generated accessor is out of date"
+                    + (near.map { "; did you mean \"\($0.storyboardIdentifier ?? "")\"?" } ?? ""),
+                about: scene, at: use.location, notes: notes))
         }
         return diagnostics
     }

@@ -46,7 +46,20 @@ struct UnknownStoryboardNameRule: Rule {
     func check(_ project: Project) -> [Diagnostic] {
         guard !project.storyboards.isEmpty else { return [] }
         let names = Set(project.storyboards.map(\.name))
-        return project.storyboardNameUses.compactMap { named in
+        var diagnostics: [Diagnostic] = []
+        for use in project.generatedSceneUses where project.storyboards(generatedName: use.storyboard).isEmpty {
+            let byKey = Dictionary(names.map { (Project.generatedKey($0), $0) }, uniquingKeysWith: { first, _ in first })
+            let near = EditDistance.nearestMiss(of: Project.generatedKey(use.storyboard), among: byKey.keys).flatMap { byKey[$0] }
+            var notes: [Note] = []
+            if let near, let storyboard = project.storyboards(named: near).first {
+                notes.append(Note("\(near).storyboard is here", at: Location(file: storyboard.path, line: 1)))
+            }
+            diagnostics.append(diagnostic(
+                "no linted storyboard is the one \(Project.toolName(use.tool)) names \(use.storyboard); the generated accessor is out of date"
+                    + (near.map { "; did you mean \"\($0)\"?" } ?? ""),
+                about: use.storyboard, at: use.location, notes: notes))
+        }
+        return diagnostics + project.storyboardNameUses.compactMap { named in
             guard !names.contains(named.name) else { return nil }
             let near = names.first { $0.lowercased() == named.name.lowercased() } ?? EditDistance.nearestMiss(of: named.name, among: names)
             var notes = named.constant.map { [Note("the name comes from the constant \($0.name) declared here", at: $0.location)] } ?? []
