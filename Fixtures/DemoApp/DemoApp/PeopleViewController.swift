@@ -26,7 +26,7 @@ class PeopleViewController: UITableViewController, SegueHandlerType {
     }
 
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "PersonCell", for: indexPath)
+        let cell = tableView.dequeueReusableCell(withIdentifier: "personCell", for: indexPath)
         let person = store.people[indexPath.row]
         cell.textLabel?.text = person.name
         cell.detailTextLabel?.text = person.email

@@ -66,11 +66,11 @@ struct DequeuedCellTypeMismatchRule: Rule {
             guard let first = prototypes.first,
                   prototypes.allSatisfy({ project.kinship(of: $0.className, to: castType) == .no }) else { continue }
             let notes = prototypes.prefix(3).map { prototype in
-                Note("the prototype cell \"\(identifier)\", a \(prototype.className), is here", at: prototype.cell.location)
+                Note("the prototype cell \"\(identifier)\" (class \(prototype.className)) is here", at: prototype.cell.location)
             }
             diagnostics.append(Diagnostic(
                 ruleID: Self.description.id, severity: dequeue.isForcedCast ? .error : .warning,
-                message: "the prototype cell with reuse identifier \"\(identifier)\" is a \(first.className), which is not \(castType) "
+                message: "the prototype cell with reuse identifier \"\(identifier)\" has the class \(first.className), which is not \(castType) "
                     + "or a subclass of it" + (dequeue.isForcedCast ? "; the as! cast will crash" : "; the as? cast always fails"),
                 subject: identifier, location: castLocation, notes: notes))
         }
