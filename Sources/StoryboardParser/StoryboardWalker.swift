@@ -22,7 +22,7 @@ private enum XML {
 private enum Attribute: Int, CaseIterable {
     case id, sceneID, sceneMemberID, type, targetRuntime, initialViewController, identifier, kind, destination
     case relationship, unwindAction, customClass, customModule, customModuleProvider, storyboardIdentifier
-    case storyboardName, referencedIdentifier, trigger, bundleIdentifier, destinationCreationSelector, reuseIdentifier
+    case storyboardName, referencedIdentifier, trigger, bundleIdentifier, destinationCreationSelector, reuseIdentifier, dataMode
 
     /// The XML attribute's name (computed once: `String(describing:)` reflects, and elements are many).
     var name: String { Self.names[rawValue] }
@@ -55,7 +55,7 @@ final class StoryboardWalker {
     private var sawDocument = false
     /// The open table, collection and outline views of the scene, innermost last: the containers
     /// of prototype cells.
-    private var containers: [(depth: Int, id: String, family: PrototypeCell.Family)] = []
+    private var containers: [(depth: Int, id: String, family: PrototypeCell.Family?)] = []
     /// Why the walk stopped early (DOCTYPE, entity reference, not a storyboard).
     private var refusal: InputProblem?
     /// The parser dictionary's copies of the names compared on every element: element and
@@ -209,7 +209,9 @@ final class StoryboardWalker {
                     location: elementLocation))
             } else if name == XML.exit {
                 scene?.exits.append(Exit(id: attributes[.id] ?? "", location: elementLocation))
-            } else if attributes[.sceneMemberID] == XML.viewControllerMember, scene?.viewController == nil {
+            } else if attributes[.sceneMemberID] == XML.viewControllerMember || (storyboard.isWatchKit && name.hasSuffix("ontroller")),
+                      scene?.viewController == nil {
+                // WatchKit writes `<controller>` (and notification and glance controllers) without a sceneMemberID.
                 scene?.viewController = ViewController(
                     elementName: name,
                     id: attributes[.id] ?? "",
@@ -232,7 +234,9 @@ final class StoryboardWalker {
             let elementLocation = locate(name)
             if hasCustomClass { recordCustomClass(attributes, element: name, location: elementLocation) }
             let attribute: Attribute = hasReuseIdentifier ? .reuseIdentifier : .identifier
-            if let container = containers.last, hasReuseIdentifier || hasIdentifier, let value = attributes[attribute], !value.isEmpty {
+            // A static table's cells are never dequeued: its container has no family.
+            if let container = containers.last, let containerFamily = container.family, hasReuseIdentifier || hasIdentifier,
+               let value = attributes[attribute], !value.isEmpty {
                 var place = elementLocation
                 let needle = Array(" \(attribute.name)=\"".utf8)
                 if let column = lines.column(of: needle, onLine: place.line, fromColumn: place.column ?? 1) {
@@ -240,9 +244,9 @@ final class StoryboardWalker {
                 }
                 scene?.prototypes.append(PrototypeCell(
                     elementName: name, id: attributes[.id] ?? "", reuseIdentifier: value, customClass: attributes[.customClass],
-                    containerID: container.id, family: container.family, location: place))
+                    containerID: container.id, family: containerFamily, location: place))
             }
-            if let family { containers.append((depth, attributes[.id] ?? "", family)) }
+            if let family { containers.append((depth, attributes[.id] ?? "", attributes[.dataMode] == "static" ? nil : family)) }
         }
     }
 

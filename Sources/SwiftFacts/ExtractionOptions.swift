@@ -57,12 +57,15 @@ public struct ExtractionOptions: Hashable, Sendable {
     /// build some fifty times slower.
     public var bracketBudget: UInt64 = BracketNesting.budget
 
-    /// The words that make Swift text matter for segues: `egue` (`segue`, `Segue`, `seguelint:`)
-    /// and Clean Swift routing. The one list both the driver's byte-level prefilter (per file) and
+    /// The words that make Swift text matter: `egue` (`segue`, `Segue`, `seguelint:`), Clean Swift
+    /// routing, scenes instantiated by Storyboard ID or generated accessor, WatchKit controllers
+    /// by name, and reusable cells. The one list both the driver's byte-level prefilter (per file) and
     /// the extractor (per function body) search for, so the two can never disagree about what is
     /// relevant; extend it here, and both follow.
     public static let segueWords = [
-        "egue", "routeTo", "router", "instantiate", "Storyboard(",
+        "egue", "routeTo", "router", "instantiate", "Storyboard(", "R.storyboard.",
+        // WatchKit's controllers by name.
+        "pushController", "presentController",
         // Reusable cells: the dequeue calls and every registration label.
         "dequeueReusable", "ReuseIdentifier", "makeView", "forIdentifier",
     ]

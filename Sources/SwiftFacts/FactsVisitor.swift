@@ -375,14 +375,14 @@ final class FactsVisitor: SyntaxVisitor {
                     facts.storyboardNames.append(WrittenIdentifier(ownerType: ownerType, expression: spelled, location: place))
                 }
             }
+        } else if let use = generatedSceneUse(node, name: name) {
+            facts.generatedSceneUses.append(use)
         } else if Self.instantiationNames.contains(name) {
             recordInstantiation(node, name: name)
         } else if (name == "pushController" || name == "presentController"), let first = node.arguments.first,
                   first.label?.text == "withName", let (spelled, place) = identifierExpressions(first.expression).first {
             // WatchKit: the controller's identifier in the watch app's storyboard.
             facts.instantiations.append(SceneInstantiation(ownerType: ownerType, storyboard: .unknown, identifier: spelled, location: place))
-        } else if let use = generatedSceneUse(node, name: name) {
-            facts.generatedSceneUses.append(use)
         } else if let (family, argument, returnsOptional) = Self.dequeueShape(name: name, node) {
             recordDequeue(node, family: family, identifier: argument, returnsOptional: returnsOptional)
         } else if let (family, argument) = Self.registrationShape(name: name, node) {
