@@ -87,7 +87,7 @@ final class CLITests: XCTestCase {
         let result = try run(["lint", "."], in: demo)
         XCTAssertEqual(result.status, 1)
         TestSupport.assertMatchesFile(result.stdout, demo.appendingPathComponent("expected.txt"))
-        XCTAssertEqual(result.stderr, "seguelint: 7 errors and 1 warning in 26 files (3 storyboards, 23 Swift files)\n")
+        XCTAssertEqual(result.stderr, "seguelint: 8 errors and 1 warning in 26 files (3 storyboards, 23 Swift files)\n")
     }
 
     /// Inputs the fuzzers found: each is one `invalid-storyboard` line, and libxml2 prints nothing
