@@ -225,9 +225,9 @@ final class StoryboardWalker {
             // Views, cells, gesture recognizers: only containers and elements with a custom class or
             // a reuse identifier cost more than one scan of the attribute names.
             let family = containerFamily(namePointer)
-            let appKitCells = storyboard.isMacOS && !containers.isEmpty
-            let present = attributes.presence(of: [.customClass, .reuseIdentifier, .identifier], interned: interned.attributes)
-            let hasCustomClass = present[0], hasReuseIdentifier = present[1], hasIdentifier = appKitCells && present[2]
+            let appKitCells = !containers.isEmpty && storyboard.isMacOS
+            let present = attributes.presence(of: interned.attributes)
+            let hasCustomClass = present & 1 != 0, hasReuseIdentifier = present & 2 != 0, hasIdentifier = appKitCells && present & 4 != 0
             guard family != nil || hasCustomClass || hasReuseIdentifier || hasIdentifier else { return }
             let name = String(cString: namePointer)
             let attributes = read(attributes)
@@ -332,14 +332,18 @@ final class StoryboardWalker {
             return value.replacingOccurrences(of: "&#38;", with: "&")
         }
 
-        /// Whether each of `wanted` is among the attributes, in one scan of their names.
-        func presence(of wanted: [Attribute], interned: [UnsafePointer<xmlChar>?]) -> [Bool] {
-            var result = [Bool](repeating: false, count: wanted.count)
+        /// Which of `customClass` (1), `reuseIdentifier` (2) and `identifier` (4) are among the
+        /// attributes, in one scan of their names and without allocating: it runs on every element.
+        func presence(of interned: [UnsafePointer<xmlChar>?]) -> UInt8 {
+            var result: UInt8 = 0
             for index in 0..<count {
                 guard let pointer = name(index) else { continue }
-                for (slot, attribute) in wanted.enumerated() where !result[slot]
-                    && StoryboardWalker.matches(pointer, interned[attribute.rawValue], attribute.name) {
-                    result[slot] = true
+                if StoryboardWalker.matches(pointer, interned[Attribute.customClass.rawValue], Attribute.customClass.name) {
+                    result |= 1
+                } else if StoryboardWalker.matches(pointer, interned[Attribute.reuseIdentifier.rawValue], Attribute.reuseIdentifier.name) {
+                    result |= 2
+                } else if StoryboardWalker.matches(pointer, interned[Attribute.identifier.rawValue], Attribute.identifier.name) {
+                    result |= 4
                 }
             }
             return result
