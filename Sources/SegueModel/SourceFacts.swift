@@ -467,6 +467,8 @@ public struct SceneInstantiation: Hashable, Codable, Sendable {
     public var location: Location
     /// Where the cast's type is written.
     public var castLocation: Location?
+    /// Whether this is WatchKit's `pushController(withName:context:)` / `presentController(withName:context:)`.
+    public var isWatchKitName = false
 
     /// Creates an instantiation.
     public init(ownerType: String?, storyboard: Storyboard, identifier: IdentifierExpression?, castType: String? = nil,

@@ -382,7 +382,9 @@ final class FactsVisitor: SyntaxVisitor {
         } else if (name == "pushController" || name == "presentController"), let first = node.arguments.first,
                   first.label?.text == "withName", let (spelled, place) = identifierExpressions(first.expression).first {
             // WatchKit: the controller's identifier in the watch app's storyboard.
-            facts.instantiations.append(SceneInstantiation(ownerType: ownerType, storyboard: .unknown, identifier: spelled, location: place))
+            var instantiation = SceneInstantiation(ownerType: ownerType, storyboard: .unknown, identifier: spelled, location: place)
+            instantiation.isWatchKitName = true
+            facts.instantiations.append(instantiation)
         } else if let (family, argument, returnsOptional) = Self.dequeueShape(name: name, node) {
             recordDequeue(node, family: family, identifier: argument, returnsOptional: returnsOptional)
         } else if let (family, argument) = Self.registrationShape(name: name, node) {

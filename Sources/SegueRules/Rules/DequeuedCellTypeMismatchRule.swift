@@ -65,12 +65,13 @@ struct DequeuedCellTypeMismatchRule: Rule {
             let prototypes = scope.prototypes.filter { $0.cell.reuseIdentifier == identifier }
             guard let first = prototypes.first,
                   prototypes.allSatisfy({ project.kinship(of: $0.className, to: castType) == .no }) else { continue }
+            let noun = first.cell.elementName.hasSuffix("Cell") ? "prototype cell" : "prototype view"
             let notes = prototypes.prefix(3).map { prototype in
-                Note("the prototype cell \"\(identifier)\" (class \(prototype.className)) is here", at: prototype.cell.location)
+                Note("the \(noun) \"\(identifier)\" (class \(prototype.className)) is here", at: prototype.cell.location)
             }
             diagnostics.append(Diagnostic(
                 ruleID: Self.description.id, severity: dequeue.isForcedCast ? .error : .warning,
-                message: "the prototype cell with reuse identifier \"\(identifier)\" has the class \(first.className), which is not \(castType) "
+                message: "the \(noun) with reuse identifier \"\(identifier)\" has the class \(first.className), which is not \(castType) "
                     + "or a subclass of it" + (dequeue.isForcedCast ? "; the as! cast will crash" : "; the as? cast always fails"),
                 subject: identifier, location: castLocation, notes: notes))
         }

@@ -18,6 +18,11 @@ struct UnknownStoryboardIDRule: Rule {
             A near-miss Storyboard ID of those storyboards is suggested. `instantiateInitialViewController()` on a named storyboard
             without an initial view controller returns `nil`, and is reported too.
 
+            Generated accessors are checked too (SwiftGen's `StoryboardScene` declarations where they are generated, or its uses
+            when the generated file is not linted; R.swift's `R.storyboard.main.settings()` where used), and WatchKit's
+            `pushController(withName:context:)` / `presentController(withName:context:)` against the `identifier` of the watch
+            storyboards' controllers.
+
             Not judged: identifiers built at run time, storyboards of other bundles, and a storyboard name that matches no storyboard
             (`unknown-storyboard-name` reports it).
 
@@ -73,9 +78,12 @@ struct UnknownStoryboardIDRule: Rule {
             if let near, let scene = project.scenes(withStoryboardID: near, in: storyboards).first?.scene.viewController {
                 notes.append(Note("the scene with Storyboard ID \"\(near)\" is here", at: scene.location))
             }
+            let problem = instantiation.isWatchKitName
+                ? "no WatchKit controller of \(scope) has the identifier \"\(identifier)\"; the controller is never shown"
+                : "no scene of \(scope) has the Storyboard ID \"\(identifier)\"; instantiating it raises "
+                    + "'Storyboard doesn't contain a view controller with identifier'"
             diagnostics.append(diagnostic(
-                "no scene of \(scope) has the Storyboard ID \"\(identifier)\"; instantiating it raises "
-                    + "'Storyboard doesn't contain a view controller with identifier'" + (near.map { "; did you mean \"\($0)\"?" } ?? ""),
+                problem + (near.map { "; did you mean \"\($0)\"?" } ?? ""),
                 about: identifier, at: instantiation.location, notes: notes))
         }
         return diagnostics
