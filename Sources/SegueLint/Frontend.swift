@@ -92,6 +92,25 @@ public struct LintRequest: Sendable {
     public init() {}
 }
 
+/// What `seguelint graph` asks for beyond reading the project.
+public struct GraphRequest: Sendable {
+    /// Where to look and how to read.
+    public var project = ProjectRequest()
+    /// `dot`, `mermaid`, `json`, `svg` or `html`.
+    public var format = "dot"
+    /// Write here instead of stdout.
+    public var output: String?
+    /// What to draw.
+    public var options = NavigationGraph.Options()
+    /// Wrap Mermaid in a fenced Markdown block.
+    public var markdown = false
+    /// Mermaid: one diagram per storyboard.
+    public var split = false
+
+    /// The defaults.
+    public init() {}
+}
+
 /// The work behind the commands, as swift-format's frontend does it: the executable parses
 /// arguments and hands off here. `setUp` (configuration, discovery, cache) is shared by every
 /// command that reads the project; `lint` runs the linter and writes its report. It works in the
@@ -159,6 +178,55 @@ public struct Frontend {
         } : nil
         return Setup(configuration: configuration, files: files,
                      load: Linter.LoadOptions(threads: request.threads, cache: cache, prefilter: request.usesPrefilter))
+    }
+
+    /// Runs `seguelint graph`: reads the project as `lint` does, lints it for the findings to draw,
+    /// and writes the graph. `svg` and `html` need Graphviz's `dot` program.
+    public func graph(_ request: GraphRequest) throws -> Int32 {
+        guard GraphRenderer.formats.contains(request.format) else {
+            throw FrontendError("unknown graph format '\(request.format)'; choose one of " + GraphRenderer.formats.joined(separator: ", "))
+        }
+        let needsGraphviz = request.format == "svg" || request.format == "html"
+        let dotProgram = needsGraphviz ? GraphvizRunner.find(environment: environment) : nil
+        if needsGraphviz && dotProgram == nil {
+            throw FrontendError("--format \(request.format) needs Graphviz's dot program, which is not installed "
+                                + "(apt-get install graphviz, brew install graphviz); --format dot, mermaid and json need nothing")
+        }
+        let setup = try setUp(request.project)
+        let result = request.options.findings ? Linter.lint(setup.files, configuration: setup.configuration, load: setup.load) : LintResult(
+            diagnostics: [], storyboardCount: setup.files.storyboards.count, sourceCount: setup.files.sources.count)
+        if let requestError = result.requestError { throw FrontendError(requestError) }
+        let project = Linter.navigationProject(setup.files, configuration: setup.configuration, load: setup.load)
+        let graph = NavigationGraph.build(project, diagnostics: result.diagnostics, options: request.options)
+        let display = PathDisplay(workingDirectory: workingDirectory)
+        let text: String
+        switch request.format {
+        case "mermaid":
+            if request.split {
+                var storyboards: [String] = []
+                for node in graph.nodes where !storyboards.contains(node.storyboard) { storyboards.append(node.storyboard) }
+                text = storyboards.map { storyboard in
+                    "## \(storyboard).storyboard\n\n" + GraphRenderer.mermaid(graph.keeping { $0.storyboard == storyboard }, markdown: true)
+                }.joined(separator: "\n")
+            } else {
+                text = GraphRenderer.mermaid(graph, markdown: request.markdown)
+            }
+        case "json":
+            text = GraphRenderer.json(graph, paths: display)
+        case "svg", "html":
+            let svg: String
+            do { svg = try GraphvizRunner.svg(GraphRenderer.dot(graph), program: dotProgram ?? "dot") }
+            catch { throw FrontendError("\(error)") }
+            text = request.format == "svg" ? svg : GraphRenderer.html(graph, svg: svg, paths: display)
+        default:
+            text = GraphRenderer.dot(graph)
+        }
+        if let output = request.output {
+            do { _ = try OutputFile.write(Data(text.utf8), to: output) } catch { throw FrontendError("cannot write \(output): \(error)") }
+        } else {
+            FileHandle.standardOutput.write(Data(text.utf8))
+        }
+        return ExitStatus.clean
     }
 
     /// Runs `seguelint lint`: lints, applies the baseline and the changed-file restriction,

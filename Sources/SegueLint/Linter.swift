@@ -278,6 +278,23 @@ public enum Linter {
         return units.first?.project ?? Project(storyboards: [], sources: [])
     }
 
+    /// One project of every unit's storyboards and sources (each once), for `seguelint graph`:
+    /// the whole app's navigation, whatever targets it is linted in.
+    static func navigationProject(_ files: FileDiscovery.Files, configuration: Configuration, load: LoadOptions) -> Project {
+        var timings = Timings()
+        let session = load.cache?.open(salt: cacheSalt(configuration))
+        let (units, _, _) = buildUnits(files, configuration: configuration, load: load, session: session, timings: &timings)
+        var storyboards: [String: Storyboard] = [:]
+        var sources: [String: SourceFacts] = [:]
+        for unit in units {
+            for storyboard in unit.project.storyboards { storyboards[storyboard.path] = storyboard }
+            for facts in unit.project.sources { sources[facts.path] = facts }
+        }
+        return Project(storyboards: storyboards.keys.sorted().compactMap { storyboards[$0] },
+                       sources: sources.keys.sorted().compactMap { sources[$0] },
+                       segueEnumNames: configuration.segueEnumNames, segueHandlerProtocols: configuration.segueHandlerProtocols)
+    }
+
     /// The units a run lints (tests): project mode's targets, or one folder-mode unit.
     static func buildUnits(_ files: FileDiscovery.Files, configuration: Configuration = Configuration()) -> [LintUnit] {
         var timings = Timings()

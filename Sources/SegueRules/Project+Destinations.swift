@@ -10,6 +10,12 @@ extension Project {
         /// The view controller element.
         public var viewController: ViewController
 
+        /// A destination.
+        public init(storyboard: Storyboard, viewController: ViewController) {
+            self.storyboard = storyboard
+            self.viewController = viewController
+        }
+
         /// Its class: the custom class, else the framework class of its element.
         public var className: String {
             viewController.customClass.map(Project.simpleName)

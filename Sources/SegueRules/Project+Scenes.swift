@@ -21,7 +21,7 @@ extension Project {
     /// The storyboards an instantiation can load from: the named one (`nil` when no storyboard has
     /// that name: `unknown-storyboard-name` reports it), the storyboards of the owner's scenes for
     /// its own `storyboard`, else every storyboard. Empty when nothing can be judged.
-    func storyboards(for instantiation: SceneInstantiation) -> [Storyboard]? {
+    public func storyboards(for instantiation: SceneInstantiation) -> [Storyboard]? {
         switch instantiation.storyboard {
         case .named(let expression):
             guard case .value(let name, _) = resolve(expression, in: instantiation.ownerType) else { return [] }
@@ -39,7 +39,7 @@ extension Project {
     }
 
     /// The scenes of `storyboards` whose Storyboard ID is `identifier`.
-    func scenes(withStoryboardID identifier: String, in storyboards: [Storyboard]) -> [SceneRef] {
+    public func scenes(withStoryboardID identifier: String, in storyboards: [Storyboard]) -> [SceneRef] {
         storyboards.flatMap { storyboard in
             storyboard.scenes.filter { $0.viewController?.storyboardIdentifier == identifier }.map { SceneRef(storyboard: storyboard, scene: $0) }
         }

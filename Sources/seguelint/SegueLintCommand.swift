@@ -17,7 +17,7 @@ struct SegueLintCommand: ParsableCommand {
         (or warning under --strict), 2 usage, configuration or input error.
         """,
         version: SegueLintVersion.current,
-        subcommands: [Lint.self, Rules.self, Init.self, Dump.self],
+        subcommands: [Lint.self, Graph.self, Rules.self, Init.self, Dump.self],
         defaultSubcommand: Lint.self)
 }
 
@@ -158,6 +158,78 @@ extension SegueLintCommand {
             do { try OutputFile.write(Data(ConfigurationTemplate.text.utf8), to: path) }
             catch { throw FrontendError("cannot write \(path): \(error)") }
             print("wrote \(path)")
+        }
+    }
+
+    struct Graph: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Draw the app's navigation: scenes, segues and the code that shows scenes, with the findings on them.")
+
+        @Argument(help: "Files or folders to read (default: the configuration's `included`, else the current folder).")
+        var paths: [String] = []
+
+        @Option(help: "Output format: dot, mermaid, json, svg or html (svg and html need Graphviz's dot program).")
+        var format = "dot"
+
+        @Option(help: "Write the graph to this file instead of stdout.")
+        var output: String?
+
+        @Option(help: "Draw only the scenes of this class, their neighbours to --depth, and a path from an initial view controller.")
+        var focus: String?
+
+        @Option(help: "With --focus, how many edges away neighbours are kept.")
+        var depth = 1
+
+        @Option(help: "Draw only this storyboard's scenes (its name without .storyboard).")
+        var storyboard: String?
+
+        @Flag(help: "Leave out the edges from Swift code (performSegue, instantiateViewController).")
+        var noCodeEdges = false
+
+        @Flag(help: "Draw the plain graph, without lint findings.")
+        var noFindings = false
+
+        @Flag(help: "Mermaid: wrap the diagram in a fenced mermaid block for Markdown.")
+        var markdown = false
+
+        @Flag(help: "Mermaid: one fenced diagram per storyboard, under a heading each (large apps).")
+        var split = false
+
+        @Option(help: "Configuration file (default: the nearest .seguelint.yml in this folder or a parent).")
+        var config: String?
+
+        @Flag(help: "Ignore any .seguelint.yml.")
+        var noConfig = false
+
+        @Option(help: "The Xcode project to read (an .xcodeproj folder or its project.pbxproj) instead of every project under the paths.")
+        var project: String?
+
+        @Option(help: "Cache folder for per-file facts (default: the user's cache folder).")
+        var cachePath: String?
+
+        @Flag(help: "Do not read or write the facts cache.")
+        var noCache = false
+
+        /// Hands off to the frontend.
+        func run() throws {
+            var request = GraphRequest()
+            request.project.paths = paths
+            request.project.configPath = config
+            request.project.usesConfiguration = !noConfig
+            request.project.cachePath = cachePath
+            request.project.usesCache = !noCache
+            request.project.xcodeProject = project
+            request.format = format
+            request.output = output
+            request.options.focus = focus
+            request.options.depth = depth
+            request.options.storyboard = storyboard
+            request.options.codeEdges = !noCodeEdges
+            request.options.findings = !noFindings
+            request.markdown = markdown
+            request.split = split
+            let status = try Frontend().graph(request)
+            if status != ExitStatus.clean { throw ExitCode(status) }
         }
     }
 

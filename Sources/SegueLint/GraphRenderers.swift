@@ -1,0 +1,161 @@
+import Foundation
+import SegueModel
+import SegueRules
+
+/// Text forms of a `NavigationGraph`. `dot` and `mermaid` labels carry no line numbers, so a
+/// committed picture changes only when the navigation does; `json` carries every location.
+public enum GraphRenderer {
+    /// The formats `seguelint graph --format` takes.
+    public static let formats = ["dot", "mermaid", "json", "svg", "html"]
+
+    /// A node's label lines: class, Storyboard ID, storyboard.
+    static func labelLines(_ node: NavigationGraph.Node) -> [String] {
+        if node.isUnresolvedReference { return ["reference", node.label] }
+        return [node.label] + (node.storyboardID.map { ["ID: \($0)"] } ?? []) + [node.storyboard + ".storyboard"]
+            + (node.findings.isEmpty ? [] : [Set(node.findings.map(\.ruleID)).sorted().joined(separator: ", ")])
+    }
+
+    /// An edge's label: identifier and kind, trigger, rules.
+    static func edgeLabel(_ edge: NavigationGraph.Edge) -> [String] {
+        var first = edge.identifier.map { "\($0) (\(edge.kind))" } ?? edge.kind
+        if edge.kind == "unwind", let action = edge.detail { first = (edge.identifier.map { "\($0) " } ?? "") + "unwind \(action)" }
+        var lines = [first]
+        if edge.kind != "unwind", let detail = edge.detail { lines.append(detail) }
+        if !edge.findings.isEmpty { lines.append(Set(edge.findings.map(\.ruleID)).sorted().joined(separator: ", ")) }
+        return lines
+    }
+
+    /// The worst severity among findings, if any.
+    static func worst(_ findings: [NavigationGraph.Finding]) -> Severity? {
+        findings.contains { $0.severity == .error } ? .error : findings.isEmpty ? nil : .warning
+    }
+
+    // MARK: DOT
+
+    /// Graphviz DOT: one cluster per storyboard.
+    public static func dot(_ graph: NavigationGraph) -> String {
+        func quote(_ text: String) -> String {
+            "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                .replacingOccurrences(of: "\n", with: "\\n") + "\""
+        }
+        var out = ["digraph navigation {", "  rankdir=LR;", "  node [shape=box, style=\"rounded,filled\", fillcolor=white, fontname=Helvetica];",
+                   "  edge [fontname=Helvetica, fontsize=10];"]
+        var storyboards: [String] = []
+        for node in graph.nodes where !storyboards.contains(node.storyboard) { storyboards.append(node.storyboard) }
+        for (index, storyboard) in storyboards.enumerated() {
+            out.append("  subgraph cluster_\(index) {")
+            out.append("    label=\(quote(storyboard + ".storyboard"));")
+            for node in graph.nodes where node.storyboard == storyboard {
+                var attributes = ["label=\(quote(labelLines(node).joined(separator: "\n")))"]
+                if node.isUnresolvedReference { attributes.append("style=\"rounded,dashed\"") }
+                if node.isInitial { attributes.append("penwidth=2") }
+                if node.isUnreachable {
+                    attributes.append("fillcolor=\"#dddddd\"")
+                    attributes.append("fontcolor=\"#777777\"")
+                }
+                switch worst(node.findings) {
+                case .error?: attributes.append("color=red")
+                case .warning?: attributes.append("color=orange")
+                default: break
+                }
+                out.append("    \(quote(node.id)) [\(attributes.joined(separator: ", "))];")
+            }
+            out.append("  }")
+        }
+        for edge in graph.edges {
+            var attributes = ["label=\(quote(edgeLabel(edge).joined(separator: "\n")))"]
+            if edge.origin == .code { attributes.append("style=dashed, color=blue, fontcolor=blue") }
+            if edge.kind == "relationship" || edge.kind == "embed" { attributes.append("arrowhead=diamond") }
+            if edge.kind == "unwind" { attributes.append("style=dotted") }
+            switch worst(edge.findings) {
+            case .error?: attributes.append("color=red, fontcolor=red")
+            case .warning?: attributes.append("color=orange, fontcolor=orange")
+            default: break
+            }
+            out.append("  \(quote(edge.from)) -> \(quote(edge.to)) [\(attributes.joined(separator: ", "))];")
+        }
+        out.append("}")
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    // MARK: Mermaid
+
+    /// A Mermaid `flowchart` with one subgraph per storyboard; `storyboard` limits it to one (for `--split`).
+    public static func mermaid(_ graph: NavigationGraph, markdown: Bool) -> String {
+        var ids: [String: String] = [:]
+        for (index, node) in graph.nodes.enumerated() { ids[node.id] = "n\(index)" }
+        func escape(_ text: String) -> String {
+            // Mermaid labels in quotes take HTML entities; `#quot;` is its own escape for `"`.
+            text.replacingOccurrences(of: "&", with: "#amp;").replacingOccurrences(of: "\"", with: "#quot;")
+                .replacingOccurrences(of: "<", with: "#lt;").replacingOccurrences(of: ">", with: "#gt;")
+                .replacingOccurrences(of: "|", with: "#124;")
+        }
+        var out = ["flowchart LR"]
+        var storyboards: [String] = []
+        for node in graph.nodes where !storyboards.contains(node.storyboard) { storyboards.append(node.storyboard) }
+        var classes: [String: [String]] = [:]
+        for (index, storyboard) in storyboards.enumerated() {
+            out.append("  subgraph s\(index)[\"\(escape(storyboard)).storyboard\"]")
+            for node in graph.nodes where node.storyboard == storyboard {
+                let id = ids[node.id] ?? ""
+                let label = labelLines(node).map(escape).joined(separator: "<br/>")
+                out.append(node.isUnresolvedReference ? "    \(id)[/\"\(label)\"/]" : "    \(id)[\"\(label)\"]")
+                if node.isUnreachable { classes["unreachable", default: []].append(id) }
+                if let severity = worst(node.findings) { classes[severity.rawValue, default: []].append(id) }
+            }
+            out.append("  end")
+        }
+        var styles: [String] = []
+        for (index, edge) in graph.edges.enumerated() {
+            guard let from = ids[edge.from], let to = ids[edge.to] else { continue }
+            let label = edgeLabel(edge).map(escape).joined(separator: "<br/>")
+            let arrow = edge.origin == .code || edge.kind == "unwind" ? "-.->" : "-->"
+            out.append("  \(from) \(arrow)|\"\(label)\"| \(to)")
+            if let severity = worst(edge.findings) {
+                styles.append("  linkStyle \(index) stroke:\(severity == .error ? "red" : "orange")")
+            }
+        }
+        out += styles
+        out.append("  classDef error stroke:red,stroke-width:2px")
+        out.append("  classDef warning stroke:orange,stroke-width:2px")
+        out.append("  classDef unreachable fill:#dddddd,color:#777777")
+        for name in classes.keys.sorted() { out.append("  class \(classes[name, default: []].joined(separator: ",")) \(name)") }
+        let text = out.joined(separator: "\n") + "\n"
+        return markdown ? "```mermaid\n" + text + "```\n" : text
+    }
+
+    // MARK: JSON
+
+    /// The documented, versioned JSON form (`docs/graph.schema.json`), with every location.
+    public static func json(_ graph: NavigationGraph, paths: PathDisplay) -> String {
+        func location(_ location: Location) -> [String: Any] {
+            var result: [String: Any] = ["file": paths.display(location.file), "line": location.line]
+            if let column = location.column { result["column"] = column }
+            return result
+        }
+        func findings(_ list: [NavigationGraph.Finding]) -> [[String: Any]] {
+            list.map { ["rule": $0.ruleID, "severity": $0.severity.rawValue, "message": $0.message, "location": location($0.location)] }
+        }
+        let nodes: [[String: Any]] = graph.nodes.map { node in
+            var result: [String: Any] = [
+                "id": node.id, "storyboard": node.storyboard, "class": node.label, "element": node.element,
+                "initial": node.isInitial, "unresolvedReference": node.isUnresolvedReference, "unreachable": node.isUnreachable,
+                "location": location(node.location), "findings": findings(node.findings),
+            ]
+            if let id = node.storyboardID { result["storyboardID"] = id }
+            return result
+        }
+        let edges: [[String: Any]] = graph.edges.map { edge in
+            var result: [String: Any] = [
+                "from": edge.from, "to": edge.to, "origin": edge.origin.rawValue, "kind": edge.kind,
+                "location": location(edge.location), "findings": findings(edge.findings),
+            ]
+            if let identifier = edge.identifier { result["identifier"] = identifier }
+            if let detail = edge.detail { result["detail"] = detail }
+            return result
+        }
+        let document: [String: Any] = ["version": 1, "nodes": nodes, "edges": edges]
+        let data = (try? JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import SegueModel
+import SegueRules
+
+/// Lays out DOT with Graphviz's `dot` program, for `--format svg` and `html`.
+enum GraphvizRunner {
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// The `dot` executable on `PATH`, if any.
+    static func find(environment: [String: String]) -> String? {
+        for directory in (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
+            let candidate = String(directory) + "/dot"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+
+    /// `dot -Tsvg` over `source`.
+    static func svg(_ source: String, program: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = ["-Tsvg"]
+        let input = Pipe(), output = Pipe(), errors = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        // Write and read on separate threads: a large graph fills either pipe.
+        let writer = Thread {
+            input.fileHandleForWriting.write(Data(source.utf8))
+            try? input.fileHandleForWriting.close()
+        }
+        writer.start()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let message = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw Failure(description: "\(program) -Tsvg failed (exit \(process.terminationStatus)): "
+                          + String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+extension GraphRenderer {
+    /// One self-contained page (no network): the SVG, a findings table whose rows highlight their
+    /// node, and a search box that highlights the nodes of a class.
+    static func html(_ graph: NavigationGraph, svg: String, paths: PathDisplay) -> String {
+        func escape(_ text: String) -> String {
+            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        }
+        var rows: [String] = []
+        for node in graph.nodes {
+            for finding in node.findings {
+                rows.append("<tr data-node=\"\(escape(node.id))\"><td>\(finding.severity.rawValue)</td><td>\(escape(finding.ruleID))</td>"
+                            + "<td>\(escape(paths.display(finding.location.file))):\(finding.location.line)</td><td>\(escape(finding.message))</td></tr>")
+            }
+        }
+        for edge in graph.edges {
+            for finding in edge.findings {
+                rows.append("<tr data-node=\"\(escape(edge.from))\"><td>\(finding.severity.rawValue)</td><td>\(escape(finding.ruleID))</td>"
+                            + "<td>\(escape(paths.display(finding.location.file))):\(finding.location.line)</td><td>\(escape(finding.message))</td></tr>")
+            }
+        }
+        // Graphviz writes each node as <g class="node"><title>ID</title>…</g>.
+        let body = svg.range(of: "<svg").map { String(svg[$0.lowerBound...]) } ?? svg
+        return """
+        <!DOCTYPE html>
+        <html><head><meta charset="utf-8"><title>seguelint navigation graph</title>
+        <style>
+        body { font-family: -apple-system, Helvetica, sans-serif; margin: 1em; }
+        .highlight polygon, .highlight path, .highlight ellipse { stroke: #0a84ff !important; stroke-width: 4px !important; }
+        table { border-collapse: collapse; margin-top: 1em; } td, th { border: 1px solid #ccc; padding: 4px 8px; text-align: left; }
+        tr[data-node] { cursor: pointer; } tr[data-node]:hover { background: #eef; }
+        </style></head><body>
+        <input id="search" type="search" placeholder="Highlight a class">
+        <div id="graph">
+        \(body)
+        </div>
+        <table id="findings"><thead><tr><th>severity</th><th>rule</th><th>location</th><th>message</th></tr></thead><tbody>
+        \(rows.joined(separator: "\n"))
+        </tbody></table>
+        <script>
+        function nodes() { return Array.from(document.querySelectorAll('#graph g.node')); }
+        function titleOf(node) { var t = node.querySelector('title'); return t ? t.textContent : ''; }
+        function highlight(match) { nodes().forEach(function (n) { n.classList.toggle('highlight', match(n)); }); }
+        document.querySelectorAll('#findings tr[data-node]').forEach(function (row) {
+          row.addEventListener('click', function () {
+            var id = row.getAttribute('data-node');
+            highlight(function (n) { return titleOf(n) === id; });
+            var hit = nodes().find(function (n) { return titleOf(n) === id; });
+            if (hit && hit.scrollIntoView) { hit.scrollIntoView({block: 'center'}); }
+          });
+        });
+        document.getElementById('search').addEventListener('input', function (event) {
+          var text = event.target.value.trim().toLowerCase();
+          highlight(function (n) { return text !== '' && n.textContent.toLowerCase().indexOf(text) >= 0; });
+        });
+        </script>
+        </body></html>
+
+        """
+    }
+}

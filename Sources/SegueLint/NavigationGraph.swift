@@ -1,0 +1,314 @@
+import SegueModel
+import SegueRules
+
+/// The app's navigation as a graph: one node per scene (and per storyboard reference that can't
+/// be resolved), one edge per segue (references followed to the real scene) and per code path
+/// that shows a scene (`performSegue`, `instantiateViewController(withIdentifier:)`), with the
+/// lint findings that touch each. Pure values, built from a project and its diagnostics.
+public struct NavigationGraph: Sendable {
+    /// A scene, or an unresolvable storyboard reference.
+    public struct Node: Sendable, Hashable {
+        /// A stable id: `Storyboard/elementID`.
+        public var id: String
+        /// The storyboard's name.
+        public var storyboard: String
+        /// The class: the custom class, else the framework class of the element; for a
+        /// reference, what it points at.
+        public var label: String
+        /// The XML element (`navigationController`, …; `viewControllerPlaceholder` for a reference).
+        public var element: String
+        /// The Storyboard ID, if any.
+        public var storyboardID: String?
+        /// Whether it is its storyboard's initial view controller.
+        public var isInitial: Bool
+        /// Whether it is a storyboard reference that can't be resolved (missing, other bundle).
+        public var isUnresolvedReference: Bool
+        /// Whether `unreachable-scene` reports it.
+        public var isUnreachable: Bool
+        /// Where it is.
+        public var location: Location
+        /// The findings that touch it.
+        public var findings: [Finding]
+    }
+
+    /// A segue, relationship or code path between two nodes.
+    public struct Edge: Sendable, Hashable {
+        /// Where an edge comes from.
+        public enum Origin: String, Sendable, Hashable {
+            /// A storyboard segue or relationship.
+            case storyboard
+            /// Swift code that performs a segue or instantiates a scene.
+            case code
+        }
+
+        /// The source node's id.
+        public var from: String
+        /// The destination node's id.
+        public var to: String
+        /// Storyboard or code.
+        public var origin: Origin
+        /// `show`, `presentation`, `embed`, `unwind`, `relationship`, `custom`, …; for code,
+        /// `performSegue` or `instantiate`.
+        public var kind: String
+        /// The segue identifier, relationship name or Storyboard ID.
+        public var identifier: String?
+        /// What triggers a storyboard segue (`button`, `tableViewCell`, …; `manual` when the view
+        /// controller itself holds it) or the unwind action / custom class.
+        public var detail: String?
+        /// The segue element, or the code that shows the scene.
+        public var location: Location
+        /// The findings that touch it.
+        public var findings: [Finding]
+    }
+
+    /// A lint finding on a node or edge.
+    public struct Finding: Sendable, Hashable {
+        /// The rule.
+        public var ruleID: String
+        /// Its severity.
+        public var severity: Severity
+        /// Its message.
+        public var message: String
+        /// Its primary location.
+        public var location: Location
+    }
+
+    /// The nodes, by storyboard path then document order.
+    public var nodes: [Node]
+    /// The edges, sorted by source, destination, kind and identifier.
+    public var edges: [Edge]
+
+    /// What to draw.
+    public struct Options: Sendable {
+        /// Draw code edges.
+        public var codeEdges = true
+        /// Attach findings.
+        public var findings = true
+        /// Keep only this storyboard's scenes.
+        public var storyboard: String?
+        /// Keep only this class's scenes, their neighbours to `depth`, and a path from an initial view controller.
+        public var focus: String?
+        /// How far from the focus to go.
+        public var depth = 1
+
+        /// The defaults: everything.
+        public init() {}
+    }
+}
+
+extension NavigationGraph {
+    /// The graph of `project`, with `diagnostics` attached to what they touch.
+    public static func build(_ project: Project, diagnostics: [Diagnostic], options: Options = Options()) -> NavigationGraph {
+        var nodes: [Node] = []
+        var nodeByKey: [String: Int] = [:]
+        func key(_ storyboard: Storyboard, _ id: String) -> String { storyboard.name + "/" + id }
+        let unreachable = Set(diagnostics.filter { $0.ruleID == "unreachable-scene" }.map { $0.location })
+        for storyboard in project.storyboards {
+            for scene in storyboard.scenes {
+                if let vc = scene.viewController {
+                    let destination = Project.Destination(storyboard: storyboard, viewController: vc)
+                    nodeByKey[key(storyboard, vc.id)] = nodes.count
+                    nodes.append(Node(
+                        id: key(storyboard, vc.id), storyboard: storyboard.name, label: destination.className, element: vc.elementName,
+                        storyboardID: vc.storyboardIdentifier.flatMap { $0.isEmpty ? nil : $0 },
+                        isInitial: storyboard.initialViewControllerID == vc.id, isUnresolvedReference: false,
+                        isUnreachable: unreachable.contains(vc.location) || unreachable.contains(scene.location),
+                        location: vc.location, findings: []))
+                }
+                for reference in scene.placeholders where project.resolve(reference, from: storyboard) == nil {
+                    nodeByKey[key(storyboard, reference.id)] = nodes.count
+                    let target = (reference.bundleIdentifier.map { "\($0): " } ?? "") + (reference.storyboardName ?? storyboard.name)
+                        + ".storyboard" + (reference.referencedIdentifier.map { " \($0)" } ?? "")
+                    nodes.append(Node(
+                        id: key(storyboard, reference.id), storyboard: storyboard.name, label: target, element: "viewControllerPlaceholder",
+                        storyboardID: nil, isInitial: false, isUnresolvedReference: true, isUnreachable: false,
+                        location: reference.location, findings: []))
+                }
+            }
+        }
+        func nodeID(of destination: Project.Destination) -> String? {
+            nodeByKey[key(destination.storyboard, destination.viewController.id)].map { nodes[$0].id }
+        }
+        var edges: [Edge] = []
+        // Storyboard segues.
+        for storyboard in project.storyboards {
+            for scene in storyboard.scenes {
+                guard let vc = scene.viewController, let from = nodeByKey[key(storyboard, vc.id)].map({ nodes[$0].id }) else { continue }
+                for segue in scene.segues {
+                    let trigger = segue.sourceElement == vc.elementName ? "manual" : segue.sourceElement
+                    if segue.isUnwind {
+                        // To the scenes whose class declares the unwind action.
+                        guard let action = segue.unwindAction else { continue }
+                        let owners = Set(project.segueMethods.filter { $0.isIBAction && $0.selector == action }.compactMap(\.ownerType))
+                        for owner in owners.sorted() {
+                            for ref in project.scenes(ofClass: owner) {
+                                guard let target = ref.scene.viewController,
+                                      let to = nodeByKey[key(ref.storyboard, target.id)].map({ nodes[$0].id }) else { continue }
+                                edges.append(Edge(from: from, to: to, origin: .storyboard, kind: "unwind", identifier: segue.nonEmptyIdentifier,
+                                                  detail: action, location: segue.location, findings: []))
+                            }
+                        }
+                        continue
+                    }
+                    guard let destinationID = segue.destinationID else { continue }
+                    let to: String?
+                    if let destination = project.destination(of: segue, in: storyboard) {
+                        to = nodeID(of: destination)
+                    } else {
+                        to = nodeByKey[key(storyboard, destinationID)].map { nodes[$0].id }
+                    }
+                    guard let to else { continue }
+                    edges.append(Edge(
+                        from: from, to: to, origin: .storyboard, kind: segue.kind ?? "segue",
+                        identifier: segue.isRelationship ? segue.relationship : segue.nonEmptyIdentifier,
+                        detail: segue.isRelationship ? nil : (segue.customClass.map { "\(trigger), \($0)" } ?? trigger),
+                        location: segue.location, findings: []))
+                }
+            }
+        }
+        if options.codeEdges {
+            // One edge per caller, destination and identifier: the first place in code (by location) that takes it.
+            var seen: Set<String> = []
+            for edge in codeEdges(project, nodeID: nodeID, nodeByKey: nodeByKey, nodes: nodes).sorted(by: { $0.location < $1.location })
+            where seen.insert([edge.from, edge.to, edge.kind, edge.identifier ?? ""].joined(separator: "\u{0}")).inserted {
+                edges.append(edge)
+            }
+        }
+        var graph = NavigationGraph(nodes: nodes, edges: edges)
+        if options.findings { graph.attach(diagnostics, project: project) }
+        graph.edges.sort { ($0.from, $0.to, $0.kind, $0.identifier ?? "", $0.location) < ($1.from, $1.to, $1.kind, $1.identifier ?? "", $1.location) }
+        if let storyboard = options.storyboard { graph = graph.keeping { $0.storyboard == storyboard } }
+        if let focus = options.focus { graph = graph.focused(on: focus, depth: options.depth) }
+        return graph
+    }
+
+    /// `performSegue(withIdentifier:)` on `self` and `instantiateViewController(withIdentifier:)`
+    /// with a known Storyboard ID: from the caller's scenes to the scene shown.
+    private static func codeEdges(_ project: Project, nodeID: (Project.Destination) -> String?, nodeByKey: [String: Int],
+                                  nodes: [Node]) -> [Edge] {
+        var edges: [Edge] = []
+        func callerNodes(_ owner: String?) -> [String] {
+            guard let owner, project.hasOwnScope(owner) else { return [] }
+            return project.classesWithScenes(reachedFrom: owner).flatMap { project.scenes(ofClass: $0) }.compactMap { ref in
+                ref.scene.viewController.flatMap { nodeByKey[ref.storyboard.name + "/" + $0.id] }.map { nodes[$0].id }
+            }
+        }
+        for facts in project.sources {
+            for use in facts.identifierUses where use.kind == .perform && use.receiverIsSelf {
+                guard let owner = use.ownerType, case .value(let identifier, _) = project.resolve(use.expression, in: owner) else { continue }
+                for ref in project.classesWithScenes(reachedFrom: owner).flatMap({ project.scenes(ofClass: $0) }) {
+                    guard let vc = ref.scene.viewController, let from = nodeByKey[ref.storyboard.name + "/" + vc.id].map({ nodes[$0].id })
+                    else { continue }
+                    for segue in ref.scene.segues where segue.nonEmptyIdentifier == identifier {
+                        guard let destination = project.destination(of: segue, in: ref.storyboard), let to = nodeID(destination) else { continue }
+                        edges.append(Edge(from: from, to: to, origin: .code, kind: "performSegue", identifier: identifier,
+                                          detail: nil, location: use.location, findings: []))
+                    }
+                }
+            }
+            for instantiation in facts.instantiations {
+                guard let expression = instantiation.identifier,
+                      case .value(let identifier, _) = project.resolve(expression, in: instantiation.ownerType),
+                      let storyboards = project.storyboards(for: instantiation) else { continue }
+                let targets = project.scenes(withStoryboardID: identifier, in: storyboards)
+                for from in callerNodes(instantiation.ownerType) {
+                    for ref in targets {
+                        guard let vc = ref.scene.viewController, let to = nodeByKey[ref.storyboard.name + "/" + vc.id].map({ nodes[$0].id })
+                        else { continue }
+                        edges.append(Edge(from: from, to: to, origin: .code, kind: "instantiate", identifier: identifier,
+                                          detail: nil, location: instantiation.location, findings: []))
+                    }
+                }
+            }
+        }
+        return edges
+    }
+
+    /// Attaches each diagnostic to the nodes whose scene holds one of its locations and to the
+    /// edges at one of its locations.
+    private mutating func attach(_ diagnostics: [Diagnostic], project: Project) {
+        // A scene spans from its `<scene>` line to the line before the next one.
+        var spans: [String: [(start: Int, end: Int, node: Int)]] = [:]
+        var nodeIndex: [String: Int] = [:]
+        for (index, node) in nodes.enumerated() { nodeIndex[node.id] = index }
+        for storyboard in project.storyboards {
+            for (position, scene) in storyboard.scenes.enumerated() {
+                let end = position + 1 < storyboard.scenes.count ? storyboard.scenes[position + 1].location.line - 1 : Int.max
+                let ids = [scene.viewController?.id].compactMap { $0 } + scene.placeholders.map(\.id)
+                for id in ids {
+                    if let index = nodeIndex[storyboard.name + "/" + id] {
+                        spans[storyboard.path, default: []].append((scene.location.line, end, index))
+                    }
+                }
+            }
+        }
+        var edgesAt: [Location: [Int]] = [:]
+        for (index, edge) in edges.enumerated() { edgesAt[Location(file: edge.location.file, line: edge.location.line), default: []].append(index) }
+        for diagnostic in diagnostics {
+            let finding = Finding(ruleID: diagnostic.ruleID, severity: diagnostic.severity, message: diagnostic.message,
+                                  location: diagnostic.location)
+            var touchedNodes: Set<Int> = []
+            var touchedEdges: Set<Int> = []
+            for location in [diagnostic.location] + diagnostic.notes.map(\.location) {
+                for span in spans[location.file] ?? [] where span.start <= location.line && location.line <= span.end {
+                    touchedNodes.insert(span.node)
+                }
+                for index in edgesAt[Location(file: location.file, line: location.line)] ?? [] { touchedEdges.insert(index) }
+            }
+            // A finding on a segue belongs to the segue, not to the whole scene.
+            if !touchedEdges.isEmpty, diagnostic.location.file.hasSuffix(".storyboard") {
+                touchedNodes = touchedNodes.filter { node in !touchedEdges.contains { edges[$0].from == nodes[node].id } }
+            }
+            for index in touchedNodes.sorted() where !nodes[index].findings.contains(finding) { nodes[index].findings.append(finding) }
+            for index in touchedEdges.sorted() where !edges[index].findings.contains(finding) { edges[index].findings.append(finding) }
+        }
+    }
+
+    /// The nodes `keep` accepts and the edges between them.
+    func keeping(_ keep: (Node) -> Bool) -> NavigationGraph {
+        let kept = nodes.filter(keep)
+        let ids = Set(kept.map(\.id))
+        return NavigationGraph(nodes: kept, edges: edges.filter { ids.contains($0.from) && ids.contains($0.to) })
+    }
+
+    /// The scenes of `className`, their neighbours up to `depth` edges away (either direction),
+    /// and a shortest path to them from an initial view controller.
+    func focused(on className: String, depth: Int) -> NavigationGraph {
+        let focus = Set(nodes.filter { $0.label == className }.map(\.id))
+        var kept = focus
+        var frontier = focus
+        for _ in 0..<max(depth, 0) {
+            var next: Set<String> = []
+            for edge in edges {
+                if frontier.contains(edge.from), !kept.contains(edge.to) { next.insert(edge.to) }
+                if frontier.contains(edge.to), !kept.contains(edge.from) { next.insert(edge.from) }
+            }
+            kept.formUnion(next)
+            frontier = next
+        }
+        // Breadth-first from every initial view controller, along edges, to the first focus node.
+        var previous: [String: String] = [:]
+        // The app's entry points: initial view controllers nothing leads to (a storyboard's
+        // initial scene that a segue reaches is a step inside the app, not an entry).
+        let targets = Set(edges.map(\.to))
+        let initial = nodes.filter(\.isInitial).map(\.id)
+        let entries = initial.filter { !targets.contains($0) }
+        var queue = entries.isEmpty ? initial : entries
+        var seen = Set(queue)
+        var reached: String?
+        while !queue.isEmpty, reached == nil {
+            let current = queue.removeFirst()
+            if focus.contains(current) { reached = current; break }
+            for edge in edges where edge.from == current && seen.insert(edge.to).inserted {
+                previous[edge.to] = current
+                queue.append(edge.to)
+            }
+        }
+        var step = reached
+        while let current = step {
+            kept.insert(current)
+            step = previous[current]
+        }
+        return keeping { kept.contains($0.id) }
+    }
+}
