@@ -1,0 +1,130 @@
+import Foundation
+import TestSupport
+import XCTest
+@testable import SegueLint
+@testable import SegueRules
+
+/// `seguelint graph`: the demo app's graph in every text format against `Fixtures/Graph/`, the DOT
+/// laid out by Graphviz, the JSON validated against `docs/graph.schema.json`, the Mermaid checked
+/// against the flowchart rules that matter, and the building blocks (focus, storyboard filter).
+final class GraphTests: XCTestCase {
+    static let demo = TestSupport.fixtures.appendingPathComponent("DemoApp")
+
+    static func demoGraph(_ options: NavigationGraph.Options = NavigationGraph.Options()) throws -> NavigationGraph {
+        let files = try FileDiscovery.discover([demo.path])
+        let result = Linter.lint(files)
+        let project = Linter.navigationProject(files, configuration: Configuration(), load: Linter.LoadOptions())
+        return NavigationGraph.build(project, diagnostics: result.diagnostics, options: options)
+    }
+
+    static func render(_ format: String) throws -> String {
+        let graph = try demoGraph()
+        switch format {
+        case "dot": return GraphRenderer.dot(graph)
+        case "mermaid": return GraphRenderer.mermaid(graph, markdown: false)
+        default: return GraphRenderer.json(graph, paths: PathDisplay(workingDirectory: demo.path))
+        }
+    }
+
+    func testEveryTextFormatMatchesItsGoldenFile() throws {
+        for format in ["dot", "mermaid", "json"] {
+            TestSupport.assertMatchesFile(try Self.render(format), TestSupport.fixtures.appendingPathComponent("Graph/DemoApp.\(format)"))
+        }
+    }
+
+    func testTheGraphHoldsTheDemoAppsNavigation() throws {
+        let graph = try Self.demoGraph()
+        XCTAssertEqual(graph.nodes.count, 16)
+        // The storyboard reference from Main to Orders is followed to the real scene.
+        XCTAssertTrue(graph.edges.contains { $0.from == "Main/Ty9-Wf-4Mb" && $0.to == "Orders/Rk2-Pm-6Tw" && $0.origin == .storyboard })
+        // A code edge for instantiateViewController(withIdentifier: "Settings").
+        XCTAssertTrue(graph.edges.contains { $0.origin == .code && $0.kind == "instantiate" && $0.identifier == "Settings" })
+        // The misspelled reuse identifier's finding is on the People scene.
+        XCTAssertTrue(graph.nodes.contains { $0.label == "PeopleViewController" && $0.findings.contains { $0.ruleID == "unknown-reuse-identifier" } })
+        // The duplicate segue identifier is on both segues, not on the scene.
+        XCTAssertEqual(graph.edges.filter { $0.findings.contains { $0.ruleID == "duplicate-segue-identifier" } }.count, 2)
+        var plain = NavigationGraph.Options()
+        plain.findings = false
+        plain.codeEdges = false
+        let bare = try Self.demoGraph(plain)
+        XCTAssertTrue(bare.nodes.allSatisfy(\.findings.isEmpty) && bare.edges.allSatisfy { $0.origin == .storyboard && $0.findings.isEmpty })
+    }
+
+    func testFocusKeepsNeighboursAndThePathFromTheEntry() throws {
+        var options = NavigationGraph.Options()
+        options.focus = "OrdersViewController"
+        let graph = try Self.demoGraph(options)
+        XCTAssertEqual(Set(graph.nodes.map(\.label)), ["UINavigationController", "PeopleViewController", "PersonViewController",
+                                                       "OrdersViewController", "OrderDetailViewController"])
+        var one = NavigationGraph.Options()
+        one.storyboard = "Orders"
+        XCTAssertEqual(Set(try Self.demoGraph(one).nodes.map(\.storyboard)), ["Orders"])
+    }
+
+    func testDOTIsLaidOutByGraphviz() throws {
+        guard let dot = GraphvizRunner.find(environment: ProcessInfo.processInfo.environment) else {
+            throw XCTSkip("Graphviz's dot is not installed (scripts/bootstrap installs it): the DOT output was not laid out")
+        }
+        let svg = try GraphvizRunner.svg(try Self.render("dot"), program: dot)
+        XCTAssertTrue(svg.contains("<svg"), svg)
+        XCTAssertTrue(svg.contains("PeopleViewController"))
+        let html = GraphRenderer.html(try Self.demoGraph(), svg: svg, paths: PathDisplay(workingDirectory: Self.demo.path))
+        XCTAssertTrue(html.contains("<table id=\"findings\">") && html.contains("<tr data-node=\"Main/Lw3-Hn-5Fa\">"))
+        XCTAssertFalse(html.contains("http://") && html.contains("<script src"), "the page must not load anything")
+    }
+
+    func testJSONFollowsTheCommittedSchema() throws {
+        let schema = TestSupport.packageRoot.appendingPathComponent("docs/graph.schema.json")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("seguelint-graph-\(UUID().uuidString).json")
+        try Self.render("json").write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", """
+        import json, sys, jsonschema
+        jsonschema.validate(json.load(open(sys.argv[2])), json.load(open(sys.argv[1])))
+        print("valid")
+        """, schema.path, file.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(output.trimmingCharacters(in: .whitespacesAndNewlines), "valid", output)
+    }
+
+    /// The flowchart rules a label or id can break: one header, ids declared before use, balanced
+    /// subgraphs, no raw quote, pipe or angle bracket inside a quoted label (only `<br/>`).
+    func testMermaidFollowsTheFlowchartGrammar() throws {
+        let graph = try Self.demoGraph()
+        var tricky = graph
+        tricky.nodes[0].label = "Weird \"Quoted\" | <Generic> & Co"
+        for text in [GraphRenderer.mermaid(graph, markdown: false), GraphRenderer.mermaid(tricky, markdown: false)] {
+            let lines = text.split(separator: "\n").map(String.init)
+            XCTAssertEqual(lines.first, "flowchart LR")
+            XCTAssertEqual(lines.filter { $0.hasPrefix("  subgraph ") }.count, lines.filter { $0 == "  end" }.count)
+            var declared: Set<String> = []
+            for line in lines {
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                for quoted in trimmed.split(separator: "\"", omittingEmptySubsequences: false).enumerated() where quoted.offset % 2 == 1 {
+                    let label = quoted.element.replacingOccurrences(of: "<br/>", with: "")
+                    XCTAssertFalse(label.contains("|") || label.contains("<") || label.contains(">"), line)
+                }
+                XCTAssertEqual(trimmed.filter { $0 == "\"" }.count % 2, 0, line)
+                if let id = trimmed.split(separator: "[").first, trimmed.contains("[\"") || trimmed.contains("[/\""), id.allSatisfy({ $0.isLetter || $0.isNumber }) {
+                    declared.insert(String(id))
+                }
+                if trimmed.contains("-->") || trimmed.contains("-.->") {
+                    let parts = trimmed.split(separator: " ")
+                    XCTAssertTrue(declared.contains(String(parts[0])) && declared.contains(String(parts[parts.count - 1])), line)
+                }
+            }
+        }
+        XCTAssertTrue(GraphRenderer.mermaid(graph, markdown: true).hasPrefix("```mermaid\nflowchart LR\n"))
+    }
+
+    func testGraphvizIsLookedUpOnThePath() {
+        XCTAssertNil(GraphvizRunner.find(environment: ["PATH": "/nonexistent"]))
+    }
+}
