@@ -193,10 +193,9 @@ public struct Frontend {
                                 + "(apt-get install graphviz, brew install graphviz); --format dot, mermaid and json need nothing")
         }
         let setup = try setUp(request.project)
-        let result = request.options.findings ? Linter.lint(setup.files, configuration: setup.configuration, load: setup.load) : LintResult(
-            diagnostics: [], storyboardCount: setup.files.storyboards.count, sourceCount: setup.files.sources.count)
+        let (project, result) = Linter.navigation(setup.files, configuration: setup.configuration, load: setup.load,
+                                                  findings: request.options.findings)
         if let requestError = result.requestError { throw FrontendError(requestError) }
-        let project = Linter.navigationProject(setup.files, configuration: setup.configuration, load: setup.load)
         let graph = NavigationGraph.build(project, diagnostics: result.diagnostics, options: request.options)
         let display = PathDisplay(workingDirectory: workingDirectory)
         let text: String

@@ -278,21 +278,30 @@ public enum Linter {
         return units.first?.project ?? Project(storyboards: [], sources: [])
     }
 
-    /// One project of every unit's storyboards and sources (each once), for `seguelint graph`:
-    /// the whole app's navigation, whatever targets it is linted in.
-    static func navigationProject(_ files: FileDiscovery.Files, configuration: Configuration, load: LoadOptions) -> Project {
+    /// What `seguelint graph` draws, from one parse: one project of every unit's storyboards and
+    /// sources (each once: the whole app's navigation, whatever targets it is linted in), and the
+    /// run's diagnostics when `findings` is set (the enabled rules, configuration applied).
+    static func navigation(_ files: FileDiscovery.Files, configuration: Configuration, load: LoadOptions,
+                           findings: Bool) -> (project: Project, result: LintResult) {
         var timings = Timings()
         let session = load.cache?.open(salt: cacheSalt(configuration))
-        let (units, _, _) = buildUnits(files, configuration: configuration, load: load, session: session, timings: &timings)
+        let (units, records, requestError) = buildUnits(files, configuration: configuration, load: load, session: session, timings: &timings)
+        session?.save(records, result: nil)
+        var result = LintResult(diagnostics: [], storyboardCount: files.storyboards.count, sourceCount: files.sources.count)
+        result.requestError = requestError
+        if findings && requestError == nil {
+            result.diagnostics = finish(units, rules: configuration.enabledRules, configuration: configuration, ruleTimes: &timings.perRule)
+        }
         var storyboards: [String: Storyboard] = [:]
         var sources: [String: SourceFacts] = [:]
         for unit in units {
             for storyboard in unit.project.storyboards { storyboards[storyboard.path] = storyboard }
             for facts in unit.project.sources { sources[facts.path] = facts }
         }
-        return Project(storyboards: storyboards.keys.sorted().compactMap { storyboards[$0] },
-                       sources: sources.keys.sorted().compactMap { sources[$0] },
-                       segueEnumNames: configuration.segueEnumNames, segueHandlerProtocols: configuration.segueHandlerProtocols)
+        let project = Project(storyboards: storyboards.keys.sorted().compactMap { storyboards[$0] },
+                              sources: sources.keys.sorted().compactMap { sources[$0] },
+                              segueEnumNames: configuration.segueEnumNames, segueHandlerProtocols: configuration.segueHandlerProtocols)
+        return (project, result)
     }
 
     /// The units a run lints (tests): project mode's targets, or one folder-mode unit.

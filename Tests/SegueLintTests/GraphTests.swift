@@ -12,8 +12,7 @@ final class GraphTests: XCTestCase {
 
     static func demoGraph(_ options: NavigationGraph.Options = NavigationGraph.Options()) throws -> NavigationGraph {
         let files = try FileDiscovery.discover([demo.path])
-        let result = Linter.lint(files)
-        let project = Linter.navigationProject(files, configuration: Configuration(), load: Linter.LoadOptions())
+        let (project, result) = Linter.navigation(files, configuration: Configuration(), load: Linter.LoadOptions(), findings: true)
         return NavigationGraph.build(project, diagnostics: result.diagnostics, options: options)
     }
 
