@@ -186,6 +186,7 @@ public struct Frontend {
         guard GraphRenderer.formats.contains(request.format) else {
             throw FrontendError("unknown graph format '\(request.format)'; choose one of " + GraphRenderer.formats.joined(separator: ", "))
         }
+        if let threads = request.project.threads, threads < 1 { throw FrontendError("--threads must be at least 1") }
         let needsGraphviz = request.format == "svg" || request.format == "html"
         let dotProgram = needsGraphviz ? GraphvizRunner.find(environment: environment) : nil
         if needsGraphviz && dotProgram == nil {

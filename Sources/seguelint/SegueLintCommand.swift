@@ -210,6 +210,9 @@ extension SegueLintCommand {
         @Flag(help: "Do not read or write the facts cache.")
         var noCache = false
 
+        @Option(help: "Parse with this many threads (default: every core). Output is identical whatever the count.")
+        var threads: Int?
+
         /// Hands off to the frontend.
         func run() throws {
             var request = GraphRequest()
@@ -219,6 +222,7 @@ extension SegueLintCommand {
             request.project.cachePath = cachePath
             request.project.usesCache = !noCache
             request.project.xcodeProject = project
+            request.project.threads = threads
             request.format = format
             request.output = output
             request.options.focus = focus

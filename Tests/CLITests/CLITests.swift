@@ -82,6 +82,23 @@ final class CLITests: XCTestCase {
     </document>
     """
 
+    /// `seguelint graph` writes the golden graph of the demo app, byte-identical whatever the
+    /// thread count; an unknown format is a usage error.
+    func testGraphIsDeterministicAndChecksItsFormat() throws {
+        let demo = TestSupport.fixtures.appendingPathComponent("DemoApp")
+        for format in ["dot", "mermaid", "json"] {
+            let golden = try String(contentsOf: TestSupport.fixtures.appendingPathComponent("Graph/DemoApp.\(format)"), encoding: .utf8)
+            for threads in ["1", "3"] {
+                let result = try run(["graph", ".", "--no-cache", "--format", format, "--threads", threads], in: demo)
+                XCTAssertEqual(result.status, 0, result.stderr)
+                XCTAssertEqual(result.stdout, golden, "\(format) with \(threads) threads")
+            }
+        }
+        let unknown = try run(["graph", ".", "--format", "png"], in: demo)
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertEqual(unknown.stderr, "seguelint: error: unknown graph format 'png'; choose one of dot, mermaid, json, svg, html\n")
+    }
+
     func testDemoAppMatchesExpectedOutputAndFails() throws {
         let demo = TestSupport.fixtures.appendingPathComponent("DemoApp")
         let result = try run(["lint", "."], in: demo)

@@ -60,6 +60,18 @@ final class GraphTests: XCTestCase {
         XCTAssertEqual(Set(try Self.demoGraph(one).nodes.map(\.storyboard)), ["Orders"])
     }
 
+    func testAReferenceToAnotherBundleIsADashedNodeOfItsOwn() throws {
+        let fixture = TestSupport.fixtures.appendingPathComponent("no-false-positives/reference-to-other-bundle")
+        let files = try FileDiscovery.discover([fixture.path])
+        let (project, result) = Linter.navigation(files, configuration: Configuration(), load: Linter.LoadOptions(), findings: true)
+        let graph = NavigationGraph.build(project, diagnostics: result.diagnostics)
+        let reference = try XCTUnwrap(graph.nodes.first(where: \.isUnresolvedReference))
+        XCTAssertEqual(reference.label, "com.example.OnboardingKit: Onboarding.storyboard Welcome")
+        XCTAssertTrue(graph.edges.contains { $0.to == reference.id && $0.identifier == "showOnboarding" })
+        XCTAssertTrue(GraphRenderer.dot(graph).contains("style=\"rounded,dashed\""))
+        XCTAssertTrue(GraphRenderer.mermaid(graph, markdown: false).contains("[/\"reference<br/>"))
+    }
+
     func testDOTIsLaidOutByGraphviz() throws {
         guard let dot = GraphvizRunner.find(environment: ProcessInfo.processInfo.environment) else {
             throw XCTSkip("Graphviz's dot is not installed (scripts/bootstrap installs it): the DOT output was not laid out")
