@@ -97,20 +97,13 @@ final class GraphTests: XCTestCase {
         let page = FileManager.default.temporaryDirectory.appendingPathComponent("seguelint-graph-\(UUID().uuidString).html")
         try html.write(to: page, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: page) }
-        let process = Process()
-        process.executableURL = TestSupport.packageRoot.appendingPathComponent("scripts/check-graph-html")
-        process.arguments = [page.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        if process.terminationStatus == 77 {
+        let (status, output) = try TestSupport.runProgram(TestSupport.packageRoot.appendingPathComponent("scripts/check-graph-html"),
+                                                          [page.path])
+        if status == 77 {
             print("GraphTests: headless browser test skipped: \(output)")
             throw XCTSkip("no headless browser here: \(output)")
         }
-        XCTAssertEqual(process.terminationStatus, 0, output)
+        XCTAssertEqual(status, 0, output)
     }
 
     func testJSONFollowsTheCommittedSchema() throws {
@@ -118,19 +111,11 @@ final class GraphTests: XCTestCase {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("seguelint-graph-\(UUID().uuidString).json")
         try Self.render("json").write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", """
+        let (_, output) = try TestSupport.runPython("""
         import json, sys, jsonschema
         jsonschema.validate(json.load(open(sys.argv[2])), json.load(open(sys.argv[1])))
         print("valid")
-        """, schema.path, file.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        """, [schema.path, file.path])
         XCTAssertEqual(output.trimmingCharacters(in: .whitespacesAndNewlines), "valid", output)
     }
 

@@ -53,23 +53,15 @@ final class ReporterGoldenTests: XCTestCase {
         let sarif = FileManager.default.temporaryDirectory.appendingPathComponent("seguelint-\(UUID().uuidString).sarif")
         try Self.render(.sarif).write(to: sarif, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: sarif) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", """
+        let (status, output) = try TestSupport.runPython("""
         import json, sys, jsonschema
         schema = json.load(open(sys.argv[1]))
         document = json.load(open(sys.argv[2]))
         jsonschema.validate(document, schema)
         assert document["runs"][0]["results"], "no results"
         print("valid")
-        """, schemaPath, sarif.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "SARIF failed schema validation (python3 + jsonschema; scripts/test installs them):\n\(output)")
+        """, [schemaPath, sarif.path])
+        XCTAssertEqual(status, 0, "SARIF failed schema validation (python3 + jsonschema; scripts/test installs them):\n\(output)")
         XCTAssertEqual(output.trimmingCharacters(in: .whitespacesAndNewlines), "valid")
     }
 }

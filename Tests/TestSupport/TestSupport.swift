@@ -110,4 +110,23 @@ public final class LockedBox<Value: Sendable>: @unchecked Sendable {  // Safe: `
     public func set(_ value: Value) { lock.withLock { stored = value } }
 
     public func update(_ change: (inout Value) -> Void) { lock.withLock { change(&stored) } }
+
+    /// Runs a program to its end; its status and its stdout and stderr together.
+    public static func runProgram(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
+    }
+
+    /// Runs `python3 -c script arguments…` (through `/usr/bin/env`).
+    public static func runPython(_ script: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        try runProgram(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", script] + arguments)
+    }
 }
