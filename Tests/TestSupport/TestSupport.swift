@@ -96,20 +96,6 @@ public enum TestSupport {
         return enumerator.compactMap { $0 as? URL }.filter { $0.lastPathComponent.hasSuffix(suffix) }
             .sorted { $0.path < $1.path }
     }
-}
-
-/// A value shared with other threads.
-public final class LockedBox<Value: Sendable>: @unchecked Sendable {  // Safe: `stored` is only touched under `lock`.
-    private let lock = NSLock()
-    private var stored: Value
-
-    public init(_ value: Value) { stored = value }
-
-    public var value: Value { lock.withLock { stored } }
-
-    public func set(_ value: Value) { lock.withLock { stored = value } }
-
-    public func update(_ change: (inout Value) -> Void) { lock.withLock { change(&stored) } }
 
     /// Runs a program to its end; its status and its stdout and stderr together.
     public static func runProgram(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
@@ -129,4 +115,18 @@ public final class LockedBox<Value: Sendable>: @unchecked Sendable {  // Safe: `
     public static func runPython(_ script: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
         try runProgram(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", script] + arguments)
     }
+}
+
+/// A value shared with other threads.
+public final class LockedBox<Value: Sendable>: @unchecked Sendable {  // Safe: `stored` is only touched under `lock`.
+    private let lock = NSLock()
+    private var stored: Value
+
+    public init(_ value: Value) { stored = value }
+
+    public var value: Value { lock.withLock { stored } }
+
+    public func set(_ value: Value) { lock.withLock { stored = value } }
+
+    public func update(_ change: (inout Value) -> Void) { lock.withLock { change(&stored) } }
 }
