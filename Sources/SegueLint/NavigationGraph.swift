@@ -187,9 +187,25 @@ extension NavigationGraph {
     private static func codeEdges(_ project: Project, nodeID: (Project.Destination) -> String?, nodeByKey: [String: Int],
                                   nodes: [Node]) -> [Edge] {
         var edges: [Edge] = []
+        // Clean Swift: a router's code runs for the view controllers whose `router` property it can be.
+        var routedControllers: [String: [String]] = [:]
+        for (controller, properties) in project.routerPropertiesByOwner {
+            for property in properties {
+                for type in property.typeNames where type != "NSObjectProtocol" && type != "AnyObject" {
+                    routedControllers[type, default: []].append(controller)
+                }
+            }
+        }
         func callerNodes(_ owner: String?) -> [String] {
             guard let owner, project.hasOwnScope(owner) else { return [] }
-            return project.classesWithScenes(reachedFrom: owner).flatMap { project.scenes(ofClass: $0) }.compactMap { ref in
+            var classes = project.classesWithScenes(reachedFrom: owner)
+            if classes.isEmpty {
+                let routers = Set([owner] + project.ancestors(of: owner))
+                classes = routers.flatMap { routedControllers[$0] ?? [] }.sorted()
+                    .flatMap { project.classesWithScenes(reachedFrom: $0) }
+            }
+            var seen: Set<String> = []
+            return classes.filter { seen.insert($0).inserted }.flatMap { project.scenes(ofClass: $0) }.compactMap { ref in
                 ref.scene.viewController.flatMap { nodeByKey[ref.storyboard.name + "/" + $0.id] }.map { nodes[$0].id }
             }
         }

@@ -72,6 +72,46 @@ final class GraphTests: XCTestCase {
         XCTAssertTrue(GraphRenderer.mermaid(graph, markdown: false).contains("[/\"reference<br/>"))
     }
 
+    /// Clean Swift: a router that instantiates a scene draws an edge from the view controllers
+    /// whose `router` it is (through its routing-logic protocol).
+    func testARoutersInstantiationStartsAtItsViewController() throws {
+        let storyboard = Examples.storyboard(viewController: "OrdersViewController", segues: [])
+            .replacingOccurrences(of: #"<viewController storyboardIdentifier="Destination" id="dst-00-001""#,
+                                  with: #"<viewController storyboardIdentifier="Receipt" id="dst-00-001" customClass="ReceiptViewController" customModule="App" customModuleProvider="target""#)
+        let root = try TestSupport.temporaryProject([
+            "Main.storyboard": storyboard,
+            "OrdersViewController.swift": """
+            //
+            //  OrdersViewController.swift
+            //  App
+            //
+            import UIKit
+
+            protocol OrdersRoutingLogic { func routeToReceipt() }
+
+            final class OrdersViewController: UIViewController {
+                var router: (NSObjectProtocol & OrdersRoutingLogic)?
+            }
+
+            final class OrdersRouter: NSObject, OrdersRoutingLogic {
+                weak var viewController: OrdersViewController?
+
+                func routeToReceipt() {
+                    let receipt = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Receipt")
+                    viewController?.show(receipt, sender: nil)
+                }
+            }
+
+            final class ReceiptViewController: UIViewController {}
+            """,
+        ], for: self)
+        let files = try FileDiscovery.discover([root.path])
+        let (project, result) = Linter.navigation(files, configuration: Configuration(), load: Linter.LoadOptions(), findings: true)
+        let graph = NavigationGraph.build(project, diagnostics: result.diagnostics)
+        XCTAssertTrue(graph.edges.contains { $0.from == "Main/vc0-00-001" && $0.to == "Main/dst-00-001" && $0.kind == "instantiate" },
+                      "\(graph.edges)")
+    }
+
     func testDOTIsLaidOutByGraphviz() throws {
         guard let dot = GraphvizRunner.find(environment: ProcessInfo.processInfo.environment) else {
             throw XCTSkip("Graphviz's dot is not installed (scripts/bootstrap installs it): the DOT output was not laid out")
