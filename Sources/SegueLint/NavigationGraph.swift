@@ -100,14 +100,15 @@ extension NavigationGraph {
     /// The graph of `project`, with `diagnostics` attached to what they touch.
     public static func build(_ project: Project, diagnostics: [Diagnostic], options: Options = Options()) -> NavigationGraph {
         var nodes: [Node] = []
-        var nodeByKey: [String: Int] = [:]
-        func key(_ storyboard: Storyboard, _ id: String) -> String { storyboard.name + "/" + id }
+        // A node's id is `Storyboard/elementID`; the ids drawn so far.
+        var nodeIDs: Set<String> = []
+        func key(_ storyboard: Storyboard, _ id: String) -> String { nodeID(storyboard, id) }
         let unreachable = Set(diagnostics.filter { $0.ruleID == "unreachable-scene" }.map { $0.location })
         for storyboard in project.storyboards {
             for scene in storyboard.scenes {
                 if let vc = scene.viewController {
                     let destination = Project.Destination(storyboard: storyboard, viewController: vc)
-                    nodeByKey[key(storyboard, vc.id)] = nodes.count
+                    nodeIDs.insert(key(storyboard, vc.id))
                     nodes.append(Node(
                         id: key(storyboard, vc.id), storyboard: storyboard.name, label: destination.className, element: vc.elementName,
                         storyboardID: vc.storyboardIdentifier.flatMap { $0.isEmpty ? nil : $0 },
@@ -116,7 +117,7 @@ extension NavigationGraph {
                         location: vc.location, findings: []))
                 }
                 for reference in scene.placeholders where project.resolve(reference, from: storyboard) == nil {
-                    nodeByKey[key(storyboard, reference.id)] = nodes.count
+                    nodeIDs.insert(key(storyboard, reference.id))
                     let target = (reference.bundleIdentifier.map { "\($0): " } ?? "") + (reference.storyboardName ?? storyboard.name)
                         + ".storyboard" + (reference.referencedIdentifier.map { " \($0)" } ?? "")
                     nodes.append(Node(
@@ -126,14 +127,15 @@ extension NavigationGraph {
                 }
             }
         }
-        func nodeID(of destination: Project.Destination) -> String? {
-            nodeByKey[key(destination.storyboard, destination.viewController.id)].map { nodes[$0].id }
+        func drawn(_ storyboard: Storyboard, _ id: String) -> String? {
+            let id = key(storyboard, id)
+            return nodeIDs.contains(id) ? id : nil
         }
         var edges: [Edge] = []
         // Storyboard segues.
         for storyboard in project.storyboards {
             for scene in storyboard.scenes {
-                guard let vc = scene.viewController, let from = nodeByKey[key(storyboard, vc.id)].map({ nodes[$0].id }) else { continue }
+                guard let vc = scene.viewController, let from = drawn(storyboard, vc.id) else { continue }
                 for segue in scene.segues {
                     let trigger = segue.sourceElement == vc.elementName ? "manual" : segue.sourceElement
                     if segue.isUnwind {
@@ -142,8 +144,7 @@ extension NavigationGraph {
                         let owners = Set(project.segueMethods.filter { $0.isIBAction && $0.selector == action }.compactMap(\.ownerType))
                         for owner in owners.sorted() {
                             for ref in project.scenes(ofClass: owner) {
-                                guard let target = ref.scene.viewController,
-                                      let to = nodeByKey[key(ref.storyboard, target.id)].map({ nodes[$0].id }) else { continue }
+                                guard let target = ref.scene.viewController, let to = drawn(ref.storyboard, target.id) else { continue }
                                 edges.append(Edge(from: from, to: to, origin: .storyboard, kind: "unwind", identifier: segue.nonEmptyIdentifier,
                                                   detail: action, location: segue.location, findings: []))
                             }
@@ -153,9 +154,9 @@ extension NavigationGraph {
                     guard let destinationID = segue.destinationID else { continue }
                     let to: String?
                     if let destination = project.destination(of: segue, in: storyboard) {
-                        to = nodeID(of: destination)
+                        to = drawn(destination.storyboard, destination.viewController.id)
                     } else {
-                        to = nodeByKey[key(storyboard, destinationID)].map { nodes[$0].id }
+                        to = drawn(storyboard, destinationID)
                     }
                     guard let to else { continue }
                     edges.append(Edge(
@@ -169,7 +170,7 @@ extension NavigationGraph {
         if options.codeEdges {
             // One edge per caller, destination and identifier: the first place in code (by location) that takes it.
             var seen: Set<String> = []
-            for edge in codeEdges(project, nodeID: nodeID, nodeByKey: nodeByKey, nodes: nodes).sorted(by: { $0.location < $1.location })
+            for edge in codeEdges(project, drawn: drawn).sorted(by: { $0.location < $1.location })
             where seen.insert([edge.from, edge.to, edge.kind, edge.identifier ?? ""].joined(separator: "\u{0}")).inserted {
                 edges.append(edge)
             }
@@ -184,8 +185,7 @@ extension NavigationGraph {
 
     /// `performSegue(withIdentifier:)` on `self` and `instantiateViewController(withIdentifier:)`
     /// with a known Storyboard ID: from the caller's scenes to the scene shown.
-    private static func codeEdges(_ project: Project, nodeID: (Project.Destination) -> String?, nodeByKey: [String: Int],
-                                  nodes: [Node]) -> [Edge] {
+    private static func codeEdges(_ project: Project, drawn: (Storyboard, String) -> String?) -> [Edge] {
         var edges: [Edge] = []
         // Clean Swift: a router's code runs for the view controllers whose `router` property it can be.
         var routedControllers: [String: [String]] = [:]
@@ -206,17 +206,17 @@ extension NavigationGraph {
             }
             var seen: Set<String> = []
             return classes.filter { seen.insert($0).inserted }.flatMap { project.scenes(ofClass: $0) }.compactMap { ref in
-                ref.scene.viewController.flatMap { nodeByKey[ref.storyboard.name + "/" + $0.id] }.map { nodes[$0].id }
+                ref.scene.viewController.flatMap { drawn(ref.storyboard, $0.id) }
             }
         }
         for facts in project.sources {
             for use in facts.identifierUses where use.kind == .perform && use.receiverIsSelf {
                 guard let owner = use.ownerType, case .value(let identifier, _) = project.resolve(use.expression, in: owner) else { continue }
                 for ref in project.classesWithScenes(reachedFrom: owner).flatMap({ project.scenes(ofClass: $0) }) {
-                    guard let vc = ref.scene.viewController, let from = nodeByKey[ref.storyboard.name + "/" + vc.id].map({ nodes[$0].id })
-                    else { continue }
+                    guard let vc = ref.scene.viewController, let from = drawn(ref.storyboard, vc.id) else { continue }
                     for segue in ref.scene.segues where segue.nonEmptyIdentifier == identifier {
-                        guard let destination = project.destination(of: segue, in: ref.storyboard), let to = nodeID(destination) else { continue }
+                        guard let destination = project.destination(of: segue, in: ref.storyboard),
+                              let to = drawn(destination.storyboard, destination.viewController.id) else { continue }
                         edges.append(Edge(from: from, to: to, origin: .code, kind: "performSegue", identifier: identifier,
                                           detail: nil, location: use.location, findings: []))
                     }
@@ -229,8 +229,7 @@ extension NavigationGraph {
                 let targets = project.scenes(withStoryboardID: identifier, in: storyboards)
                 for from in callerNodes(instantiation.ownerType) {
                     for ref in targets {
-                        guard let vc = ref.scene.viewController, let to = nodeByKey[ref.storyboard.name + "/" + vc.id].map({ nodes[$0].id })
-                        else { continue }
+                        guard let vc = ref.scene.viewController, let to = drawn(ref.storyboard, vc.id) else { continue }
                         edges.append(Edge(from: from, to: to, origin: .code, kind: "instantiate", identifier: identifier,
                                           detail: nil, location: instantiation.location, findings: []))
                     }
@@ -252,7 +251,7 @@ extension NavigationGraph {
                 let end = position + 1 < storyboard.scenes.count ? storyboard.scenes[position + 1].location.line - 1 : Int.max
                 let ids = [scene.viewController?.id].compactMap { $0 } + scene.placeholders.map(\.id)
                 for id in ids {
-                    if let index = nodeIndex[storyboard.name + "/" + id] {
+                    if let index = nodeIndex[NavigationGraph.nodeID(storyboard, id)] {
                         spans[storyboard.path, default: []].append((scene.location.line, end, index))
                     }
                 }
@@ -278,6 +277,11 @@ extension NavigationGraph {
             for index in touchedNodes.sorted() where !nodes[index].findings.contains(finding) { nodes[index].findings.append(finding) }
             for index in touchedEdges.sorted() where !edges[index].findings.contains(finding) { edges[index].findings.append(finding) }
         }
+    }
+
+    /// A node's id: the storyboard's name and the element's id, stable across runs.
+    static func nodeID(_ storyboard: Storyboard, _ elementID: String) -> String {
+        storyboard.name + "/" + elementID
     }
 
     /// The nodes `keep` accepts and the edges between them.

@@ -348,14 +348,6 @@ final class StoryboardWalker {
             }
             return result
         }
-
-        /// Whether an attribute is named `name` (by interned pointer when there is one).
-        func contains(_ internedName: UnsafePointer<xmlChar>?, _ name: String) -> Bool {
-            (0..<count).contains { index in
-                guard let pointer = self.name(index) else { return false }
-                return StoryboardWalker.matches(pointer, internedName, name)
-            }
-        }
     }
 
     /// The kept attributes of an element; only their values become Swift strings.
