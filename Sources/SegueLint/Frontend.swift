@@ -187,6 +187,9 @@ public struct Frontend {
             throw FrontendError("unknown graph format '\(request.format)'; choose one of " + GraphRenderer.formats.joined(separator: ", "))
         }
         if let threads = request.project.threads, threads < 1 { throw FrontendError("--threads must be at least 1") }
+        if request.format != "mermaid" && (request.split || request.markdown) {
+            throw FrontendError("--\(request.split ? "split" : "markdown") applies to --format mermaid only")
+        }
         let needsGraphviz = request.format == "svg" || request.format == "html"
         let dotProgram = needsGraphviz ? GraphvizRunner.find(environment: environment) : nil
         if needsGraphviz && dotProgram == nil {
@@ -203,11 +206,7 @@ public struct Frontend {
         switch request.format {
         case "mermaid":
             if request.split {
-                var storyboards: [String] = []
-                for node in graph.nodes where !storyboards.contains(node.storyboard) { storyboards.append(node.storyboard) }
-                text = storyboards.map { storyboard in
-                    "## \(storyboard).storyboard\n\n" + GraphRenderer.mermaid(graph.keeping { $0.storyboard == storyboard }, markdown: true)
-                }.joined(separator: "\n")
+                text = GraphRenderer.mermaidSplit(graph)
             } else {
                 text = GraphRenderer.mermaid(graph, markdown: request.markdown)
             }

@@ -40,9 +40,7 @@ public enum GraphRenderer {
         }
         var out = ["digraph navigation {", "  rankdir=LR;", "  node [shape=box, style=\"rounded,filled\", fillcolor=white, fontname=Helvetica];",
                    "  edge [fontname=Helvetica, fontsize=10];"]
-        var storyboards: [String] = []
-        for node in graph.nodes where !storyboards.contains(node.storyboard) { storyboards.append(node.storyboard) }
-        for (index, storyboard) in storyboards.enumerated() {
+        for (index, storyboard) in graph.storyboards.enumerated() {
             out.append("  subgraph cluster_\(index) {")
             out.append("    label=\(quote(storyboard + ".storyboard"));")
             for node in graph.nodes where node.storyboard == storyboard {
@@ -80,7 +78,20 @@ public enum GraphRenderer {
 
     // MARK: Mermaid
 
-    /// A Mermaid `flowchart` with one subgraph per storyboard; `storyboard` limits it to one (for `--split`).
+    /// One fenced Mermaid diagram per storyboard, each under a `##` heading, for apps too large for
+    /// one diagram (`--split`): the storyboard's scenes and the edges that start or end there, with
+    /// the scenes of other storyboards at their other end, so navigation across storyboards stays visible.
+    public static func mermaidSplit(_ graph: NavigationGraph) -> String {
+        graph.storyboards.map { storyboard in
+            let own = Set(graph.nodes.filter { $0.storyboard == storyboard }.map(\.id))
+            let edges = graph.edges.filter { own.contains($0.from) || own.contains($0.to) }
+            let kept = own.union(edges.flatMap { [$0.from, $0.to] })
+            let part = NavigationGraph(nodes: graph.nodes.filter { kept.contains($0.id) }, edges: edges)
+            return "## \(storyboard).storyboard\n\n" + mermaid(part, markdown: true)
+        }.joined(separator: "\n")
+    }
+
+    /// A Mermaid `flowchart` with one subgraph per storyboard.
     public static func mermaid(_ graph: NavigationGraph, markdown: Bool) -> String {
         var ids: [String: String] = [:]
         for (index, node) in graph.nodes.enumerated() { ids[node.id] = "n\(index)" }
@@ -91,8 +102,7 @@ public enum GraphRenderer {
                 .replacingOccurrences(of: "|", with: "#124;")
         }
         var out = ["flowchart LR"]
-        var storyboards: [String] = []
-        for node in graph.nodes where !storyboards.contains(node.storyboard) { storyboards.append(node.storyboard) }
+        let storyboards = graph.storyboards
         var classes: [String: [String]] = [:]
         for (index, storyboard) in storyboards.enumerated() {
             out.append("  subgraph s\(index)[\"\(escape(storyboard)).storyboard\"]")
@@ -106,14 +116,17 @@ public enum GraphRenderer {
             out.append("  end")
         }
         var styles: [String] = []
-        for (index, edge) in graph.edges.enumerated() {
+        // `linkStyle` counts the links drawn, in order.
+        var drawn = 0
+        for edge in graph.edges {
             guard let from = ids[edge.from], let to = ids[edge.to] else { continue }
             let label = edgeLabel(edge).map(escape).joined(separator: "<br/>")
             let arrow = edge.origin == .code || edge.kind == "unwind" ? "-.->" : "-->"
             out.append("  \(from) \(arrow)|\"\(label)\"| \(to)")
             if let severity = worst(edge.findings) {
-                styles.append("  linkStyle \(index) stroke:\(severity == .error ? "red" : "orange")")
+                styles.append("  linkStyle \(drawn) stroke:\(severity == .error ? "red" : "orange")")
             }
+            drawn += 1
         }
         out += styles
         out.append("  classDef error stroke:red,stroke-width:2px")

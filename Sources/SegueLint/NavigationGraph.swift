@@ -183,8 +183,9 @@ extension NavigationGraph {
         return graph
     }
 
-    /// `performSegue(withIdentifier:)` on `self` and `instantiateViewController(withIdentifier:)`
-    /// with a known Storyboard ID: from the caller's scenes to the scene shown.
+    /// `performSegue(withIdentifier:)` on `self`, and `instantiateViewController(withIdentifier:)`
+    /// with a known Storyboard ID (or a SwiftGen / R.swift scene accessor) whose result is then
+    /// presented, pushed or shown: from the caller's scenes to the scene shown.
     private static func codeEdges(_ project: Project, drawn: (Storyboard, String) -> String?) -> [Edge] {
         var edges: [Edge] = []
         // Clean Swift: a router's code runs for the view controllers whose `router` property it can be.
@@ -222,7 +223,8 @@ extension NavigationGraph {
                     }
                 }
             }
-            for instantiation in facts.instantiations {
+            // A scene instantiated and then presented, pushed or shown in the same scope.
+            for instantiation in facts.instantiations where instantiation.shownBy != nil {
                 guard let expression = instantiation.identifier,
                       case .value(let identifier, _) = project.resolve(expression, in: instantiation.ownerType),
                       let storyboards = project.storyboards(for: instantiation) else { continue }
@@ -231,7 +233,17 @@ extension NavigationGraph {
                     for ref in targets {
                         guard let vc = ref.scene.viewController, let to = drawn(ref.storyboard, vc.id) else { continue }
                         edges.append(Edge(from: from, to: to, origin: .code, kind: "instantiate", identifier: identifier,
-                                          detail: nil, location: instantiation.location, findings: []))
+                                          detail: instantiation.shownBy, location: instantiation.location, findings: []))
+                    }
+                }
+            }
+            for use in facts.generatedSceneUses where use.shownBy != nil {
+                let targets = project.scenes(for: use)
+                for from in callerNodes(use.ownerType) {
+                    for ref in targets {
+                        guard let vc = ref.scene.viewController, let to = drawn(ref.storyboard, vc.id) else { continue }
+                        edges.append(Edge(from: from, to: to, origin: .code, kind: "instantiate", identifier: vc.storyboardIdentifier,
+                                          detail: use.shownBy, location: use.location, findings: []))
                     }
                 }
             }
@@ -277,6 +289,12 @@ extension NavigationGraph {
             for index in touchedNodes.sorted() where !nodes[index].findings.contains(finding) { nodes[index].findings.append(finding) }
             for index in touchedEdges.sorted() where !edges[index].findings.contains(finding) { edges[index].findings.append(finding) }
         }
+    }
+
+    /// The storyboards' names, in the nodes' order.
+    var storyboards: [String] {
+        var seen: Set<String> = []
+        return nodes.map(\.storyboard).filter { seen.insert($0).inserted }
     }
 
     /// A node's id: the storyboard's name and the element's id, stable across runs.

@@ -122,10 +122,12 @@ extension SourceFacts {
             lines.append("instantiate \(instantiation.identifier.map(\.description) ?? "initial") from \(storyboard) in "
                 + (instantiation.ownerType ?? "<file>")
                 + (instantiation.castType.map { " \(instantiation.isForcedCast ? "as!" : "as?") \($0)" } ?? "")
+                + (instantiation.shownBy.map { " shown by \($0)" } ?? "")
                 + " @\(position(instantiation.location))")
         }
         for use in generatedSceneUses {
             lines.append("generated scene \(use.tool.rawValue) \(use.storyboard).\(use.scene ?? "<initial>") in \(use.ownerType ?? "<file>")"
+                + (use.shownBy.map { " shown by \($0)" } ?? "")
                 + " @\(position(use.location))")
         }
         for dequeue in dequeues {

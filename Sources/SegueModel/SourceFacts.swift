@@ -469,6 +469,9 @@ public struct SceneInstantiation: Hashable, Codable, Sendable {
     public var castLocation: Location?
     /// Whether this is WatchKit's `pushController(withName:context:)` / `presentController(withName:context:)`.
     public var isWatchKitName = false
+    /// The call that puts the instantiated view controller on screen in the same scope (`present`,
+    /// `pushViewController`, `show`, …; WatchKit's `pushController` itself), if one is seen.
+    public var shownBy: String?
 
     /// Creates an instantiation.
     public init(ownerType: String?, storyboard: Storyboard, identifier: IdentifierExpression?, castType: String? = nil,
@@ -504,6 +507,8 @@ public struct GeneratedSceneUse: Hashable, Codable, Sendable {
     public var scene: String?
     /// Where the scene's accessor (or the storyboard's, for the initial one) is written.
     public var location: Location
+    /// The call that puts the instantiated view controller on screen in the same scope, if one is seen.
+    public var shownBy: String?
 
     /// Creates a use.
     public init(ownerType: String?, tool: Tool, storyboard: String, scene: String?, location: Location) {

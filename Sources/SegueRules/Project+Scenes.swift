@@ -53,6 +53,19 @@ extension Project {
         return sources.flatMap(\.generatedSceneUses).filter { $0.tool == .rSwift || !swiftGenLinted }
     }
 
+    /// The scenes a generated accessor instantiates: the scene of the storyboard it names whose
+    /// Storyboard ID it stands for (matched loosely), or that storyboard's initial view controller.
+    public func scenes(for use: GeneratedSceneUse) -> [SceneRef] {
+        storyboards(generatedName: use.storyboard).flatMap { storyboard in
+            storyboard.scenes.filter { scene in
+                guard let controller = scene.viewController else { return false }
+                guard let wanted = use.scene else { return storyboard.initialViewControllerID == controller.id }
+                guard let identifier = controller.storyboardIdentifier, !identifier.isEmpty else { return false }
+                return Project.generatedKey(identifier) == Project.generatedKey(wanted)
+            }.map { SceneRef(storyboard: storyboard, scene: $0) }
+        }
+    }
+
     /// A name as generators make it a Swift name, compared loosely: letters and digits, lower-cased
     /// (`settings-screen`, `SettingsScreen` and `settingsScreen` are one key).
     static func generatedKey(_ name: String) -> String {

@@ -375,7 +375,8 @@ final class FactsVisitor: SyntaxVisitor {
                     facts.storyboardNames.append(WrittenIdentifier(ownerType: ownerType, expression: spelled, location: place))
                 }
             }
-        } else if let use = generatedSceneUse(node, name: name) {
+        } else if var use = generatedSceneUse(node, name: name) {
+            use.shownBy = Presentation.call(showing: node)
             facts.generatedSceneUses.append(use)
         } else if Self.instantiationNames.contains(name) {
             recordInstantiation(node, name: name)
@@ -384,6 +385,7 @@ final class FactsVisitor: SyntaxVisitor {
             // WatchKit: the controller's identifier in the watch app's storyboard.
             var instantiation = SceneInstantiation(ownerType: ownerType, storyboard: .unknown, identifier: spelled, location: place)
             instantiation.isWatchKitName = true
+            instantiation.shownBy = name
             facts.instantiations.append(instantiation)
         } else if let (family, argument, returnsOptional) = Self.dequeueShape(name: name, node) {
             recordDequeue(node, family: family, identifier: argument, returnsOptional: returnsOptional)
@@ -731,6 +733,8 @@ final class FactsVisitor: SyntaxVisitor {
 
     static let instantiationNames: Set<String> = [
         "instantiateViewController", "instantiateController", "instantiateInitialViewController", "instantiateInitialController",
+        // Swift 2.
+        "instantiateViewControllerWithIdentifier", "instantiateControllerWithIdentifier",
     ]
 
     /// Whether a `UIStoryboard(name:bundle:)` call names the app's own bundle (`nil`, `.main`, `Bundle.main`).
@@ -745,7 +749,9 @@ final class FactsVisitor: SyntaxVisitor {
         let initial = name.hasPrefix("instantiateInitial")
         var identifier: (IdentifierExpression, Location)?
         if !initial {
-            guard let argument = node.arguments.first, argument.label?.text == "withIdentifier" || argument.label?.text == "identifier"
+            let legacy = name.hasSuffix("WithIdentifier")
+            guard let argument = node.arguments.first,
+                  legacy ? argument.label == nil : argument.label?.text == "withIdentifier" || argument.label?.text == "identifier"
             else { return }
             let found = identifierExpressions(argument.expression)
             guard found.count == 1 else { return }
@@ -776,9 +782,11 @@ final class FactsVisitor: SyntaxVisitor {
         } else {
             place = location(of: node.calledExpression)
         }
-        facts.instantiations.append(SceneInstantiation(
+        var instantiation = SceneInstantiation(
             ownerType: ownerType, storyboard: storyboard, identifier: identifier?.0, castType: cast?.type,
-            isForcedCast: cast?.forced ?? false, location: place, castLocation: cast?.location))
+            isForcedCast: cast?.forced ?? false, location: place, castLocation: cast?.location)
+        instantiation.shownBy = Presentation.call(showing: node)
+        facts.instantiations.append(instantiation)
     }
 
     /// SwiftGen's `StoryboardScene.Main.settings.instantiate()` / `.initialScene.instantiate()` and

@@ -97,6 +97,19 @@ final class CLITests: XCTestCase {
         let unknown = try run(["graph", ".", "--format", "png"], in: demo)
         XCTAssertEqual(unknown.status, 2)
         XCTAssertEqual(unknown.stderr, "seguelint: error: unknown graph format 'png'; choose one of dot, mermaid, json, svg, html\n")
+        let split = try run(["graph", ".", "--split"], in: demo)
+        XCTAssertEqual(split.status, 2)
+        XCTAssertEqual(split.stderr, "seguelint: error: --split applies to --format mermaid only\n")
+        // `--split --output NAVIGATION.md`: one fenced diagram per storyboard.
+        let document = FileManager.default.temporaryDirectory.appendingPathComponent("seguelint-NAVIGATION-\(UUID().uuidString).md")
+        defer { try? FileManager.default.removeItem(at: document) }
+        let markdown = try run(["graph", ".", "--no-cache", "--format", "mermaid", "--split", "--output", document.path], in: demo)
+        XCTAssertEqual(markdown.status, 0, markdown.stderr)
+        XCTAssertEqual(markdown.stdout, "")
+        let written = try String(contentsOf: document, encoding: .utf8)
+        XCTAssertEqual(written.split(separator: "\n").filter { $0.hasPrefix("## ") },
+                       ["## Checkout.storyboard", "## Main.storyboard", "## Orders.storyboard"])
+        XCTAssertEqual(written.components(separatedBy: "```mermaid\n").count, 4)
     }
 
     func testDemoAppMatchesExpectedOutputAndFails() throws {

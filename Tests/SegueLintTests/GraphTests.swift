@@ -163,33 +163,92 @@ final class GraphTests: XCTestCase {
     }
 
     /// The flowchart rules a label or id can break: one header, ids declared before use, balanced
-    /// subgraphs, no raw quote, pipe or angle bracket inside a quoted label (only `<br/>`).
+    /// subgraphs, no raw quote, pipe or angle bracket inside a quoted label (only `<br/>`), and a
+    /// `linkStyle` only for a link that exists.
+    static func assertFlowchartGrammar(_ text: String, file: StaticString = #filePath, line testLine: UInt = #line) {
+        let lines = text.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.first, "flowchart LR", file: file, line: testLine)
+        XCTAssertEqual(lines.filter { $0.hasPrefix("  subgraph ") }.count, lines.filter { $0 == "  end" }.count, file: file, line: testLine)
+        var declared: Set<String> = []
+        var links = 0
+        for line in lines {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            for quoted in trimmed.split(separator: "\"", omittingEmptySubsequences: false).enumerated() where quoted.offset % 2 == 1 {
+                let label = quoted.element.replacingOccurrences(of: "<br/>", with: "")
+                XCTAssertFalse(label.contains("|") || label.contains("<") || label.contains(">"), line, file: file, line: testLine)
+            }
+            XCTAssertEqual(trimmed.filter { $0 == "\"" }.count % 2, 0, line, file: file, line: testLine)
+            if let id = trimmed.split(separator: "[").first, trimmed.contains("[\"") || trimmed.contains("[/\""), id.allSatisfy({ $0.isLetter || $0.isNumber }) {
+                declared.insert(String(id))
+            }
+            if trimmed.contains("-->") || trimmed.contains("-.->") {
+                let parts = trimmed.split(separator: " ")
+                XCTAssertTrue(declared.contains(String(parts[0])) && declared.contains(String(parts[parts.count - 1])), line,
+                              file: file, line: testLine)
+                links += 1
+            }
+            if trimmed.hasPrefix("linkStyle "), let index = Int(trimmed.split(separator: " ")[1]) {
+                XCTAssertLessThan(index, links, line, file: file, line: testLine)
+            }
+        }
+    }
+
     func testMermaidFollowsTheFlowchartGrammar() throws {
         let graph = try Self.demoGraph()
         var tricky = graph
         tricky.nodes[0].label = "Weird \"Quoted\" | <Generic> & Co"
         for text in [GraphRenderer.mermaid(graph, markdown: false), GraphRenderer.mermaid(tricky, markdown: false)] {
-            let lines = text.split(separator: "\n").map(String.init)
-            XCTAssertEqual(lines.first, "flowchart LR")
-            XCTAssertEqual(lines.filter { $0.hasPrefix("  subgraph ") }.count, lines.filter { $0 == "  end" }.count)
-            var declared: Set<String> = []
-            for line in lines {
-                let trimmed = line.trimmingCharacters(in: .whitespaces)
-                for quoted in trimmed.split(separator: "\"", omittingEmptySubsequences: false).enumerated() where quoted.offset % 2 == 1 {
-                    let label = quoted.element.replacingOccurrences(of: "<br/>", with: "")
-                    XCTAssertFalse(label.contains("|") || label.contains("<") || label.contains(">"), line)
-                }
-                XCTAssertEqual(trimmed.filter { $0 == "\"" }.count % 2, 0, line)
-                if let id = trimmed.split(separator: "[").first, trimmed.contains("[\"") || trimmed.contains("[/\""), id.allSatisfy({ $0.isLetter || $0.isNumber }) {
-                    declared.insert(String(id))
-                }
-                if trimmed.contains("-->") || trimmed.contains("-.->") {
-                    let parts = trimmed.split(separator: " ")
-                    XCTAssertTrue(declared.contains(String(parts[0])) && declared.contains(String(parts[parts.count - 1])), line)
-                }
-            }
+            Self.assertFlowchartGrammar(text)
         }
         XCTAssertTrue(GraphRenderer.mermaid(graph, markdown: true).hasPrefix("```mermaid\nflowchart LR\n"))
+    }
+
+    /// `--split`: one fenced diagram per storyboard, each valid on its own, each keeping the edges
+    /// that leave or enter its storyboard (with the scene at the other end) and no others.
+    func testSplitMermaidIsOneDiagramPerStoryboard() throws {
+        let graph = try Self.demoGraph()
+        let text = GraphRenderer.mermaidSplit(graph)
+        let sections = text.components(separatedBy: "## ").dropFirst()
+        XCTAssertEqual(sections.map { String($0.prefix { $0 != "\n" }) }, ["Checkout.storyboard", "Main.storyboard", "Orders.storyboard"])
+        var drawnEdges = 0
+        for section in sections {
+            let lines = section.split(separator: "\n", omittingEmptySubsequences: false)
+            XCTAssertEqual(lines[2], "```mermaid")
+            let body = section.components(separatedBy: "```mermaid\n")[1].components(separatedBy: "```\n")[0]
+            Self.assertFlowchartGrammar(body)
+            drawnEdges += body.split(separator: "\n").filter { $0.contains("-->") || $0.contains("-.->") }.count
+        }
+        // Main's diagram shows where the showOrders reference leads: the Orders scene, in its own subgraph.
+        let main = try XCTUnwrap(sections.first { $0.hasPrefix("Main.storyboard") })
+        XCTAssertTrue(main.contains("[\"Orders.storyboard\"]") && main.contains("OrdersViewController"), main)
+        XCTAssertFalse(main.contains("ReceiptViewController"), "only the scenes at the other end of Main's edges")
+        // Every edge is drawn once per storyboard it touches.
+        let crossing = graph.edges.filter { edge in
+            graph.nodes.first { $0.id == edge.from }?.storyboard != graph.nodes.first { $0.id == edge.to }?.storyboard
+        }
+        XCTAssertEqual(drawnEdges, graph.edges.count + crossing.count)
+        XCTAssertFalse(crossing.isEmpty)
+    }
+
+    /// Code edges are drawn for the scenes code instantiates and then presents, pushes or shows
+    /// (through casts, containers, closures, lazy properties, SwiftGen and R.swift accessors, Swift
+    /// 2 spellings), and not for the ones it returns, hands to a coordinator, embeds or never shows.
+    func testCodeEdgesAreTheScenesCodeShows() throws {
+        let fixture = TestSupport.fixtures.appendingPathComponent("Graph/ShopApp")
+        let files = try FileDiscovery.discover([fixture.path])
+        let (project, result) = Linter.navigation(files, configuration: Configuration(), load: Linter.LoadOptions(), findings: true)
+        XCTAssertEqual(result.diagnostics.map(\.message), [])
+        let graph = NavigationGraph.build(project, diagnostics: result.diagnostics)
+        TestSupport.assertMatchesFile(GraphRenderer.json(graph, paths: PathDisplay(workingDirectory: fixture.path)),
+                                      fixture.appendingPathComponent("expected-graph.json"))
+        let code = graph.edges.filter { $0.origin == .code }
+        XCTAssertEqual(Dictionary(uniqueKeysWithValues: code.map { ($0.identifier ?? "", $0.detail ?? "") }), [
+            "EditProfile": "pushViewController", "OrderList": "present", "Address": "show", "Terms": "present",
+            "Welcome": "setViewControllers", "Help": "present", "Payment": "pushViewController",
+            "Receipts": "showDetailViewController", "Invite": "presentViewController",
+        ])
+        let account = try XCTUnwrap(graph.nodes.first { $0.label == "AccountViewController" })
+        XCTAssertTrue(code.allSatisfy { $0.from == account.id })
     }
 
     func testGraphvizIsLookedUpOnThePath() {

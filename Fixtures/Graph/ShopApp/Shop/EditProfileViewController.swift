@@ -1,0 +1,18 @@
+//
+//  EditProfileViewController.swift
+//  Shop
+//
+//  Created by Dana Whitfield on 14/02/2022.
+//  Copyright © 2022 Shop Ltd. All rights reserved.
+//
+
+import UIKit
+
+final class EditProfileViewController: UIViewController {
+    var account: Account?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = NSLocalizedString("EditProfile", comment: "")
+    }
+}

@@ -1,0 +1,19 @@
+//
+//  OrderListViewController.swift
+//  Shop
+//
+//  Created by Dana Whitfield on 14/02/2022.
+//  Copyright © 2022 Shop Ltd. All rights reserved.
+//
+
+import UIKit
+
+final class OrderListViewController: UIViewController {
+    enum Filter { case all, recent }
+    var filter = Filter.all
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = NSLocalizedString("OrderList", comment: "")
+    }
+}
