@@ -106,6 +106,8 @@ public struct GraphRequest: Sendable {
     public var markdown = false
     /// Mermaid: one diagram per storyboard.
     public var split = false
+    /// Print phase timings on stderr (reading and rules as `lint --timings`, then the graph's own).
+    public var timings = false
 
     /// The defaults.
     public init() {}
@@ -200,7 +202,11 @@ public struct Frontend {
         let (project, result) = Linter.navigation(setup.files, configuration: setup.configuration, load: setup.load,
                                                   findings: request.options.findings)
         if let requestError = result.requestError { throw FrontendError(requestError) }
+        let clock = ContinuousClock()
+        let buildStart = clock.now
         let graph = NavigationGraph.build(project, diagnostics: result.diagnostics, options: request.options)
+        let buildTime = clock.now - buildStart
+        let renderStart = clock.now
         let display = PathDisplay(workingDirectory: workingDirectory)
         let text: String
         switch request.format {
@@ -219,6 +225,12 @@ public struct Frontend {
             text = request.format == "svg" ? svg : GraphRenderer.html(graph, svg: svg, paths: display)
         default:
             text = GraphRenderer.dot(graph)
+        }
+        if request.timings {
+            let seconds = { (duration: Duration) in Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18 }
+            printError(Self.timings(result, files: setup.files)
+                       + String(format: "; graph: building %.3fs, rendering %.3fs (%d nodes, %d edges)",
+                                seconds(buildTime), seconds(clock.now - renderStart), graph.nodes.count, graph.edges.count))
         }
         if let output = request.output {
             do { _ = try OutputFile.write(Data(text.utf8), to: output) } catch { throw FrontendError("cannot write \(output): \(error)") }

@@ -25,6 +25,18 @@ public enum GraphRenderer {
         return lines
     }
 
+    /// `text` with each scalar that `replacements` has replaced, in one pass (scalars, not
+    /// characters: the `\n` of a `\r\n` is replaced too).
+    static func escaped(_ text: String, _ replacements: [Unicode.Scalar: String]) -> String {
+        guard text.unicodeScalars.contains(where: { replacements[$0] != nil }) else { return text }
+        var out = ""
+        out.reserveCapacity(text.utf8.count + 8)
+        for scalar in text.unicodeScalars {
+            if let replacement = replacements[scalar] { out += replacement } else { out.unicodeScalars.append(scalar) }
+        }
+        return out
+    }
+
     /// The worst severity among findings, if any.
     static func worst(_ findings: [NavigationGraph.Finding]) -> Severity? {
         findings.contains { $0.severity == .error } ? .error : findings.isEmpty ? nil : .warning
@@ -35,8 +47,7 @@ public enum GraphRenderer {
     /// Graphviz DOT: one cluster per storyboard.
     public static func dot(_ graph: NavigationGraph) -> String {
         func quote(_ text: String) -> String {
-            "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-                .replacingOccurrences(of: "\n", with: "\\n") + "\""
+            "\"" + escaped(text, ["\\": "\\\\", "\"": "\\\"", "\n": "\\n"]) + "\""
         }
         var out = ["digraph navigation {", "  rankdir=LR;", "  node [shape=box, style=\"rounded,filled\", fillcolor=white, fontname=Helvetica];",
                    "  edge [fontname=Helvetica, fontsize=10];"]
@@ -97,9 +108,7 @@ public enum GraphRenderer {
         for (index, node) in graph.nodes.enumerated() { ids[node.id] = "n\(index)" }
         func escape(_ text: String) -> String {
             // Mermaid labels in quotes take HTML entities; `#quot;` is its own escape for `"`.
-            text.replacingOccurrences(of: "&", with: "#amp;").replacingOccurrences(of: "\"", with: "#quot;")
-                .replacingOccurrences(of: "<", with: "#lt;").replacingOccurrences(of: ">", with: "#gt;")
-                .replacingOccurrences(of: "|", with: "#124;")
+            escaped(text, ["&": "#amp;", "\"": "#quot;", "<": "#lt;", ">": "#gt;", "|": "#124;"])
         }
         var out = ["flowchart LR"]
         let storyboards = graph.storyboards

@@ -49,8 +49,7 @@ extension GraphRenderer {
     /// node, and a search box that highlights the nodes of a class.
     static func html(_ graph: NavigationGraph, svg: String, paths: PathDisplay) -> String {
         func escape(_ text: String) -> String {
-            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-                .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+            GraphRenderer.escaped(text, ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;"])
         }
         var rows: [String] = []
         for node in graph.nodes {

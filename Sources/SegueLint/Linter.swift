@@ -290,8 +290,12 @@ public enum Linter {
         var result = LintResult(diagnostics: [], storyboardCount: files.storyboards.count, sourceCount: files.sources.count)
         result.requestError = requestError
         if findings && requestError == nil {
+            let clock = Date()
             result.diagnostics = finish(units, rules: configuration.enabledRules, configuration: configuration, ruleTimes: &timings.perRule)
+            timings.rules = Date().timeIntervalSince(clock)
+            timings.perRule.sort { $0.seconds > $1.seconds }
         }
+        result.timings = timings
         var storyboards: [String: Storyboard] = [:]
         var sources: [String: SourceFacts] = [:]
         for unit in units {

@@ -132,6 +132,11 @@ extension NavigationGraph {
             return nodeIDs.contains(id) ? id : nil
         }
         var edges: [Edge] = []
+        // The classes that declare each `@IBAction` an unwind segue can name.
+        var actionOwners: [String: Set<String>] = [:]
+        for method in project.segueMethods where method.isIBAction {
+            if let owner = method.ownerType { actionOwners[method.selector, default: []].insert(owner) }
+        }
         // Storyboard segues.
         for storyboard in project.storyboards {
             for scene in storyboard.scenes {
@@ -141,8 +146,7 @@ extension NavigationGraph {
                     if segue.isUnwind {
                         // To the scenes whose class declares the unwind action.
                         guard let action = segue.unwindAction else { continue }
-                        let owners = Set(project.segueMethods.filter { $0.isIBAction && $0.selector == action }.compactMap(\.ownerType))
-                        for owner in owners.sorted() {
+                        for owner in (actionOwners[action] ?? []).sorted() {
                             for ref in project.scenes(ofClass: owner) {
                                 guard let target = ref.scene.viewController, let to = drawn(ref.storyboard, target.id) else { continue }
                                 edges.append(Edge(from: from, to: to, origin: .storyboard, kind: "unwind", identifier: segue.nonEmptyIdentifier,

@@ -26,7 +26,11 @@ public struct Storyboard: Hashable, Codable, Sendable {
 
     /// The storyboard's name as other storyboards refer to it: the file name without `.storyboard`.
     public var name: String {
-        var last = path.split(separator: "/").last.map(String.init) ?? path
+        // The bytes after the last "/" (it is ASCII, so a byte index is a scalar boundary), without
+        // splitting the whole path: rules and the graph ask for this often.
+        let utf8 = path.utf8
+        let start = utf8.lastIndex(of: UInt8(ascii: "/")).map { utf8.index(after: $0) } ?? utf8.startIndex
+        var last = String(path[start...])
         if last.hasSuffix(".storyboard") { last.removeLast(".storyboard".count) }
         return last
     }

@@ -213,6 +213,9 @@ extension SegueLintCommand {
         @Option(help: "Parse with this many threads (default: every core). Output is identical whatever the count.")
         var threads: Int?
 
+        @Flag(help: "Print how long each phase took (reading, rules, building and rendering the graph) on stderr.")
+        var timings = false
+
         /// Hands off to the frontend.
         func run() throws {
             var request = GraphRequest()
@@ -232,6 +235,7 @@ extension SegueLintCommand {
             request.options.findings = !noFindings
             request.markdown = markdown
             request.split = split
+            request.timings = timings
             let status = try Frontend().graph(request)
             if status != ExitStatus.clean { throw ExitCode(status) }
         }

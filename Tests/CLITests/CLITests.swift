@@ -110,6 +110,10 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(written.split(separator: "\n").filter { $0.hasPrefix("## ") },
                        ["## Checkout.storyboard", "## Main.storyboard", "## Orders.storyboard"])
         XCTAssertEqual(written.components(separatedBy: "```mermaid\n").count, 4)
+        let timed = try run(["graph", ".", "--no-cache", "--timings"], in: demo)
+        XCTAssertEqual(timed.status, 0, timed.stderr)
+        XCTAssertTrue(timed.stderr.hasPrefix("seguelint: timings: storyboards ") && timed.stderr.contains("; graph: building ")
+                      && timed.stderr.hasSuffix(" (16 nodes, 22 edges)\n"), timed.stderr)
     }
 
     func testDemoAppMatchesExpectedOutputAndFails() throws {
