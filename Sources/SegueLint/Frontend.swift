@@ -106,6 +106,8 @@ public struct GraphRequest: Sendable {
     public var markdown = false
     /// Mermaid: one diagram per storyboard.
     public var split = false
+    /// Put each edge's file and line in its label (`dot`, `mermaid`, `svg`, `html`; `json` always has them).
+    public var locations = false
     /// Print phase timings on stderr (reading and rules as `lint --timings`, then the graph's own).
     public var timings = false
 
@@ -212,19 +214,19 @@ public struct Frontend {
         switch request.format {
         case "mermaid":
             if request.split {
-                text = GraphRenderer.mermaidSplit(graph)
+                text = GraphRenderer.mermaidSplit(graph, locations: request.locations)
             } else {
-                text = GraphRenderer.mermaid(graph, markdown: request.markdown)
+                text = GraphRenderer.mermaid(graph, markdown: request.markdown, locations: request.locations)
             }
         case "json":
             text = GraphRenderer.json(graph, paths: display)
         case "svg", "html":
             let svg: String
-            do { svg = try GraphvizRunner.svg(GraphRenderer.dot(graph), program: dotProgram ?? "dot") }
+            do { svg = try GraphvizRunner.svg(GraphRenderer.dot(graph, locations: request.locations), program: dotProgram ?? "dot") }
             catch { throw FrontendError("\(error)") }
             text = request.format == "svg" ? svg : GraphRenderer.html(graph, svg: svg, paths: display)
         default:
-            text = GraphRenderer.dot(graph)
+            text = GraphRenderer.dot(graph, locations: request.locations)
         }
         if request.timings {
             let seconds = { (duration: Duration) in Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18 }

@@ -15,12 +15,17 @@ public enum GraphRenderer {
             + (node.findings.isEmpty ? [] : [Set(node.findings.map(\.ruleID)).sorted().joined(separator: ", ")])
     }
 
-    /// An edge's label: identifier and kind, trigger, rules.
-    static func edgeLabel(_ edge: NavigationGraph.Edge) -> [String] {
+    /// An edge's label: identifier and kind, trigger, where it is (with `locations`), rules.
+    static func edgeLabel(_ edge: NavigationGraph.Edge, locations: Bool = false) -> [String] {
         var first = edge.identifier.map { "\($0) (\(edge.kind))" } ?? edge.kind
         if edge.kind == "unwind", let action = edge.detail { first = (edge.identifier.map { "\($0) " } ?? "") + "unwind \(action)" }
         var lines = [first]
         if edge.kind != "unwind", let detail = edge.detail { lines.append(detail) }
+        if locations {
+            // The file's name and the line: the segue element, or the code that shows the scene.
+            let file = edge.location.file.split(separator: "/").last.map(String.init) ?? edge.location.file
+            lines.append("\(file):\(edge.location.line)")
+        }
         if !edge.findings.isEmpty { lines.append(Set(edge.findings.map(\.ruleID)).sorted().joined(separator: ", ")) }
         return lines
     }
@@ -44,8 +49,8 @@ public enum GraphRenderer {
 
     // MARK: DOT
 
-    /// Graphviz DOT: one cluster per storyboard.
-    public static func dot(_ graph: NavigationGraph) -> String {
+    /// Graphviz DOT: one cluster per storyboard; `locations` puts each edge's file and line in its label.
+    public static func dot(_ graph: NavigationGraph, locations: Bool = false) -> String {
         func quote(_ text: String) -> String {
             "\"" + escaped(text, ["\\": "\\\\", "\"": "\\\"", "\n": "\\n"]) + "\""
         }
@@ -72,7 +77,7 @@ public enum GraphRenderer {
             out.append("  }")
         }
         for edge in graph.edges {
-            var attributes = ["label=\(quote(edgeLabel(edge).joined(separator: "\n")))"]
+            var attributes = ["label=\(quote(edgeLabel(edge, locations: locations).joined(separator: "\n")))"]
             if edge.origin == .code { attributes.append("style=dashed, color=blue, fontcolor=blue") }
             if edge.kind == "relationship" || edge.kind == "embed" { attributes.append("arrowhead=diamond") }
             if edge.kind == "unwind" { attributes.append("style=dotted") }
@@ -92,18 +97,18 @@ public enum GraphRenderer {
     /// One fenced Mermaid diagram per storyboard, each under a `##` heading, for apps too large for
     /// one diagram (`--split`): the storyboard's scenes and the edges that start or end there, with
     /// the scenes of other storyboards at their other end, so navigation across storyboards stays visible.
-    public static func mermaidSplit(_ graph: NavigationGraph) -> String {
+    public static func mermaidSplit(_ graph: NavigationGraph, locations: Bool = false) -> String {
         graph.storyboards.map { storyboard in
             let own = Set(graph.nodes.filter { $0.storyboard == storyboard }.map(\.id))
             let edges = graph.edges.filter { own.contains($0.from) || own.contains($0.to) }
             let kept = own.union(edges.flatMap { [$0.from, $0.to] })
             let part = NavigationGraph(nodes: graph.nodes.filter { kept.contains($0.id) }, edges: edges)
-            return "## \(storyboard).storyboard\n\n" + mermaid(part, markdown: true)
+            return "## \(storyboard).storyboard\n\n" + mermaid(part, markdown: true, locations: locations)
         }.joined(separator: "\n")
     }
 
-    /// A Mermaid `flowchart` with one subgraph per storyboard.
-    public static func mermaid(_ graph: NavigationGraph, markdown: Bool) -> String {
+    /// A Mermaid `flowchart` with one subgraph per storyboard; `locations` puts each edge's file and line in its label.
+    public static func mermaid(_ graph: NavigationGraph, markdown: Bool, locations: Bool = false) -> String {
         var ids: [String: String] = [:]
         for (index, node) in graph.nodes.enumerated() { ids[node.id] = "n\(index)" }
         func escape(_ text: String) -> String {
@@ -129,7 +134,7 @@ public enum GraphRenderer {
         var drawn = 0
         for edge in graph.edges {
             guard let from = ids[edge.from], let to = ids[edge.to] else { continue }
-            let label = edgeLabel(edge).map(escape).joined(separator: "<br/>")
+            let label = edgeLabel(edge, locations: locations).map(escape).joined(separator: "<br/>")
             let arrow = edge.origin == .code || edge.kind == "unwind" ? "-.->" : "-->"
             out.append("  \(from) \(arrow)|\"\(label)\"| \(to)")
             if let severity = worst(edge.findings) {

@@ -213,6 +213,9 @@ extension SegueLintCommand {
         @Option(help: "Parse with this many threads (default: every core). Output is identical whatever the count.")
         var threads: Int?
 
+        @Flag(help: "Put each edge's file and line in its label (the picture then changes when lines move; json always has them).")
+        var locations = false
+
         @Flag(help: "Print how long each phase took (reading, rules, building and rendering the graph) on stderr.")
         var timings = false
 
@@ -236,6 +239,7 @@ extension SegueLintCommand {
             request.markdown = markdown
             request.split = split
             request.timings = timings
+            request.locations = locations
             let status = try Frontend().graph(request)
             if status != ExitStatus.clean { throw ExitCode(status) }
         }

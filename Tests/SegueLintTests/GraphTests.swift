@@ -49,6 +49,19 @@ final class GraphTests: XCTestCase {
         XCTAssertTrue(bare.nodes.allSatisfy(\.findings.isEmpty) && bare.edges.allSatisfy { $0.origin == .storyboard && $0.findings.isEmpty })
     }
 
+    /// Labels carry no line numbers unless asked (`--locations`): then every edge says where it is.
+    func testLocationsInLabelsOnlyWhenAsked() throws {
+        let graph = try Self.demoGraph()
+        let numbered = try NSRegularExpression(pattern: #"\.(swift|storyboard):[0-9]+"#)
+        func count(_ text: String) -> Int { numbered.numberOfMatches(in: text, range: NSRange(text.startIndex..., in: text)) }
+        XCTAssertEqual(count(GraphRenderer.dot(graph)), 0)
+        XCTAssertEqual(count(GraphRenderer.mermaid(graph, markdown: false)), 0)
+        XCTAssertEqual(count(GraphRenderer.dot(graph, locations: true)), graph.edges.count)
+        XCTAssertEqual(count(GraphRenderer.mermaid(graph, markdown: false, locations: true)), graph.edges.count)
+        XCTAssertTrue(GraphRenderer.dot(graph, locations: true).contains(#"Settings (instantiate)\npushViewController\nPeopleViewController.swift:63""#))
+        Self.assertFlowchartGrammar(GraphRenderer.mermaid(graph, markdown: false, locations: true))
+    }
+
     func testFocusKeepsNeighboursAndThePathFromTheEntry() throws {
         var options = NavigationGraph.Options()
         options.focus = "OrdersViewController"
