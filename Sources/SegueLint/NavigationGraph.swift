@@ -229,14 +229,23 @@ extension NavigationGraph {
             }
             // A scene instantiated and then presented, pushed or shown in the same scope.
             for instantiation in facts.instantiations where instantiation.shownBy != nil {
-                guard let expression = instantiation.identifier,
-                      case .value(let identifier, _) = project.resolve(expression, in: instantiation.ownerType),
-                      let storyboards = project.storyboards(for: instantiation) else { continue }
-                let targets = project.scenes(withStoryboardID: identifier, in: storyboards)
+                guard let storyboards = project.storyboards(for: instantiation) else { continue }
+                let targets: [Project.SceneRef]
+                if let expression = instantiation.identifier {
+                    guard case .value(let identifier, _) = project.resolve(expression, in: instantiation.ownerType) else { continue }
+                    targets = project.scenes(withStoryboardID: identifier, in: storyboards)
+                } else {
+                    // `UIStoryboard(name: "Settings", bundle: nil).instantiateInitialViewController()`: the
+                    // initial view controller of the storyboard named (of any storyboard is no answer).
+                    guard case .named = instantiation.storyboard else { continue }
+                    targets = project.initialScenes(of: storyboards)
+                }
                 for from in callerNodes(instantiation.ownerType) {
                     for ref in targets {
                         guard let vc = ref.scene.viewController, let to = drawn(ref.storyboard, vc.id) else { continue }
-                        edges.append(Edge(from: from, to: to, origin: .code, kind: "instantiate", identifier: identifier,
+                        // No identifier for the initial view controller.
+                        edges.append(Edge(from: from, to: to, origin: .code, kind: "instantiate",
+                                          identifier: instantiation.identifier == nil ? nil : vc.storyboardIdentifier,
                                           detail: instantiation.shownBy, location: instantiation.location, findings: []))
                     }
                 }

@@ -53,14 +53,22 @@ extension Project {
         return sources.flatMap(\.generatedSceneUses).filter { $0.tool == .rSwift || !swiftGenLinted }
     }
 
+    /// The scenes of the initial view controllers of `storyboards`.
+    public func initialScenes(of storyboards: [Storyboard]) -> [SceneRef] {
+        storyboards.flatMap { storyboard in
+            storyboard.scenes.filter { scene in scene.viewController.map { $0.id == storyboard.initialViewControllerID } ?? false }
+                .map { SceneRef(storyboard: storyboard, scene: $0) }
+        }
+    }
+
     /// The scenes a generated accessor instantiates: the scene of the storyboard it names whose
     /// Storyboard ID it stands for (matched loosely), or that storyboard's initial view controller.
     public func scenes(for use: GeneratedSceneUse) -> [SceneRef] {
-        storyboards(generatedName: use.storyboard).flatMap { storyboard in
+        let named = storyboards(generatedName: use.storyboard)
+        guard let wanted = use.scene else { return initialScenes(of: named) }
+        return named.flatMap { storyboard in
             storyboard.scenes.filter { scene in
-                guard let controller = scene.viewController else { return false }
-                guard let wanted = use.scene else { return storyboard.initialViewControllerID == controller.id }
-                guard let identifier = controller.storyboardIdentifier, !identifier.isEmpty else { return false }
+                guard let identifier = scene.viewController?.storyboardIdentifier, !identifier.isEmpty else { return false }
                 return Project.generatedKey(identifier) == Project.generatedKey(wanted)
             }.map { SceneRef(storyboard: storyboard, scene: $0) }
         }

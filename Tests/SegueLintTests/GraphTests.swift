@@ -245,7 +245,7 @@ final class GraphTests: XCTestCase {
 
     /// Code edges are drawn for the scenes code instantiates and then presents, pushes or shows
     /// (through casts, containers, closures, lazy properties, SwiftGen and R.swift accessors, Swift
-    /// 2 spellings), and not for the ones it returns, hands to a coordinator, embeds or never shows.
+    /// 2 spellings, a named storyboard's initial view controller), and not for the ones it returns, hands to a coordinator, embeds or never shows.
     func testCodeEdgesAreTheScenesCodeShows() throws {
         let fixture = TestSupport.fixtures.appendingPathComponent("Graph/ShopApp")
         let files = try FileDiscovery.discover([fixture.path])
@@ -259,6 +259,8 @@ final class GraphTests: XCTestCase {
             "EditProfile": "pushViewController", "OrderList": "present", "Address": "show", "Terms": "present",
             "Welcome": "setViewControllers", "Help": "present", "Payment": "pushViewController",
             "Receipts": "showDetailViewController", "Invite": "presentViewController",
+            // Orders.storyboard's initial view controller, instantiated by `instantiateInitialViewController()`.
+            "": "present",
         ])
         let account = try XCTUnwrap(graph.nodes.first { $0.label == "AccountViewController" })
         XCTAssertTrue(code.allSatisfy { $0.from == account.id })

@@ -60,6 +60,12 @@ final class AccountViewController: UITableViewController {
         showDetailViewController(receipts, sender: self)
     }
 
+    @IBAction func showAllOrders(_ sender: Any) {
+        guard let orders = UIStoryboard(name: "Orders", bundle: nil).instantiateInitialViewController() else { return }
+        orders.modalPresentationStyle = .pageSheet
+        present(orders, animated: true)
+    }
+
     func legacyShowInvite() {
         let invite = self.storyboard!.instantiateViewControllerWithIdentifier("Invite")
         presentViewController(invite, animated: true, completion: nil)
