@@ -133,7 +133,9 @@ struct ConfigurationFiles {
                 ?? uncommented.startIndex
             guard let equals = uncommented[searchFrom...].firstIndex(of: "=") else { continue }
             var key = uncommented[..<equals].trimmingCharacters(in: .whitespaces)
-            let value = uncommented[uncommented.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            var value = uncommented[uncommented.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            // A trailing `;` ends the value, as in the project file (`SDKROOT = macosx;`).
+            if value.hasSuffix(";") { value = value.dropLast().trimmingCharacters(in: .whitespaces) }
             if let bracket = key.firstIndex(of: "[") {
                 let condition = key[bracket...]
                 guard condition == "[config=\(configuration)]" else { continue }

@@ -130,14 +130,23 @@ final class ProjectGraph {
         (references?.array ?? []).compactMap(object)
     }
 
-    /// Each build configuration's name, settings and base `.xcconfig` reference, in the list's order.
-    func configurations(of owner: [String: PlistValue]) -> [(name: String, settings: [String: String], base: PlistValue?)] {
+    /// Each build configuration's name, settings and the path of its base `.xcconfig`, in the list's order.
+    func configurations(of owner: [String: PlistValue]) -> [(name: String, settings: [String: String], basePath: String?)] {
         guard let list = object(owner["buildConfigurationList"]) else { return [] }
         return self.list(list["buildConfigurations"]).compactMap { configuration in
             guard let name = configuration["name"]?.string else { return nil }
-            return (name, BuildSettings.level(configuration["buildSettings"]?.dictionary ?? [:]),
-                    configuration["baseConfigurationReference"])
+            return (name, BuildSettings.level(configuration["buildSettings"]?.dictionary ?? [:]), basePath(of: configuration))
         }
+    }
+
+    /// A configuration's base `.xcconfig`: a file reference (`baseConfigurationReference`), or, since
+    /// Xcode 16, a path inside a synchronized folder (`baseConfigurationReferenceAnchor` names the
+    /// folder, `baseConfigurationReferenceRelativePath` the file in it).
+    private func basePath(of configuration: [String: PlistValue]) -> String? {
+        if let reference = configuration["baseConfigurationReference"] { return path(of: reference) }
+        guard let relative = configuration["baseConfigurationReferenceRelativePath"]?.string,
+              let folder = path(of: configuration["baseConfigurationReferenceAnchor"]) else { return nil }
+        return ProjectPath.join(folder, relative)
     }
 
     /// The full path of a file reference or group: its `path` under its `sourceTree` (`<group>`:
@@ -195,7 +204,7 @@ final class ProjectGraph {
         for configuration in own {
             let lower = projectLevels.first { $0.name == configuration.name }?.levels ?? []
             let settings = BuildSettings(
-                levels: lower + [configurationFiles.settings(path(of: configuration.base), configuration: configuration.name),
+                levels: lower + [configurationFiles.settings(configuration.basePath, configuration: configuration.name),
                                  configuration.settings],
                 targetName: name)
             if let version = settings.value("SWIFT_VERSION"), !version.isEmpty { swiftVersions[configuration.name] = version }

@@ -53,7 +53,7 @@ public enum XcodeProjectReader {
         var configurationFiles = ConfigurationFiles(readFile: readFile)
         let projectLevels = graph.configurations(of: project).map { configuration in
             (name: configuration.name,
-             levels: [configurationFiles.settings(graph.path(of: configuration.base), configuration: configuration.name),
+             levels: [configurationFiles.settings(configuration.basePath, configuration: configuration.name),
                       configuration.settings])
         }
         var targets: [XcodeProject.Target] = []

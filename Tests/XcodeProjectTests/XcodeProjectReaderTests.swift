@@ -172,6 +172,46 @@ final class XcodeProjectReaderTests: XCTestCase {
         XCTAssertEqual(app.line, 30)
     }
 
+    /// Xcode 16 names a configuration's base `.xcconfig` by a synchronized folder and a path in it
+    /// (`baseConfigurationReferenceAnchor` + `baseConfigurationReferenceRelativePath`), and
+    /// `.xcconfig` values may end with `;` (NetNewsWire's layout: without either, its Mac and iOS
+    /// targets had no platform, and `#if os(iOS)` code was linted against the Mac storyboards).
+    func testAnchoredBaseConfigurationsAndSemicolons() throws {
+        let configs: [String: String] = [
+            "/nnw/xcconfig/Mac_target.xcconfig": "#include \"common/Mac_common.xcconfig\"\nPRODUCT_NAME = NetNewsWire\n",
+            "/nnw/xcconfig/common/Mac_common.xcconfig": "SDKROOT = macosx;\nSWIFT_VERSION = 6.0 ;\n",
+            "/nnw/xcconfig/iOS_target.xcconfig": "SDKROOT = iphoneos;\n",
+        ]
+        let text = """
+        {
+            objects = {
+                P = { isa = PBXProject; mainGroup = G; targets = ( M, I ); };
+                G = { isa = PBXGroup; children = ( C ); sourceTree = "<group>"; };
+                C = { isa = PBXFileSystemSynchronizedRootGroup; path = xcconfig; sourceTree = "<group>"; };
+                M = { isa = PBXNativeTarget; name = NetNewsWire; buildConfigurationList = ML; };
+                ML = { isa = XCConfigurationList; buildConfigurations = ( MD ); };
+                MD = { isa = XCBuildConfiguration; baseConfigurationReferenceAnchor = C /* xcconfig */;
+                       baseConfigurationReferenceRelativePath = Mac_target.xcconfig; buildSettings = { }; name = Debug; };
+                I = { isa = PBXNativeTarget; name = "NetNewsWire-iOS"; buildConfigurationList = IL; };
+                IL = { isa = XCConfigurationList; buildConfigurations = ( ID ); };
+                ID = { isa = XCBuildConfiguration; baseConfigurationReferenceAnchor = C;
+                       baseConfigurationReferenceRelativePath = iOS_target.xcconfig; buildSettings = { }; name = Debug; };
+            };
+            rootObject = P;
+        }
+        """
+        let result = XcodeProjectReader.read(bytes: Array(text.utf8), path: "/nnw/NetNewsWire.xcodeproj/project.pbxproj",
+                                             readFile: { configs[$0].map { Array($0.utf8) } })
+        guard case .success(let project) = result, project.targets.count == 2 else { return XCTFail("\(result)") }
+        let (mac, iOS) = (project.targets[0], project.targets[1])
+        XCTAssertEqual(mac.operatingSystems, ["macOS"])
+        XCTAssertEqual(mac.swiftVersions, ["Debug": "6.0"])
+        XCTAssertEqual(mac.moduleName, "NetNewsWire")
+        XCTAssertEqual(iOS.operatingSystems, ["iOS"])
+        XCTAssertEqual(project.inputs, ["/nnw/NetNewsWire.xcodeproj/project.pbxproj", "/nnw/xcconfig/Mac_target.xcconfig",
+                                        "/nnw/xcconfig/common/Mac_common.xcconfig", "/nnw/xcconfig/iOS_target.xcconfig"])
+    }
+
     /// Xcode 16 synchronized folders: every file under the folder is a member except the target's
     /// exceptions; an exception of a folder the target doesn't synchronize adds the file to it.
     func testSynchronizedFoldersAndTheirExceptions() throws {
