@@ -124,6 +124,12 @@ enum ProjectMode {
         for ((xcodeProject, target), membership) in zip(targets, memberships) {
             if let targetName, target.name != targetName { continue }
             guard !membership.storyboards.isEmpty || !membership.sources.isEmpty else { continue }
+            // A target whose build settings don't say its platform (an `.xcconfig` that can't be
+            // read) is taken to build for the one its storyboards are all made for, if any.
+            var target = target
+            if target.operatingSystems.isEmpty, let system = operatingSystem(ofStoryboards: membership.storyboards) {
+                target.operatingSystems = [system]
+            }
             let evaluator = ConditionEvaluator(configurations: buildConfigurations(
                 of: target, importable: modulesOfProject.union(context.externalModules)))
             // The Swift files of the frameworks and libraries it depends on (which may hold view
@@ -164,6 +170,22 @@ enum ProjectMode {
                                   reportsOnly: Set(unclaimedStoryboards.map(\.path))))
         }
         return units
+    }
+
+    /// The operating system every one of `storyboards` is made for (`iOS.CocoaTouch` → iOS,
+    /// `MacOSX.Cocoa` → macOS, `AppleTV` → tvOS, `watchKit` → watchOS); `nil` when there are none,
+    /// or they differ, or one's runtime is unknown.
+    static func operatingSystem(ofStoryboards storyboards: [Storyboard]) -> String? {
+        let systems = Set(storyboards.map { storyboard -> String? in
+            let runtime = storyboard.targetRuntime ?? ""
+            if runtime.hasPrefix("iOS.") { return "iOS" }
+            if runtime.hasPrefix("MacOSX.") { return "macOS" }
+            if runtime == "AppleTV" { return "tvOS" }
+            if runtime.hasPrefix("watchKit") { return "watchOS" }
+            return nil
+        })
+        guard systems.count == 1, let only = systems.first else { return nil }
+        return only
     }
 
     /// Each build configuration × platform of the target, for `#if`.

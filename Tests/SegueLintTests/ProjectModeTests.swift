@@ -54,6 +54,45 @@ final class ProjectModeTests: XCTestCase {
                        [["A.swift", "Loose.swift"], ["B.swift", "Loose.swift"]])
     }
 
+    /// A target whose platform its settings don't give (its `.xcconfig` is CocoaPods', not yet
+    /// generated) builds for the platform its storyboards are made for: the shared file's
+    /// `#if os(macOS)` branch is not linted with the iOS app, whose storyboards are iOS ones.
+    func testAPlatformlessTargetTakesItsStoryboardsPlatform() throws {
+        let iOSStoryboard = Examples.storyboard(viewController: "HomeViewController", segues: [])
+        XCTAssertTrue(iOSStoryboard.contains("targetRuntime=\"iOS.CocoaTouch\""))
+        let root = try TestSupport.temporaryProject([
+            "App.xcodeproj/project.pbxproj": """
+            { objects = {
+                P = { isa = PBXProject; mainGroup = G; targets = ( A ); };
+                G = { isa = PBXGroup; children = ( FS, FM, FX ); sourceTree = "<group>"; };
+                FS = { isa = PBXFileReference; path = Main.storyboard; sourceTree = "<group>"; };
+                FM = { isa = PBXFileReference; path = Shared.swift; sourceTree = "<group>"; };
+                FX = { isa = PBXFileReference; path = "Pods/Target Support Files/Pods-App/Pods-App.debug.xcconfig"; sourceTree = "<group>"; };
+                BS = { isa = PBXBuildFile; fileRef = FS; };  BM = { isa = PBXBuildFile; fileRef = FM; };
+                SP = { isa = PBXSourcesBuildPhase; files = ( BM ); };  RP = { isa = PBXResourcesBuildPhase; files = ( BS ); };
+                A = { isa = PBXNativeTarget; name = App; buildConfigurationList = L; buildPhases = ( SP, RP ); };
+                L = { isa = XCConfigurationList; buildConfigurations = ( D ); };
+                D = { isa = XCBuildConfiguration; name = Debug; baseConfigurationReference = FX; buildSettings = { }; };
+            }; rootObject = P; }
+            """,
+            "Main.storyboard": iOSStoryboard,
+            "Shared.swift": """
+            #if os(macOS)
+            import AppKit
+            let preferences = NSStoryboard(name: "Preferences", bundle: nil)
+            #else
+            import UIKit
+            let main = UIStoryboard(name: "Main", bundle: nil)
+            #endif
+            """,
+        ], for: self)
+        let files = try FileDiscovery.discover([root.path])
+        let units = Linter.buildUnits(files)
+        XCTAssertEqual(units.map { $0.target?.name }, ["App"])
+        XCTAssertEqual(units.first?.project.sources.first?.storyboardNames.map(\.expression.description), ["\"Main\""])
+        XCTAssertNil(ProjectMode.operatingSystem(ofStoryboards: []))
+    }
+
     /// A storyboard left out of every build phase is judged with the whole app (folder mode) and
     /// only its own findings are kept; unclaimed Swift joins the app, not its extension.
     func testUnclaimedStoryboardsAreJudgedWithTheWholeApp() throws {
