@@ -214,6 +214,17 @@ extension NavigationGraph {
                 ref.scene.viewController.flatMap { drawn(ref.storyboard, $0.id) }
             }
         }
+        // Edges from the caller's scenes to each scene instantiated and shown; the initial view
+        // controller's edge has no identifier.
+        func addShown(_ targets: [Project.SceneRef], by owner: String?, initial: Bool, shownBy: String?, at location: Location) {
+            for from in callerNodes(owner) {
+                for ref in targets {
+                    guard let vc = ref.scene.viewController, let to = drawn(ref.storyboard, vc.id) else { continue }
+                    edges.append(Edge(from: from, to: to, origin: .code, kind: "instantiate", identifier: initial ? nil : vc.storyboardIdentifier,
+                                      detail: shownBy, location: location, findings: []))
+                }
+            }
+        }
         for facts in project.sources {
             for use in facts.identifierUses where use.kind == .perform && use.receiverIsSelf {
                 guard let owner = use.ownerType, case .value(let identifier, _) = project.resolve(use.expression, in: owner) else { continue }
@@ -240,25 +251,11 @@ extension NavigationGraph {
                     guard case .named = instantiation.storyboard else { continue }
                     targets = project.initialScenes(of: storyboards)
                 }
-                for from in callerNodes(instantiation.ownerType) {
-                    for ref in targets {
-                        guard let vc = ref.scene.viewController, let to = drawn(ref.storyboard, vc.id) else { continue }
-                        // No identifier for the initial view controller.
-                        edges.append(Edge(from: from, to: to, origin: .code, kind: "instantiate",
-                                          identifier: instantiation.identifier == nil ? nil : vc.storyboardIdentifier,
-                                          detail: instantiation.shownBy, location: instantiation.location, findings: []))
-                    }
-                }
+                addShown(targets, by: instantiation.ownerType, initial: instantiation.identifier == nil, shownBy: instantiation.shownBy,
+                         at: instantiation.location)
             }
             for use in facts.generatedSceneUses where use.shownBy != nil {
-                let targets = project.scenes(for: use)
-                for from in callerNodes(use.ownerType) {
-                    for ref in targets {
-                        guard let vc = ref.scene.viewController, let to = drawn(ref.storyboard, vc.id) else { continue }
-                        edges.append(Edge(from: from, to: to, origin: .code, kind: "instantiate", identifier: vc.storyboardIdentifier,
-                                          detail: use.shownBy, location: use.location, findings: []))
-                    }
-                }
+                addShown(project.scenes(for: use), by: use.ownerType, initial: use.scene == nil, shownBy: use.shownBy, at: use.location)
             }
         }
         return edges

@@ -21,6 +21,8 @@ enum Presentation {
     /// How many names (`let vc = …`, `let nav = UINavigationController(rootViewController: vc)`) a
     /// value is followed through.
     private static let maximumNames = 3
+    /// How many references to one name are followed.
+    private static let maximumReferences = 32
 
     /// The name of the call that shows the value of `expression`, if one in its scope does.
     static func call(showing expression: some SyntaxProtocol) -> String? {
@@ -78,7 +80,9 @@ enum Presentation {
         guard let scope = scope(of: clause) else { return nil }
         let references = ReferenceCollector(name: name, viewMode: .sourceAccurate)
         references.walk(scope)
-        for reference in references.found {
+        // The first references only: with three names of hundreds of references each, a generated
+        // file could otherwise take millions of walks.
+        for reference in references.found.prefix(maximumReferences) {
             if let call = shown(reference, names: names) { return call }
         }
         return nil
