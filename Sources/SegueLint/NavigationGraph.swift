@@ -50,10 +50,12 @@ public struct NavigationGraph: Sendable {
         /// `show`, `presentation`, `embed`, `unwind`, `relationship`, `custom`, …; for code,
         /// `performSegue` or `instantiate`.
         public var kind: String
-        /// The segue identifier, relationship name or Storyboard ID.
+        /// The segue identifier, relationship name or Storyboard ID (`nil` for an initial view
+        /// controller instantiated from code).
         public var identifier: String?
         /// What triggers a storyboard segue (`button`, `tableViewCell`, …; `manual` when the view
-        /// controller itself holds it) or the unwind action / custom class.
+        /// controller itself holds it) or the unwind action / custom class; for an `instantiate`
+        /// edge, the call that shows the scene (`present`, `pushViewController`, …).
         public var detail: String?
         /// The segue element, or the code that shows the scene.
         public var location: Location
