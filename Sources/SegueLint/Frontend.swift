@@ -204,11 +204,10 @@ public struct Frontend {
         let (project, result) = Linter.navigation(setup.files, configuration: setup.configuration, load: setup.load,
                                                   findings: request.options.findings)
         if let requestError = result.requestError { throw FrontendError(requestError) }
-        let clock = ContinuousClock()
-        let buildStart = clock.now
+        let buildStart = Date()
         let graph = NavigationGraph.build(project, diagnostics: result.diagnostics, options: request.options)
-        let buildTime = clock.now - buildStart
-        let renderStart = clock.now
+        let buildTime = Date().timeIntervalSince(buildStart)
+        let renderStart = Date()
         let display = PathDisplay(workingDirectory: workingDirectory)
         let text: String
         switch request.format {
@@ -229,10 +228,9 @@ public struct Frontend {
             text = GraphRenderer.dot(graph, locations: request.locations)
         }
         if request.timings {
-            let seconds = { (duration: Duration) in Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18 }
             printError(Self.timings(result, files: setup.files)
                        + String(format: "; graph: building %.3fs, rendering %.3fs (%d nodes, %d edges)",
-                                seconds(buildTime), seconds(clock.now - renderStart), graph.nodes.count, graph.edges.count))
+                                buildTime, Date().timeIntervalSince(renderStart), graph.nodes.count, graph.edges.count))
         }
         if let output = request.output {
             do { _ = try OutputFile.write(Data(text.utf8), to: output) } catch { throw FrontendError("cannot write \(output): \(error)") }

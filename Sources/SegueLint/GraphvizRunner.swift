@@ -48,9 +48,8 @@ extension GraphRenderer {
     /// One self-contained page (no network): the SVG, a findings table whose rows highlight their
     /// node, and a search box that highlights the nodes of a class.
     static func html(_ graph: NavigationGraph, svg: String, paths: PathDisplay) -> String {
-        func escape(_ text: String) -> String {
-            GraphRenderer.escaped(text, ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;"])
-        }
+        // The reporters' XML escaping: HTML text and attributes take the same references.
+        let escape = ReporterSupport.xml
         var rows: [String] = []
         for node in graph.nodes {
             for finding in node.findings {
