@@ -54,7 +54,7 @@ struct SourceLoader: Sendable {
     /// Extracts the facts of `paths` (see the type's documentation).
     func extract(_ paths: [String], storyboards: [Result<Storyboard, InputProblem>]) -> Output {
         var loads = ParallelMap.map(paths, threads: threads) { path in first(path) }
-        let classes = storyboardClasses(storyboards)
+        let (classes, platformLookingClasses) = storyboardClasses(storyboards)
         var wanted = Set(classes.map(Prefilter.hash))
         Self.want(loads.compactMap(\.facts), into: &wanted)
         var skipped = loads.indices.filter { loads[$0].isSkipped }
@@ -68,16 +68,23 @@ struct SourceLoader: Sendable {
                 // skipped file. A lexical index of the types each one declares (no parse) finds the
                 // files with a near miss; only those are parsed, so the suggestions are those of a
                 // full parse. (Pods' classes, declared nowhere, no longer make every file parse.)
+                // A class named like a framework's (`UIPaddingLabel`) pulls nothing in by name, but
+                // the app may declare it: the skipped files that mention it are read for that.
                 let declared = Set(loads.flatMap { $0.facts?.types.map(\.name) ?? [] })
                 let missing = classes.subtracting(declared)
-                guard !missing.isEmpty else { break }
+                let missingPlatformLooking = platformLookingClasses.subtracting(declared)
+                guard !missing.isEmpty || !missingPlatformLooking.isEmpty else { break }
+                let platformHashes = Set(missingPlatformLooking.map(Prefilter.hash))
                 let snapshot = loads
                 let nearMisses = ParallelMap.map(skipped, threads: threads) { index -> Bool in
-                    guard case .skipped(_, let cached) = snapshot[index].state,
-                          let bytes = cached ?? (try? InputFile.bytes(atPath: paths[index], limit: InputFile.swiftSizeLimit))
+                    guard case .skipped(let words, let cached) = snapshot[index].state else { return true }
+                    let mentionsPlatformLooking = words.contains { platformHashes.contains($0) }
+                    guard !missing.isEmpty || mentionsPlatformLooking else { return false }
+                    guard let bytes = cached ?? (try? InputFile.bytes(atPath: paths[index], limit: InputFile.swiftSizeLimit))
                     else { return true }
                     let names = Prefilter.declaredTypeNames(in: bytes)
                     return missing.contains { EditDistance.nearestMiss(of: $0, among: names) != nil }
+                        || (mentionsPlatformLooking && !missingPlatformLooking.isDisjoint(with: names))
                 }
                 pulled = zip(skipped, nearMisses).filter(\.1).map(\.0)
                 guard !pulled.isEmpty else { break }
@@ -153,15 +160,19 @@ struct SourceLoader: Sendable {
         return Load(state: .done(result.facts, result.problem), signature: signature, record: record)
     }
 
-    /// The storyboards' custom classes (simple names), which pull in the files that declare them.
-    private func storyboardClasses(_ storyboards: [Result<Storyboard, InputProblem>]) -> Set<String> {
+    /// The storyboards' custom classes (simple names), which pull in the files that declare them;
+    /// apart, those named like a framework's class (`MKMapView`, or an app's `UIPaddingLabel`).
+    private func storyboardClasses(_ storyboards: [Result<Storyboard, InputProblem>])
+        -> (classes: Set<String>, platformLooking: Set<String>) {
         var classes: Set<String> = []
+        var platformLooking: Set<String> = []
         for case .success(let storyboard) in storyboards {
-            for use in storyboard.customClasses where !Prefilter.isPlatformName(Project.simpleName(use.className)) {
-                classes.insert(Project.simpleName(use.className))
+            for use in storyboard.customClasses {
+                let name = Project.simpleName(use.className)
+                if Prefilter.isPlatformName(name) { platformLooking.insert(name) } else { classes.insert(name) }
             }
         }
-        return classes
+        return (classes, platformLooking)
     }
 
     /// Adds what `facts` mention to the names that pull skipped files in.

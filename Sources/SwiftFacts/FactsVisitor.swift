@@ -712,7 +712,11 @@ final class FactsVisitor: SyntaxVisitor {
                     literal.representedLiteralValue.map { (.literal($0), contentLocation(of: literal)) }
                 }
             }
-            if context.identifierNames.contains(name) || context.segueNames.contains(name) { return [] }
+            // A parameter or a local (not bound to a literal) is the innermost name: never a
+            // constant of the type that it shadows (`func perform(identifier: String)` in a type
+            // with a `static let identifier`).
+            if context.identifierNames.contains(name) || context.segueNames.contains(name)
+                || context.localNames.contains(name) { return [] }
             return [(.reference(base: nil, name: name), location(of: reference))]
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let name = member.declName.baseName.identifierName {
@@ -720,6 +724,13 @@ final class FactsVisitor: SyntaxVisitor {
                 return [(.implicitMember(name), location(of: member.declName))]
             }
             let baseText = base.trimmedDescription
+            // R.swift's `R.segue.firstViewController.showDetail.identifier` is the segue's
+            // identifier string: the segue is `showDetail`, not one named "identifier".
+            if name == "identifier", baseText.hasPrefix("R.segue."), let inner = base.as(MemberAccessExprSyntax.self),
+               let innerBase = inner.base, innerBase.trimmedDescription.hasPrefix("R.segue."),
+               let segueName = inner.declName.baseName.identifierName {
+                return [(.reference(base: innerBase.trimmedDescription, name: segueName), location(of: inner.declName))]
+            }
             // R.swift's `R.segue.firstViewController.showDetail` keeps its whole path: the name is
             // resolved by R.swift's naming rules against that view controller's segues.
             let baseName = baseText.hasPrefix("R.segue.") ? baseText

@@ -115,10 +115,13 @@ public enum UTF8Validation {
 /// A guard against swift-syntax's one known blow-up: its parser (603.0.1) takes time exponential in
 /// the nesting depth of square brackets (`[[[[…` in an expression or a type, balanced or not:
 /// 22 levels take seconds, 30 would take hours), which a hostile file can exploit with a few
-/// hundred bytes. The work is estimated from the bytes, as 2^depth for every `[` (strings and
-/// comments included, which only errs on the side of refusing), and a file over the budget is
-/// reported instead of parsed. Real code stays far below it: even a generated table with
-/// thousands of `[` five deep costs a few percent of it.
+/// hundred bytes. The work is estimated from the bytes, as 2^depth for every `[` of code, and a
+/// file over the budget is reported instead of parsed. Brackets inside string literals (an ANSI
+/// escape such as `"\u{001B}[38;5;208m"`) and comments are not code and are not counted; code inside
+/// an interpolation `\(…)` is. When a literal or a comment is left open at the end of the file, the
+/// lexer's view can't be trusted and every `[` counts, which only errs on the side of refusing.
+/// Real code stays far below the budget: even a generated table with thousands of `[` five deep
+/// costs a few percent of it.
 public enum BracketNesting {
     /// About half a second of swift-syntax's time in a release build (2^20 units; one
     /// `[[…[1]…]]` 19 levels deep costs 2^20).
@@ -132,10 +135,30 @@ public enum BracketNesting {
     }
 
     public static func estimate(_ bytes: [UInt8]) -> Estimate {
+        estimate(bytes, skippingLiterals: true) ?? estimate(bytes, skippingLiterals: false)!
+    }
+
+    /// What the lexer is inside of.
+    private enum Mode {
+        /// Code; `parentheses` counts the open `(` of an interpolation's code, so its `)` is known.
+        case code(parentheses: Int)
+        /// A string literal: `"` or `"""`, with the number of `#` of a raw string.
+        case string(multiline: Bool, hashes: Int)
+        /// A `/* … */` comment, nested comments counted.
+        case comment(depth: Int)
+    }
+
+    /// The estimate counting only the brackets of code, or of every byte; `nil` when a literal or
+    /// a comment is still open at the end.
+    static func estimate(_ bytes: [UInt8], skippingLiterals: Bool) -> Estimate? {
         var estimate = Estimate(units: 0, deepest: 0, line: 1)
         var depth = 0
         var line = 1
-        for byte in bytes {
+        var stack: [Mode] = [.code(parentheses: 0)]
+        var index = 0
+        let count = bytes.count
+        func at(_ offset: Int) -> UInt8 { index + offset < count ? bytes[index + offset] : 0 }
+        func tally(_ byte: UInt8) {
             switch byte {
             case UInt8(ascii: "["):
                 depth += 1
@@ -148,12 +171,89 @@ public enum BracketNesting {
                 }
             case UInt8(ascii: "]"):
                 depth = max(depth - 1, 0)
-            case UInt8(ascii: "\n"):
-                line += 1
             default:
                 break
             }
         }
+        while index < count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") { line += 1 }
+            guard skippingLiterals else {
+                tally(byte)
+                index += 1
+                continue
+            }
+            switch stack[stack.count - 1] {
+            case .code(let parentheses):
+                switch byte {
+                case UInt8(ascii: "/") where at(1) == UInt8(ascii: "/"):
+                    while index < count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                    continue
+                case UInt8(ascii: "/") where at(1) == UInt8(ascii: "*"):
+                    stack.append(.comment(depth: 1))
+                    index += 2
+                    continue
+                case UInt8(ascii: "#"), UInt8(ascii: "\""):
+                    var hashes = 0
+                    while at(hashes) == UInt8(ascii: "#") { hashes += 1 }
+                    guard at(hashes) == UInt8(ascii: "\"") else { break }
+                    let multiline = at(hashes + 1) == UInt8(ascii: "\"") && at(hashes + 2) == UInt8(ascii: "\"")
+                    stack.append(.string(multiline: multiline, hashes: hashes))
+                    index += hashes + (multiline ? 3 : 1)
+                    continue
+                case UInt8(ascii: "("):
+                    stack[stack.count - 1] = .code(parentheses: parentheses + 1)
+                case UInt8(ascii: ")"):
+                    if parentheses == 0, stack.count > 1 {
+                        stack.removeLast()   // the end of an interpolation
+                    } else {
+                        stack[stack.count - 1] = .code(parentheses: max(parentheses - 1, 0))
+                    }
+                default:
+                    tally(byte)
+                }
+            case .string(let multiline, let hashes):
+                if byte == UInt8(ascii: "\\") {
+                    var matched = true
+                    for offset in 0..<hashes where at(1 + offset) != UInt8(ascii: "#") { matched = false }
+                    if matched {
+                        if at(1 + hashes) == UInt8(ascii: "(") {
+                            stack.append(.code(parentheses: 0))
+                            index += 2 + hashes
+                            continue
+                        }
+                        if at(1 + hashes) == UInt8(ascii: "\n") { line += 1 }
+                        index += 2 + hashes
+                        continue
+                    }
+                } else if byte == UInt8(ascii: "\"") {
+                    let quotes = multiline ? 3 : 1
+                    var closes = true
+                    for offset in 0..<quotes where at(offset) != UInt8(ascii: "\"") { closes = false }
+                    for offset in 0..<hashes where at(quotes + offset) != UInt8(ascii: "#") { closes = false }
+                    if closes {
+                        stack.removeLast()
+                        index += quotes + hashes
+                        continue
+                    }
+                } else if byte == UInt8(ascii: "\n"), !multiline {
+                    stack.removeLast()   // a one-line literal ends at the line's end (unterminated)
+                }
+            case .comment(let nesting):
+                if byte == UInt8(ascii: "*"), at(1) == UInt8(ascii: "/") {
+                    if nesting == 1 { stack.removeLast() } else { stack[stack.count - 1] = .comment(depth: nesting - 1) }
+                    index += 2
+                    continue
+                }
+                if byte == UInt8(ascii: "/"), at(1) == UInt8(ascii: "*") {
+                    stack[stack.count - 1] = .comment(depth: nesting + 1)
+                    index += 2
+                    continue
+                }
+            }
+            index += 1
+        }
+        guard !skippingLiterals || stack.count == 1 else { return nil }
         return estimate
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 import SegueModel
-import SwiftFacts
+@testable import SwiftFacts
 import TestSupport
 import XCTest
 @testable import SegueCache
@@ -145,6 +145,28 @@ final class HostileInputTests: XCTestCase {
         let files = try FileDiscovery.discover([root.path])
         XCTAssertEqual(Linter.lint(files, load: .init(prefilter: false)).diagnostics, diagnostics, "the prefilter never hides it")
         XCTAssertLessThan(BracketNesting.estimate(Array(nested.utf8)).units * 200, BracketNesting.budget / 4)
+    }
+
+    /// Brackets in string literals and comments are not code: a logger full of ANSI escapes
+    /// (`"\u{001B}[38;5;208m"`, never closed by a `]`) is parsed and linted (a real app's file was
+    /// refused). Brackets in an interpolation's code still count, and a literal left open at the
+    /// end of the file makes every bracket count.
+    func testBracketsInStringsAndCommentsAreNotNesting() throws {
+        let escapes = (0..<400).map { ##"    static let c\##($0) = "\u{001B}[38;5;\##($0)m" + #"[raw["# // [[[[ /* [[[[ */"## }
+        let source = "enum Colors {\n" + escapes.joined(separator: "\n") + "\n    static let banner = \"\"\"\n    [[[[[[[[\n    \"\"\"\n}\n"
+            + "class HomeViewController: UIViewController {\n  func f() { performSegue(withIdentifier: \"nope\", sender: nil) }\n}\n"
+        XCTAssertGreaterThan(BracketNesting.estimate(Array(source.utf8), skippingLiterals: false)?.units ?? 0, BracketNesting.budget,
+                             "counting every byte, the file would be refused")
+        try write("Colors.swift", source)
+        let (summary, _) = try lint()
+        XCTAssertEqual(summary, ["Colors.swift:407 unknown-segue-identifier", goodFinding])
+        let deep = String(repeating: "[", count: 40)
+        XCTAssertGreaterThan(BracketNesting.estimate(Array("let s = \"\\(\(deep)1)\"\n".utf8)).deepest, 39,
+                             "code in an interpolation counts")
+        XCTAssertEqual(BracketNesting.estimate(Array("let s = \"\"\"\n\(deep)\n".utf8)).deepest, 40,
+                       "an unterminated multi-line literal counts every bracket")
+        XCTAssertEqual(BracketNesting.estimate(Array("let s = #\"\\\"\(deep)\"#; let t = [1]\n".utf8)).deepest, 1,
+                       "a raw string ends at its own delimiter")
     }
 
     /// A file of a locked git-crypt repository is skipped with a warning that says so; Xcode's

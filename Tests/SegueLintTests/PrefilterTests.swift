@@ -75,3 +75,25 @@ final class PrefilterTests: XCTestCase {
         XCTAssertFalse(Prefilter.words(in: Array("//  HomeViewController.swift\nstruct A {}".utf8)).contains(Prefilter.hash("HomeViewController")))
     }
 }
+
+    /// An app's own class named like a framework's (`UIPaddingLabel`, seen in a real app) is
+    /// declared by a file with no segue words: that file is still read, so the storyboard's class is
+    /// found and not reported as declared nowhere. A file that only mentions a framework class
+    /// (`MKMapView`) is not parsed for it.
+    func testAppClassesNamedLikeFrameworkClassesAreFound() throws {
+        var files: [String: String] = [
+            "Main.storyboard": Examples.storyboard(viewController: "HomeViewController", segues: [
+                #"<segue destination="dst-00-001" kind="show" identifier="showMap" id="sg1-00-001"/>"#,
+            ]).replacingOccurrences(of: #"<placeholder placeholderIdentifier="IBFirstResponder" id="fr0-00-001""#,
+                                    with: #"<label customClass="UIPaddingLabel" customModule="App" customModuleProvider="target" id="lbl-00-001"/><view customClass="MKMapView" id="map-00-001"/><placeholder placeholderIdentifier="IBFirstResponder" id="fr0-00-001""#),
+            "Home.swift": "class HomeViewController: UIViewController { func go() { performSegue(withIdentifier: \"showMap\", sender: nil) } }",
+            "Label.swift": "import UIKit\n\n@IBDesignable\nclass UIPaddingLabel: UILabel {\n    var padding = UIEdgeInsets.zero\n}\n",
+            "Map.swift": "import MapKit\nstruct MapHelper { func center(_ map: MKMapView) {} }\n",
+        ]
+        files["Other.swift"] = "struct Other { let label: UILabel? = nil }"
+        let root = try TestSupport.temporaryProject(files, for: self)
+        let discovered = try FileDiscovery.discover([root.path])
+        let filtered = Linter.lint(discovered)
+        XCTAssertEqual(filtered.diagnostics, Linter.lint(discovered, load: .init(prefilter: false)).diagnostics)
+        XCTAssertEqual(filtered.timings.parsedSources, 2, "Home.swift, and Label.swift for UIPaddingLabel")
+    }

@@ -24,6 +24,12 @@ final class FirstViewController: UIViewController {
         performSegue(withIdentifier: R.segue.firstViewController.showDetail, sender: self)
     }
 
+    @IBAction func openFirstTapped(_ sender: UIButton) {
+        selectedNote = notes.first
+        // The identifier string of a valid segue: correct, not a segue named "identifier".
+        performSegue(withIdentifier: R.segue.firstViewController.showDetail.identifier, sender: self)
+    }
+
     @IBAction func aboutTapped(_ sender: UIButton) {
         performSegue(withIdentifier: R.segue.firstViewController.showAbout, sender: self)
     }

@@ -2,7 +2,8 @@ import Foundation
 import SegueModel
 
 /// `{"version": 1, "diagnostics": [...], "summary": {...}}`, pretty-printed with sorted keys so the
-/// bytes are stable. `column` is `null` when unknown.
+/// bytes are stable. `column` is `null` when unknown; `subject` is what the finding is about (what
+/// baselines and `ignore` entries match), `null` for a finding about a whole file.
 enum JSONReporter {
     static let formatVersion = 1
 
@@ -16,18 +17,20 @@ enum JSONReporter {
         var rule: String
         var severity: String
         var message: String
+        var subject: String?
         var file: String
         var line: Int
         var column: Int?
         var notes: [NoteEntry]
 
-        enum CodingKeys: String, CodingKey { case rule, severity, message, file, line, column, notes }
+        enum CodingKeys: String, CodingKey { case rule, severity, message, subject, file, line, column, notes }
 
         func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(rule, forKey: .rule)
             try container.encode(severity, forKey: .severity)
             try container.encode(message, forKey: .message)
+            try container.encode(subject, forKey: .subject)
             try container.encode(file, forKey: .file)
             try container.encode(line, forKey: .line)
             try container.encode(column, forKey: .column)
@@ -64,7 +67,7 @@ enum JSONReporter {
             version: formatVersion,
             diagnostics: result.diagnostics.map { diagnostic in
                 Entry(rule: diagnostic.ruleID, severity: diagnostic.severity.rawValue, message: diagnostic.message,
-                      file: paths.display(diagnostic.location.file), line: diagnostic.location.line,
+                      subject: diagnostic.subject, file: paths.display(diagnostic.location.file), line: diagnostic.location.line,
                       column: diagnostic.location.column,
                       notes: diagnostic.notes.map { note in
                           NoteEntry(message: note.message, file: paths.display(note.location.file),
