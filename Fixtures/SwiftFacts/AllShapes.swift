@@ -36,6 +36,12 @@ class PeopleViewController: UITableViewController, SegueHandlerType {
         navigationController?.performSegue(withIdentifier: "elsewhere", sender: nil)
         performSegueWithIdentifier(.showPerson, sender: nil)
         performSegue(withIdentifier: SegueIdentifier.addPerson.rawValue, sender: nil)
+        loader.load { [weak self] in
+            self?.performSegue(withIdentifier: "loadedWeak", sender: nil)
+            guard let strongSelf = self else { return }
+            strongSelf.performSegue(withIdentifier: "loadedStrong", sender: nil)
+            other.performSegue(withIdentifier: "loadedOther", sender: nil)
+        }
     }
 
     func pick(row: Int) {

@@ -38,6 +38,7 @@ public enum FileDiscovery {
     /// Manifest file names whose content the project model depends on.
     public static let manifestNames: Set<String> = [
         "Podfile", "Podfile.lock", "Cartfile", "Cartfile.private", "Cartfile.resolved", "Package.swift", "Package.resolved",
+        ".gitmodules",
     ]
 
     /// A path the user named that cannot be linted.

@@ -183,7 +183,7 @@ public enum Linter {
             let clock = Date()
             for (unitIndex, unit) in units.enumerated() {
                 for diagnostic in rule.init().check(unit.project)
-                where unit.reportsOnly.map({ $0.contains(diagnostic.location.file) }) ?? true {
+                where !unit.silenced.contains(diagnostic.location.file) {
                     let key = "\(diagnostic.ruleID)\u{0}\(diagnostic.location)\u{0}\(diagnostic.subject ?? diagnostic.message)"
                     if let existing = index[key] {
                         if foundIn[existing].last != unitIndex { foundIn[existing].append(unitIndex) }

@@ -362,10 +362,14 @@ public struct Project: Sendable {
 
     // MARK: Segue enums
 
-    /// The segue enum `type` declares itself (in its body or any extension), if any.
+    /// The segue enum `type` declares itself (in its body or any extension), if any: one of the
+    /// configured names (or its plural), or the only `String` enum of a `SegueHandlerType` adopter.
     public func ownSegueEnum(of type: String) -> EnumDeclaration? {
         let candidates = (enumsByOwner[type] ?? []).sorted { $0.location < $1.location }
-        if let named = candidates.first(where: { segueEnumNames.contains($0.name) }) { return named }
+        // A plural spelling (`enum SegueIdentifiers` in the view controller) is the same enum.
+        if let named = candidates.first(where: {
+            segueEnumNames.contains($0.name) || ($0.name.hasSuffix("s") && segueEnumNames.contains(String($0.name.dropLast())))
+        }) { return named }
         let conforms = Set([type] + ancestors(of: type)).intersection(segueHandlerProtocols).isEmpty == false
         return conforms && candidates.count == 1 ? candidates.first : nil
     }

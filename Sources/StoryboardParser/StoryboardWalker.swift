@@ -190,6 +190,9 @@ final class StoryboardWalker {
         }
 
         if Self.matches(namePointer, interned.segue, XML.segue) {
+            // Peek and pop: `<segue key="commit" inheritsFrom="parent"/>` and `key="preview"` inside a
+            // segue are parts of their parent, which has the identifier; not segues of their own.
+            if let parent = openElements.last, Self.matches(parent, interned.segue, XML.segue) { return }
             let attributes = read(attributes)
             let segue = makeSegue(attributes)
             scene?.segues.append(segue)

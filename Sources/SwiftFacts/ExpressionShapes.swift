@@ -52,15 +52,26 @@ enum ExpressionShapes {
     }
 
     /// Whether a call goes to `self` (no receiver, `self.`, `Self.`).
-    static func isSentToSelf(_ call: FunctionCallExprSyntax) -> Bool {
+    static func isSentToSelf(_ call: FunctionCallExprSyntax, in context: FunctionContext? = nil) -> Bool {
         let callee = unwrap(call.calledExpression)
         if callee.is(DeclReferenceExprSyntax.self) { return true }
         if let member = callee.as(MemberAccessExprSyntax.self) {
             guard let base = member.base else { return true }
-            let text = base.trimmedDescription
-            return text == "self" || text == "Self"
+            return isSelf(base, in: context)
         }
         return false
+    }
+
+    /// `self`, `Self`, `self?` and `self!` in a closure that captures `[weak self]`, and a local
+    /// bound to self (`guard let strongSelf = self`).
+    static func isSelf(_ expression: ExprSyntax, in context: FunctionContext?) -> Bool {
+        var expression = expression
+        if let optional = expression.as(OptionalChainingExprSyntax.self) { expression = optional.expression }
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }
+        let text = expression.trimmedDescription
+        if text == "self" || text == "Self" { return true }
+        guard let reference = expression.as(DeclReferenceExprSyntax.self), let name = reference.baseName.identifierName else { return false }
+        return context?.selfNames.contains(name) ?? false
     }
 
     /// Whether the expression is a storyboard segue value: a known segue name, or a name that

@@ -357,7 +357,7 @@ final class FactsVisitor: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard let name = ExpressionShapes.calleeName(node) else { return .visitChildren }
         if let first = node.arguments.first, options.isPerformCall(name: name, firstLabel: first.label?.text) {
-            recordUses(of: first.expression, kind: .perform, receiverIsSelf: ExpressionShapes.isSentToSelf(node))
+            recordUses(of: first.expression, kind: .perform, receiverIsSelf: ExpressionShapes.isSentToSelf(node, in: context))
         } else if name == "prepare" || name == "prepareForSegue",
                   let callee = node.calledExpression.as(MemberAccessExprSyntax.self), let base = callee.base {
             if base.is(SuperExprSyntax.self) {
@@ -909,11 +909,27 @@ final class FactsVisitor: SyntaxVisitor {
         return identifierExpressions(expression)
     }
 
+    /// Whether the value goes into an implicitly unwrapped variable, which crashes where a nil is
+    /// used: `let cell: UITableViewCell! = …`, or `cell = …` with a local `var cell: UITableViewCell!`.
+    private func isStoredImplicitlyUnwrapped(_ value: ExprSyntax) -> Bool {
+        if let binding = value.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) {
+            return binding.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true
+        }
+        guard let list = value.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self) else {
+            return false
+        }
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == value.id,
+              let name = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.identifierName else { return false }
+        return context.implicitlyUnwrappedNames.contains(name)
+    }
+
     /// `tableView.dequeueReusableCell(withIdentifier: "Person", for: indexPath) as! PersonCell`.
     private func recordDequeue(_ node: FunctionCallExprSyntax, family: PrototypeCell.Family, identifier argument: LabeledExprSyntax,
                                returnsOptional: Bool) {
         let cast = pendingInstantiationCasts.removeValue(forKey: node.id)
         let forced = node.parent?.is(ForceUnwrapExprSyntax.self) == true || cast?.forced == true
+            || isStoredImplicitlyUnwrapped(ExprSyntax(node))
         for (expression, place) in reuseIdentifierExpressions(argument.expression) {
             facts.dequeues.append(CellDequeue(
                 ownerType: ownerType, family: family, identifier: expression, returnsOptional: returnsOptional, isForced: forced,

@@ -15,6 +15,11 @@ final class FunctionContext {
     var destinationNames: Set<String> = []
     /// Names bound to a navigation controller cast from the destination.
     var navigationNames: Set<String> = []
+    /// Locals declared implicitly unwrapped (`var cell: UITableViewCell!`): a nil assigned to one
+    /// crashes where it is used, as if forced.
+    var implicitlyUnwrappedNames: Set<String> = []
+    /// Locals bound to self (`guard let strongSelf = self`, `if let self = self`).
+    var selfNames: Set<String> = []
     /// Local names and the string literals assigned to them anywhere in the body.
     var localStrings: [String: [StringLiteralExprSyntax]] = [:]
     /// Locals bound to a storyboard: `let storyboard = UIStoryboard(name: "Settings", bundle: nil)`
@@ -72,6 +77,9 @@ final class LocalBindingCollector: SyntaxVisitor {
         if let type = node.typeAnnotation?.type, TypeNames.isStoryboardSegue(type) {
             context.segueNames.insert(name)
         }
+        if node.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true {
+            context.implicitlyUnwrappedNames.insert(name)
+        }
         if let value = node.initializer?.value {
             bind(name, to: value)
         }
@@ -106,6 +114,10 @@ final class LocalBindingCollector: SyntaxVisitor {
     }
 
     private func bind(_ name: String, to value: ExprSyntax) {
+        if ExpressionShapes.isSelf(value, in: nil) {
+            context.selfNames.insert(name)
+            return
+        }
         let literals = ExpressionShapes.stringLiterals(in: value)
         if !literals.isEmpty {
             context.localStrings[name, default: []].append(contentsOf: literals)

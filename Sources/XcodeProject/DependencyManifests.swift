@@ -15,6 +15,8 @@ public struct ExternalDependencies: Hashable, Codable, Sendable {
         case cocoaPods = "CocoaPods"
         /// Carthage: `Cartfile`, `Cartfile.private`, `Cartfile.resolved`.
         case carthage = "Carthage"
+        /// Git submodules (`.gitmodules`): vendored code that may not be checked out.
+        case gitSubmodules = "git submodules"
 
         /// Declaration order: Swift Package Manager, CocoaPods, Carthage.
         public static func < (lhs: Manager, rhs: Manager) -> Bool {
@@ -26,6 +28,7 @@ public struct ExternalDependencies: Hashable, Codable, Sendable {
             case .swiftPackageManager: 0
             case .cocoaPods: 1
             case .carthage: 2
+            case .gitSubmodules: 3
             }
         }
     }
@@ -267,10 +270,11 @@ public enum DependencyManifestReader {
 
     /// One kind of manifest file.
     private enum Manifest {
-        case podfile, podfileLock, cartfile, packageResolved, packageSwift
+        case podfile, podfileLock, cartfile, packageResolved, packageSwift, gitModules
 
         var manager: ExternalDependencies.Manager {
             switch self {
+            case .gitModules: .gitSubmodules
             case .podfile, .podfileLock: .cocoaPods
             case .cartfile: .carthage
             case .packageResolved, .packageSwift: .swiftPackageManager
@@ -282,7 +286,7 @@ public enum DependencyManifestReader {
     private static let topLevelManifests: [(name: String, kind: Manifest)] = [
         ("Podfile", .podfile), ("Podfile.lock", .podfileLock),
         ("Cartfile", .cartfile), ("Cartfile.private", .cartfile), ("Cartfile.resolved", .cartfile),
-        ("Package.resolved", .packageResolved),
+        ("Package.resolved", .packageResolved), (".gitmodules", .gitModules),
     ]
 
     /// Reads the manifests found in `folder` (not its subfolders): `Podfile`, `Podfile.lock`,
@@ -351,12 +355,27 @@ public enum DependencyManifestReader {
                     problems.append(problem(path, "not a valid Package.resolved: \(error)"))
                     continue
                 }
+            case .gitModules:
+                // A submodule's folder name is often its module's (`Vendor/Charts`).
+                names = submodulePaths(gitmodules: String(decoding: bytes, as: UTF8.self)).map {
+                    String($0.split(separator: "/").last ?? Substring($0))
+                }
             case .packageSwift:
                 continue
             }
             modules += names.flatMap(moduleNames(forDependency:))
         }
         return (ExternalDependencies(managers: managers, modules: modules, manifests: manifests), problems)
+    }
+
+    /// The `path = …` of each submodule in a `.gitmodules` file, as written (relative to it).
+    public static func submodulePaths(gitmodules text: String) -> [String] {
+        text.split(whereSeparator: \.isNewline).compactMap { line -> String? in
+            let parts = line.split(separator: "=", maxSplits: 1)
+            guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == "path" else { return nil }
+            let path = parts[1].trimmingCharacters(in: .whitespaces)
+            return path.isEmpty ? nil : path
+        }
     }
 
     // MARK: Helpers

@@ -74,7 +74,6 @@ final class PrefilterTests: XCTestCase {
                        ["SettingsView", "Inner"])
         XCTAssertFalse(Prefilter.words(in: Array("//  HomeViewController.swift\nstruct A {}".utf8)).contains(Prefilter.hash("HomeViewController")))
     }
-}
 
     /// An app's own class named like a framework's (`UIPaddingLabel`, seen in a real app) is
     /// declared by a file with no segue words: that file is still read, so the storyboard's class is
@@ -97,3 +96,4 @@ final class PrefilterTests: XCTestCase {
         XCTAssertEqual(filtered.diagnostics, Linter.lint(discovered, load: .init(prefilter: false)).diagnostics)
         XCTAssertEqual(filtered.timings.parsedSources, 2, "Home.swift, and Label.swift for UIPaddingLabel")
     }
+}

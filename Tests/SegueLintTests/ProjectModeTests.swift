@@ -93,9 +93,11 @@ final class ProjectModeTests: XCTestCase {
         XCTAssertNil(ProjectMode.operatingSystem(ofStoryboards: []))
     }
 
-    /// A storyboard left out of every build phase is judged with the whole app (folder mode) and
-    /// only its own findings are kept; unclaimed Swift joins the app, not its extension.
-    func testUnclaimedStoryboardsAreJudgedWithTheWholeApp() throws {
+    /// A storyboard left out of every build phase is part of no app the project builds: no unit
+    /// lints it (its class that no longer exists is not reported). Unclaimed Swift joins the app,
+    /// not its extension, for what it declares; nothing is reported in it, as no target is known
+    /// to compile it (a real app's stray file gave false errors).
+    func testUnclaimedFilesAreReadButNotJudged() throws {
         let root = try TestSupport.temporaryProject([
             "App.xcodeproj/project.pbxproj": """
             { objects = {
@@ -109,19 +111,20 @@ final class ProjectModeTests: XCTestCase {
                 E = { isa = PBXNativeTarget; name = Share; buildPhases = ( SE ); productType = "com.apple.product-type.app-extension"; };
             }; rootObject = P; }
             """,
-            // In no build phase: an old storyboard whose class lives in the app target.
-            "Old.storyboard": Examples.storyboard(viewController: "HomeViewController", segues: [
+            // In no build phase: an old storyboard whose class is gone.
+            "Old.storyboard": Examples.storyboard(viewController: "GoneViewController", segues: [
                 #"<segue destination="dst-00-001" kind="show" identifier="showMap" id="sg1-00-001"/>"#,
             ]),
             "Home.swift": "class HomeViewController: UIViewController { func go() { performSegue(withIdentifier: \"showMap\", sender: nil) } }",
             "Share.swift": "class ShareViewController: UIViewController {}",
-            "Kit/Helpers.swift": "struct Helpers {}",
+            "Kit/Helpers.swift": "struct Helpers {}\nextension HomeViewController { func help() { performSegue(withIdentifier: \"showHelp\", sender: nil) } }",
         ], for: self)
         let files = try FileDiscovery.discover([root.path])
         let units = Linter.buildUnits(files)
-        XCTAssertEqual(units.map { $0.target?.name ?? "-" }, ["App", "Share", "-"])
+        XCTAssertEqual(units.map { $0.target?.name ?? "-" }, ["App", "Share"])
         XCTAssertEqual(units.map { $0.project.sources.map { ($0.path as NSString).lastPathComponent }.sorted() },
-                       [["Helpers.swift", "Home.swift"], ["Share.swift"], ["Helpers.swift", "Home.swift", "Share.swift"]])
-        XCTAssertEqual(Linter.lint(files).diagnostics.map(\.ruleID), [], "the class and the segue are found")
+                       [["Helpers.swift", "Home.swift"], ["Share.swift"]])
+        XCTAssertEqual(units.map { $0.silenced.map { ($0 as NSString).lastPathComponent } }, [["Helpers.swift"], []])
+        XCTAssertEqual(Linter.lint(files).diagnostics.map(\.ruleID), [])
     }
 }

@@ -2,7 +2,7 @@ import SegueModel
 
 /// A storyboard reference (`viewControllerPlaceholder`) names a storyboard that is not among the
 /// linted files, or a `referencedIdentifier` that storyboard does not define as a
-/// `storyboardIdentifier`; without `referencedIdentifier`, the storyboard must have an initial
+/// `storyboardIdentifier`, or neither; without `referencedIdentifier`, the storyboard must have an initial
 /// view controller. Any of these crashes when the segue runs.
 struct BrokenStoryboardReferenceRule: Rule {
     static let description = RuleDescription(
@@ -17,6 +17,7 @@ struct BrokenStoryboardReferenceRule: Rule {
             - It names a storyboard that is not among the linted files.
             - Its `referencedIdentifier` is not the Storyboard ID of any scene in that storyboard.
             - It has no `referencedIdentifier`, and that storyboard has no initial view controller.
+            - It names neither a storyboard nor a referenced identifier (a reference dropped on the canvas and never set up).
 
             A reference with a `bundleIdentifier` points into another bundle (a framework's storyboard): it is not resolvable from
             the app's files and is not reported, and casts of segues through it are not judged. A reference without `storyboardName`
@@ -33,6 +34,7 @@ struct BrokenStoryboardReferenceRule: Rule {
                         <objects>
                             ↓<viewControllerPlaceholder storyboardName="Main" referencedIdentifier="Settngs" id="ref-00-001" sceneMemberID="viewController"/>
                             ↓<viewControllerPlaceholder storyboardName="Orders" id="ref-00-002" sceneMemberID="viewController"/>
+                            ↓<viewControllerPlaceholder id="ref-00-003" sceneMemberID="viewController"/>
                         </objects>
                     </scene>
             """))),
@@ -55,6 +57,13 @@ struct BrokenStoryboardReferenceRule: Rule {
             for scene in storyboard.scenes {
                 // A reference into another bundle (a framework's storyboard) can't be resolved here.
                 for reference in scene.placeholders where !reference.isInOtherBundle {
+                    // Interface Builder's fresh reference, never configured: it leads nowhere.
+                    if reference.storyboardName == nil && reference.referencedIdentifier == nil {
+                        diagnostics.append(diagnostic(
+                            "storyboard reference \"\(reference.id)\" names neither a storyboard nor a referenced identifier, so it leads nowhere",
+                            about: reference.id, at: reference.location))
+                        continue
+                    }
                     let name = reference.storyboardName ?? storyboard.name
                     let targets = project.storyboards(named: name)
                     guard !targets.isEmpty else {

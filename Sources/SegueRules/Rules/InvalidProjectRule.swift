@@ -8,7 +8,7 @@ struct InvalidProjectRule: Rule {
         id: "invalid-project",
         name: "Invalid project",
         summary: "An Xcode project file or dependency manifest cannot be read",
-        defaultSeverity: .error,
+        defaultSeverity: .warning,
         rationale: #"""
             seguelint reads each `*.xcodeproj/project.pbxproj` under the linted paths to learn the targets, their platforms, Swift
             versions and member files (see [Usage](../usage.md#xcode-projects)). A project file that can't be read is reported here,
@@ -16,8 +16,14 @@ struct InvalidProjectRule: Rule {
             deeper than 64 levels, larger than 64 MB, or no `PBXProject` in it. A dependency manifest that can't be parsed
             (`Package.resolved` that isn't JSON) is reported the same way.
 
-            The files of an unreadable project are still linted, in folder mode: every storyboard with every Swift file, as when no
-            project is found.
+            It is a warning: the app may build fine (the file may be a leftover, or another tool's), and seguelint only loses what
+            the project would have told it. The files of an unreadable project are still linted, in folder mode: every storyboard
+            with every Swift file, as when no project is found.
+
+            Projects that are not the app's are not read at all, so they are never reported: projects CMake generates
+            (`CMakeFiles/…`), projects inside a git submodule (`.gitmodules`), and the demo projects of libraries vendored with a
+            podspec (`Local Pods/X/Example/X.xcodeproj`). Their storyboards and Swift files belong to no target, so nothing is reported
+            in them either.
 
             **Fix:** resolve the merge conflict in the project file (or check it out again), then open the project in Xcode.
             """#,
