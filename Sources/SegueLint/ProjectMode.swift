@@ -151,6 +151,9 @@ enum ProjectMode {
         for ((xcodeProject, target), membership) in zip(targets, memberships) {
             if let targetName, target.name != targetName { continue }
             guard !membership.storyboards.isEmpty || !membership.sources.isEmpty else { continue }
+            // A test bundle ships nothing; its members are the app's files judged without the app
+            // (a real app's UI tests listed 63 of its Swift files and 11 of its 37 storyboards).
+            if target.isTestBundle && targetName == nil { continue }
             // A target whose build settings don't say its platform (an `.xcconfig` that can't be
             // read) is taken to build for the one its storyboards are all made for, if any.
             var target = target
@@ -160,19 +163,22 @@ enum ProjectMode {
             let evaluator = ConditionEvaluator(configurations: buildConfigurations(
                 of: target, importable: modulesOfProject.union(context.externalModules)))
             // The Swift files of the frameworks and libraries it depends on (which may hold view
-            // controllers of this target's storyboards), as this target's build sees them. An app
+            // controllers of this target's storyboards), as this target's build sees them, with
+            // the storyboards they ship (which their code dequeues from and instantiates). An app
             // extension it embeds is a program of its own, with its own storyboards.
-            let own = Set(membership.sources.map(\.path))
             var dependencySources: [SourceFacts] = []
-            var seen = own
+            var dependencyStoryboards: [Storyboard] = []
+            var seen = Set(membership.sources.map(\.path) + membership.storyboards.map(\.path))
             for name in target.dependencies {
                 for (_, dependency) in targets where dependency.name == name && dependency.isLinkedLibrary {
-                    for file in members(of: dependency).sources where seen.insert(file.path).inserted { dependencySources.append(file) }
+                    let shipped = members(of: dependency)
+                    for file in shipped.sources where seen.insert(file.path).inserted { dependencySources.append(file) }
+                    for file in shipped.storyboards where seen.insert(file.path).inserted { dependencyStoryboards.append(file) }
                 }
             }
             let joining = !hasApplication || target.isApplication ? unclaimedSources : []
             let unitSources = (membership.sources + dependencySources + joining).map { $0.keepingActive(evaluator.isActive) }
-            let unitStoryboards = membership.storyboards
+            let unitStoryboards = membership.storyboards + dependencyStoryboards
             var unitContext = context
             unitContext.targetName = target.name
             unitContext.swift2SelectorsReason = swift2Reason(target, in: xcodeProject)

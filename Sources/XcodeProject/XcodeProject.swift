@@ -78,6 +78,14 @@ public struct XcodeProject: Hashable, Codable, Sendable {
             guard let productType else { return false }
             return productType.contains("framework") || productType.contains("library")
         }
+
+        /// Whether it is a unit-test or UI-test bundle (`com.apple.product-type.bundle.unit-test`,
+        /// `….bundle.ui-testing`): code that never ships, whose storyboards and Swift files are often
+        /// copies of the app's, made members without the rest of the app.
+        public var isTestBundle: Bool {
+            guard let productType else { return false }
+            return productType.hasSuffix(".unit-test") || productType.hasSuffix(".ui-testing") || productType.hasSuffix(".ocunit-test")
+        }
         /// The line of the pbxproj where the target's object starts (1 when not found).
         public var line: Int = 1
 

@@ -127,4 +127,75 @@ final class ProjectModeTests: XCTestCase {
         XCTAssertEqual(units.map { $0.silenced.map { ($0 as NSString).lastPathComponent } }, [["Helpers.swift"], []])
         XCTAssertEqual(Linter.lint(files).diagnostics.map(\.ruleID), [])
     }
+
+    /// Two real-app shapes. A UI-test bundle that lists the app's Swift files and some of its
+    /// storyboards is not linted (it ships nothing; its code judged against a part of the
+    /// storyboards gave 37 false errors). A framework's own storyboard is linted with the app that
+    /// links the framework, so the framework's dequeue finds its prototype.
+    func testTestBundlesAreSkippedAndFrameworksBringTheirStoryboards() throws {
+        let root = try TestSupport.temporaryProject([
+            "App.xcodeproj/project.pbxproj": """
+            { objects = {
+                P = { isa = PBXProject; mainGroup = G; targets = ( A, U, K ); };
+                G = { isa = PBXGroup; children = ( FD, FM, FN, FK, FKS ); sourceTree = "<group>"; };
+                FD = { isa = PBXFileReference; path = AppDelegate.swift; sourceTree = "<group>"; };
+                FM = { isa = PBXFileReference; path = Main.storyboard; sourceTree = "<group>"; };
+                FN = { isa = PBXFileReference; path = NewCollection.storyboard; sourceTree = "<group>"; };
+                FK = { isa = PBXFileReference; path = Kit/ListViewController.swift; sourceTree = "<group>"; };
+                FKS = { isa = PBXFileReference; path = Kit/Kit.storyboard; sourceTree = "<group>"; };
+                BD = { isa = PBXBuildFile; fileRef = FD; };  BM = { isa = PBXBuildFile; fileRef = FM; };
+                BN = { isa = PBXBuildFile; fileRef = FN; };  BK = { isa = PBXBuildFile; fileRef = FK; };
+                BKS = { isa = PBXBuildFile; fileRef = FKS; };
+                UD = { isa = PBXBuildFile; fileRef = FD; };  UM = { isa = PBXBuildFile; fileRef = FM; };
+                SA = { isa = PBXSourcesBuildPhase; files = ( BD ); };  RA = { isa = PBXResourcesBuildPhase; files = ( BM, BN ); };
+                SU = { isa = PBXSourcesBuildPhase; files = ( UD ); };  RU = { isa = PBXResourcesBuildPhase; files = ( UM ); };
+                SK = { isa = PBXSourcesBuildPhase; files = ( BK ); };  RK = { isa = PBXResourcesBuildPhase; files = ( BKS ); };
+                DK = { isa = PBXTargetDependency; target = K; };
+                A = { isa = PBXNativeTarget; name = App; buildPhases = ( SA, RA ); dependencies = ( DK ); productType = "com.apple.product-type.application"; };
+                U = { isa = PBXNativeTarget; name = AppUITests; buildPhases = ( SU, RU ); productType = "com.apple.product-type.bundle.ui-testing"; };
+                K = { isa = PBXNativeTarget; name = Kit; buildPhases = ( SK, RK ); productType = "com.apple.product-type.framework"; };
+            }; rootObject = P; }
+            """,
+            "Main.storyboard": Examples.storyboard(viewController: "HomeViewController", segues: []),
+            "NewCollection.storyboard": Examples.storyboard(viewController: "NewCollectionViewController", segues: []),
+            "AppDelegate.swift": """
+            class AppDelegate: NSObject {
+                let newCollection = UIStoryboard(name: "NewCollection", bundle: nil)
+            }
+            class HomeViewController: UIViewController {}
+            class NewCollectionViewController: UIViewController {}
+            """,
+            "Kit/Kit.storyboard": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <scenes>
+                    <scene sceneID="scn-00-001">
+                        <objects>
+                            <tableViewController storyboardIdentifier="List" id="lst-00-001" customClass="ListViewController" customModule="Kit" sceneMemberID="viewController">
+                                <tableView key="view" dataMode="prototypes" id="tbl-00-001">
+                                    <prototypes>
+                                        <tableViewCell reuseIdentifier="ItemCell" id="cel-00-001"/>
+                                    </prototypes>
+                                </tableView>
+                            </tableViewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """,
+            "Kit/ListViewController.swift": """
+            public class ListViewController: UITableViewController {
+                public override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    tableView.dequeueReusableCell(withIdentifier: "ItemCell", for: indexPath)
+                }
+            }
+            """,
+        ], for: self)
+        let files = try FileDiscovery.discover([root.path])
+        let units = Linter.buildUnits(files)
+        XCTAssertEqual(units.map { $0.target?.name ?? "-" }, ["App", "Kit"], "no unit for the UI tests")
+        XCTAssertEqual(units.first?.project.storyboards.map { ($0.path as NSString).lastPathComponent }.sorted(),
+                       ["Kit.storyboard", "Main.storyboard", "NewCollection.storyboard"])
+        XCTAssertEqual(Linter.lint(files).diagnostics.map(\.ruleID), [])
+    }
 }
