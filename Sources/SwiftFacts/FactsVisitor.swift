@@ -707,7 +707,7 @@ final class FactsVisitor: SyntaxVisitor {
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self),
            let name = reference.baseName.identifierName {
-            if let locals = context.localStrings[name] {
+            if let locals = context.localStrings(name, at: reference) {
                 return locals.compactMap { literal in
                     literal.representedLiteralValue.map { (.literal($0), contentLocation(of: literal)) }
                 }

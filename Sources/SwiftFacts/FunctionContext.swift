@@ -20,8 +20,10 @@ final class FunctionContext {
     var implicitlyUnwrappedNames: Set<String> = []
     /// Locals bound to self (`guard let strongSelf = self`, `if let self = self`).
     var selfNames: Set<String> = []
-    /// Local names and the string literals assigned to them anywhere in the body.
-    var localStrings: [String: [StringLiteralExprSyntax]] = [:]
+    /// Local declarations by name, each with the scope that sees it and the string literals it
+    /// is given (at its declaration or by later assignments). A name declared again in an inner
+    /// scope (`let id = "A"` in one `case`, `let id = "B"` in the next) is a different value.
+    var localStringDeclarations: [String: [LocalStrings]] = [:]
     /// Locals bound to a storyboard: `let storyboard = UIStoryboard(name: "Settings", bundle: nil)`
     /// → the name's expression (`nil` for a storyboard of another bundle, which can't be judged).
     var storyboardLocals: [String: ExprSyntax?] = [:]
@@ -35,6 +37,66 @@ final class FunctionContext {
     var seguesComeFromOtherScenes = false
 
     init() {}
+
+    /// The string literals the local `name` can hold where `node` uses it: those of the innermost
+    /// declaration that the node sees; `nil` when that declaration holds no literal, or none is known.
+    func localStrings(_ name: String, at node: some SyntaxProtocol) -> [StringLiteralExprSyntax]? {
+        guard let entries = localStringDeclarations[name] else { return nil }
+        var ancestor: Syntax? = Syntax(node)
+        while let current = ancestor {
+            let here = entries.filter { $0.scope == current.id }
+            if !here.isEmpty {
+                let literals = here.flatMap(\.literals)
+                return literals.isEmpty ? nil : literals
+            }
+            ancestor = current.parent
+        }
+        let anywhere = entries.filter { $0.scope == nil }.flatMap(\.literals)
+        return anywhere.isEmpty ? nil : anywhere
+    }
+
+    /// Records a declaration of `name` made at `node`.
+    func declare(_ name: String, at node: some SyntaxProtocol, literals: [StringLiteralExprSyntax]) {
+        localStringDeclarations[name, default: []].append(LocalStrings(scope: LocalStrings.scope(of: node), literals: literals))
+    }
+
+    /// Records literals assigned to `name` at `node`: they belong to the declaration it sees.
+    func assign(_ name: String, at node: some SyntaxProtocol, literals: [StringLiteralExprSyntax]) {
+        var entries = localStringDeclarations[name] ?? []
+        var ancestor: Syntax? = Syntax(node)
+        while let current = ancestor {
+            if let index = entries.lastIndex(where: { $0.scope == current.id }) {
+                entries[index].literals += literals
+                localStringDeclarations[name] = entries
+                return
+            }
+            ancestor = current.parent
+        }
+        entries.append(LocalStrings(scope: nil, literals: literals))
+        localStringDeclarations[name] = entries
+    }
+}
+
+/// A local declaration's string literals and the syntax node whose code sees it.
+struct LocalStrings {
+    /// The code block, switch case or closure that sees the name; `nil`: the whole function.
+    var scope: SyntaxIdentifier?
+    var literals: [StringLiteralExprSyntax]
+
+    /// The scope a declaration at `node` is visible in: its enclosing code block, switch case or
+    /// closure; for `if let`/`while let`, the statement's body.
+    static func scope(of node: some SyntaxProtocol) -> SyntaxIdentifier? {
+        var current = node.parent
+        while let candidate = current {
+            if let statement = candidate.as(IfExprSyntax.self) { return statement.body.id }
+            if let statement = candidate.as(WhileStmtSyntax.self) { return statement.body.id }
+            if candidate.is(CodeBlockSyntax.self) || candidate.is(SwitchCaseSyntax.self) || candidate.is(ClosureExprSyntax.self) {
+                return candidate.id
+            }
+            current = candidate.parent
+        }
+        return nil
+    }
 }
 
 /// Accumulates one `prepare(for:sender:)`'s facts while its body is visited.
@@ -81,7 +143,9 @@ final class LocalBindingCollector: SyntaxVisitor {
             context.implicitlyUnwrappedNames.insert(name)
         }
         if let value = node.initializer?.value {
-            bind(name, to: value)
+            bind(name, to: value, at: Syntax(node))
+        } else {
+            context.declare(name, at: node, literals: [])
         }
         return .visitChildren
     }
@@ -92,7 +156,7 @@ final class LocalBindingCollector: SyntaxVisitor {
         }
         // `if let identifier {` (no initializer) keeps the meaning the outer name already has.
         if let value = node.initializer?.value {
-            bind(name, to: value)
+            bind(name, to: value, at: Syntax(node))
         }
         return .visitChildren
     }
@@ -105,22 +169,25 @@ final class LocalBindingCollector: SyntaxVisitor {
             guard let name = elements[index - 1].as(DeclReferenceExprSyntax.self)?.baseName.identifierName else { continue }
             let literals = ExpressionShapes.stringLiterals(inSequence: Array(elements[(index + 1)...]))
             if literals.isEmpty {
-                bind(name, to: elements[index + 1])
+                bind(name, to: elements[index + 1], at: nil)
             } else {
-                context.localStrings[name, default: []].append(contentsOf: literals)
+                context.assign(name, at: node, literals: literals)
             }
         }
         return .visitChildren
     }
 
-    private func bind(_ name: String, to value: ExprSyntax) {
+    /// What `name` holds once `value` is given to it; `declaration` is the declaring node (nil for
+    /// an assignment).
+    private func bind(_ name: String, to value: ExprSyntax, at declaration: Syntax?) {
+        let literals = ExpressionShapes.stringLiterals(in: value)
+        if let declaration { context.declare(name, at: declaration, literals: literals) }
         if ExpressionShapes.isSelf(value, in: nil) {
             context.selfNames.insert(name)
             return
         }
-        let literals = ExpressionShapes.stringLiterals(in: value)
         if !literals.isEmpty {
-            context.localStrings[name, default: []].append(contentsOf: literals)
+            if declaration == nil { context.assign(name, at: value, literals: literals) }
         } else if ExpressionShapes.isSegueIdentifier(value, in: context) {
             context.identifierNames.insert(name)
         } else if ExpressionShapes.isSegueEnumConversion(value, in: context) {
