@@ -14,7 +14,8 @@ extension Storyboard {
             }
             for reference in scene.placeholders {
                 lines.append("    reference \(reference.id)" + fields(
-                    ("storyboard", reference.storyboardName), ("referencedIdentifier", reference.referencedIdentifier))
+                    ("storyboard", reference.storyboardName), ("referencedIdentifier", reference.referencedIdentifier),
+                    ("storyboardIdentifier", reference.storyboardIdentifier))
                     + " @\(position(reference.location))")
             }
             for exit in scene.exits {

@@ -192,16 +192,20 @@ public struct StoryboardReference: Hashable, Codable, Sendable {
     public var referencedIdentifier: String?
     /// `bundleIdentifier`: the storyboard is in another bundle (a framework), not resolvable here.
     public var bundleIdentifier: String?
+    /// The reference's own Storyboard ID: instantiating it from this storyboard gives the view
+    /// controller the reference leads to.
+    public var storyboardIdentifier: String?
     /// Where the element starts.
     public var location: Location
 
     /// Creates a reference.
     public init(id: String, storyboardName: String? = nil, referencedIdentifier: String? = nil,
-                bundleIdentifier: String? = nil, location: Location) {
+                bundleIdentifier: String? = nil, storyboardIdentifier: String? = nil, location: Location) {
         self.id = id
         self.storyboardName = storyboardName
         self.referencedIdentifier = referencedIdentifier
         self.bundleIdentifier = bundleIdentifier
+        self.storyboardIdentifier = storyboardIdentifier
         self.location = location
     }
 

@@ -38,10 +38,24 @@ extension Project {
         }
     }
 
-    /// The scenes of `storyboards` whose Storyboard ID is `identifier`.
+    /// The scenes of `storyboards` whose Storyboard ID is `identifier`. A storyboard reference can
+    /// have a Storyboard ID of its own: UIKit then instantiates the scene it leads to (or, when
+    /// that can't be resolved here, the reference's scene, whose class is unknown).
     public func scenes(withStoryboardID identifier: String, in storyboards: [Storyboard]) -> [SceneRef] {
         storyboards.flatMap { storyboard in
-            storyboard.scenes.filter { $0.viewController?.storyboardIdentifier == identifier }.map { SceneRef(storyboard: storyboard, scene: $0) }
+            var found = storyboard.scenes.filter { $0.viewController?.storyboardIdentifier == identifier }
+                .map { SceneRef(storyboard: storyboard, scene: $0) }
+            for scene in storyboard.scenes {
+                for reference in scene.placeholders where reference.storyboardIdentifier == identifier {
+                    if let destination = resolve(reference, from: storyboard),
+                       let target = destination.storyboard.scenes.first(where: { $0.viewController?.id == destination.viewController.id }) {
+                        found.append(SceneRef(storyboard: destination.storyboard, scene: target))
+                    } else {
+                        found.append(SceneRef(storyboard: storyboard, scene: scene))
+                    }
+                }
+            }
+            return found
         }
     }
 
@@ -93,6 +107,10 @@ extension Project {
 
     /// The Storyboard IDs of `storyboards`.
     func storyboardIDs(in storyboards: [Storyboard]) -> Set<String> {
-        Set(storyboards.flatMap { $0.scenes.compactMap { $0.viewController?.storyboardIdentifier } })
+        Set(storyboards.flatMap { storyboard in
+            storyboard.scenes.flatMap { scene in
+                [scene.viewController?.storyboardIdentifier].compactMap { $0 } + scene.placeholders.compactMap(\.storyboardIdentifier)
+            }
+        })
     }
 }

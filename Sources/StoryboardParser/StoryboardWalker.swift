@@ -209,6 +209,7 @@ final class StoryboardWalker {
                     storyboardName: attributes[.storyboardName],
                     referencedIdentifier: attributes[.referencedIdentifier],
                     bundleIdentifier: attributes[.bundleIdentifier],
+                    storyboardIdentifier: attributes[.storyboardIdentifier],
                     location: elementLocation))
             } else if name == XML.exit {
                 scene?.exits.append(Exit(id: attributes[.id] ?? "", location: elementLocation))

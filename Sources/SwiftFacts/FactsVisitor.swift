@@ -910,7 +910,8 @@ final class FactsVisitor: SyntaxVisitor {
     }
 
     /// Whether the value goes into an implicitly unwrapped variable, which crashes where a nil is
-    /// used: `let cell: UITableViewCell! = …`, or `cell = …` with a local `var cell: UITableViewCell!`.
+    /// used: `let cell: UITableViewCell! = …`, or `cell = …` with a local `var cell: UITableViewCell!`
+    /// that the body never compares with nil (`if cell == nil { cell = UITableViewCell(…) }` is safe).
     private func isStoredImplicitlyUnwrapped(_ value: ExprSyntax) -> Bool {
         if let binding = value.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) {
             return binding.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true
@@ -921,7 +922,7 @@ final class FactsVisitor: SyntaxVisitor {
         let elements = Array(sequence.elements)
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == value.id,
               let name = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.identifierName else { return false }
-        return context.implicitlyUnwrappedNames.contains(name)
+        return context.implicitlyUnwrappedNames.contains(name) && !context.nilCheckedNames.contains(name)
     }
 
     /// `tableView.dequeueReusableCell(withIdentifier: "Person", for: indexPath) as! PersonCell`.

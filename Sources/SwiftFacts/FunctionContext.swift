@@ -18,6 +18,9 @@ final class FunctionContext {
     /// Locals declared implicitly unwrapped (`var cell: UITableViewCell!`): a nil assigned to one
     /// crashes where it is used, as if forced.
     var implicitlyUnwrappedNames: Set<String> = []
+    /// Names the body compares with nil or unwraps with `??` (`if cell == nil { cell = … }`): an
+    /// implicitly unwrapped one of them is checked before use, not forced.
+    var nilCheckedNames: Set<String> = []
     /// Locals bound to self (`guard let strongSelf = self`, `if let self = self`).
     var selfNames: Set<String> = []
     /// Local declarations by name, each with the scope that sees it and the string literals it
@@ -162,8 +165,19 @@ final class LocalBindingCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        // `segueID = "showHelp"` inside a switch or an if.
         let elements = Array(node.elements)
+        for index in elements.indices.dropFirst().dropLast() {
+            guard let text = elements[index].as(BinaryOperatorExprSyntax.self)?.operator.text,
+                  ["==", "!=", "===", "!==", "??"].contains(text) else { continue }
+            let left = elements[index - 1], right = elements[index + 1]
+            let isNil = { (expression: ExprSyntax) in expression.is(NilLiteralExprSyntax.self) }
+            if let name = left.as(DeclReferenceExprSyntax.self)?.baseName.identifierName, text == "??" || isNil(right) {
+                context.nilCheckedNames.insert(name)
+            } else if let name = right.as(DeclReferenceExprSyntax.self)?.baseName.identifierName, isNil(left) {
+                context.nilCheckedNames.insert(name)
+            }
+        }
+        // `segueID = "showHelp"` inside a switch or an if.
         for index in elements.indices.dropFirst().dropLast()
         where elements[index].is(AssignmentExprSyntax.self) {
             guard let name = elements[index - 1].as(DeclReferenceExprSyntax.self)?.baseName.identifierName else { continue }

@@ -39,3 +39,18 @@ class RecipesViewController: UITableViewController {
         return header == nil ? (section == 0 ? "All" : "Favourites") : nil
     }
 }
+
+/// The other Swift 3 shape: the implicitly unwrapped cell is checked for nil and made in code.
+class ShoppingListViewController: UITableViewController {
+    var items: [String] = []
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        var cell: UITableViewCell!
+        cell = tableView.dequeueReusableCell(withIdentifier: "ItemCell")
+        if cell == nil {
+            cell = UITableViewCell(style: .default, reuseIdentifier: "ItemCell")
+        }
+        cell.textLabel?.text = items[indexPath.row]
+        return cell
+    }
+}
