@@ -11,6 +11,7 @@ struct ProjectModel: Sendable {
     var problems: [InputProblem] = []
     var dependencies = ExternalDependencies()
     var objcClasses: [ObjCClassDeclaration] = []
+    var objcActions: [ObjCActionDeclaration] = []
 
     /// Reads the projects, the manifests next to them and in the named folders, and the
     /// Objective-C files. `targetName` (`--target`) must name a target of some project.
@@ -41,10 +42,13 @@ struct ProjectModel: Sendable {
                 modules: (products + project.packageReferences).flatMap(DependencyManifestReader.moduleNames(forDependency:)),
                 manifests: [project.path]))
         }
-        model.objcClasses = ParallelMap.map(files.objcFiles, threads: threads) { path -> [ObjCClassDeclaration] in
-            guard let bytes = try? InputFile.bytes(atPath: path, limit: InputFile.swiftSizeLimit) else { return [] }
-            return ObjCDeclarationScanner.scan(bytes: bytes, path: path)
-        }.flatMap { $0 }
+        let scanned = ParallelMap.map(files.objcFiles, threads: threads) { path -> ([ObjCClassDeclaration], [ObjCActionDeclaration]) in
+            guard let bytes = try? InputFile.bytes(atPath: path, limit: InputFile.swiftSizeLimit) else { return ([], []) }
+            let found = ObjCDeclarationScanner.scanAll(bytes: bytes, path: path)
+            return (found.classes, found.actions)
+        }
+        model.objcClasses = scanned.flatMap(\.0)
+        model.objcActions = scanned.flatMap(\.1)
         return model
     }
 
@@ -90,6 +94,7 @@ struct ProjectModel: Sendable {
         var context = Project.Context(externalModules: Set(dependencies.modules),
                                       dependencyManagers: dependencies.managers.map(\.rawValue), objcClasses: objcClasses)
         context.dependencyManifests = dependencies.manifests
+        context.objcActionSelectors = Set(objcActions.map(\.selector))
         return context
     }
 }
@@ -268,7 +273,9 @@ extension ProjectModel {
             case "Package.swift": dependencies = (.swiftPackageManager, PackageManifestScanner.dependencyNames(source: file.content))
             default:
                 if ObjCDeclarationScanner.extensions.contains(fileExtension) {
-                    model.objcClasses += ObjCDeclarationScanner.scan(bytes: bytes, path: file.name)
+                    let found = ObjCDeclarationScanner.scanAll(bytes: bytes, path: file.name)
+                    model.objcClasses += found.classes
+                    model.objcActions += found.actions
                 }
             }
             if let (manager, names) = dependencies {

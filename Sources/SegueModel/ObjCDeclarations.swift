@@ -30,3 +30,21 @@ public struct ObjCClassDeclaration: Hashable, Codable, Sendable {
         self.location = location
     }
 }
+
+/// An action method that Objective-C code declares, `- (IBAction)unwindToHome:(UIStoryboardSegue *)segue`:
+/// its selector is what a storyboard's `unwindAction` names.
+public struct ObjCActionDeclaration: Hashable, Codable, Sendable {
+    /// The selector, `unwindToHome:`.
+    public var selector: String
+    /// The class of the `@implementation` or `@interface` it is declared in, if any.
+    public var className: String?
+    /// Where the selector's first piece is written.
+    public var location: Location
+
+    /// Creates a declaration.
+    public init(selector: String, className: String?, location: Location) {
+        self.selector = selector
+        self.className = className
+        self.location = location
+    }
+}

@@ -20,6 +20,9 @@ extension Project {
         public var dependencyManifests: [String] = []
         /// Classes declared in the project's Objective-C headers and implementations.
         public var objcClasses: [ObjCClassDeclaration]
+        /// Selectors of the `IBAction` methods of the project's Objective-C (`unwindToHome:`), which
+        /// unwind segues can name.
+        public var objcActionSelectors: Set<String> = []
         /// Which rules run, for the decisions of `RuleInterplay`.
         public var interplay = RuleInterplay()
 

@@ -11,8 +11,14 @@ public enum ObjCDeclarationScanner {
 
     /// The class declarations in `bytes`, in source order; `path` goes into their locations.
     public static func scan(bytes: [UInt8], path: String) -> [ObjCClassDeclaration] {
+        scanAll(bytes: bytes, path: path).classes
+    }
+
+    /// The class declarations and the `IBAction` methods in `bytes`, in one pass, in source order.
+    public static func scanAll(bytes: [UInt8], path: String) -> (classes: [ObjCClassDeclaration], actions: [ObjCActionDeclaration]) {
         var parser = ObjCDeclarationParser(lexer: ObjCLexer(bytes: bytes), path: path)
-        return parser.declarations()
+        let classes = parser.declarations()
+        return (classes, parser.actions)
     }
 }
 
@@ -37,19 +43,67 @@ private struct ObjCDeclarationParser {
     var lexer: ObjCLexer
     let path: String
 
+    /// The `IBAction` methods found by `declarations()`.
+    var actions: [ObjCActionDeclaration] = []
+    /// The class whose `@interface` or `@implementation` the tokens are in.
+    private var currentClass: String?
+
+    init(lexer: ObjCLexer, path: String) {
+        self.lexer = lexer
+        self.path = path
+    }
+
     mutating func declarations() -> [ObjCClassDeclaration] {
         var result: [ObjCClassDeclaration] = []
         while let token = lexer.next() {
+            if token.isPunctuation("-") || token.isPunctuation("+") {
+                if let action = action() { actions.append(action) }
+                continue
+            }
             guard token.kind == .atKeyword else { continue }
-            let found: ObjCClassDeclaration? = switch lexer.text(token) {
+            let keyword = lexer.text(token)
+            let found: ObjCClassDeclaration? = switch keyword {
             case "interface": interface()
             case "implementation": implementation()
             case "compatibility_alias": alias()
             default: nil
             }
-            if let found { result.append(found) }
+            if keyword == "end" { currentClass = nil }
+            if let found {
+                result.append(found)
+                if found.kind != .alias { currentClass = found.name }
+            }
         }
         return result
+    }
+
+    /// After a `-` or `+`: `(IBAction)name:(Type *)parameter more:(Type)other`, the selector
+    /// `name:more:`; `nil` for anything else (other return types, expressions).
+    private mutating func action() -> ObjCActionDeclaration? {
+        guard punctuation("("), let type = word(), lexer.text(type) == "IBAction", punctuation(")") else { return nil }
+        var selector = ""
+        var first: ObjCToken?
+        while let piece = word() {
+            if first == nil { first = piece }
+            guard punctuation(":") else {
+                if selector.isEmpty { selector = lexer.text(piece) }
+                break
+            }
+            selector += lexer.text(piece) + ":"
+            if punctuation("(") {
+                var depth = 1
+                while depth > 0, let token = take(where: { !($0.isPunctuation(";") || $0.isPunctuation("{") || $0.kind == .atKeyword) }) {
+                    if token.isPunctuation("(") { depth += 1 }
+                    if token.isPunctuation(")") { depth -= 1 }
+                }
+                guard depth == 0 else { return nil }
+            }
+            // The parameter's name, after qualifiers such as `__unused`.
+            while let name = take(where: { $0.kind == .word }), lexer.text(name).hasPrefix("__") {}
+        }
+        guard let first, !selector.isEmpty else { return nil }
+        return ObjCActionDeclaration(selector: selector, className: currentClass,
+                                     location: Location(file: path, line: first.line, column: first.column))
     }
 
     /// `Name`, optional `<generics or protocols>`, then `: Super`, `()` (a class extension) or

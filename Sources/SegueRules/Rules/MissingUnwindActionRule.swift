@@ -14,8 +14,9 @@ struct MissingUnwindActionRule: Rule {
             An unwind segue (`kind="unwind"`) names an Objective-C selector in `unwindAction`. When it runs, UIKit searches the view
             controllers for one that implements that selector. If none does, the Exit connection does nothing. The rule looks in every
             linted Swift file for a method that takes a storyboard segue (`UIStoryboardSegue` or `NSStoryboardSegue`), is exposed to
-            Objective-C (`@IBAction`, `@objc`, or a member of an `@objc protocol`), and has the action as its selector. It runs only when
-            Swift files are linted.
+            Objective-C (`@IBAction`, `@objc`, or a member of an `@objc protocol`), and has the action as its selector. An
+            Objective-C `- (IBAction)unwindToHome:(UIStoryboardSegue *)segue` in the project's `.m` files counts too. It runs only
+            when Swift files are linted.
 
             Swift 3 changed how selectors are derived from argument labels, so an unwind action written as `unwind(segue:)` no longer
             matches `unwind:`. seguelint derives selectors like this:
@@ -93,7 +94,8 @@ struct MissingUnwindActionRule: Rule {
         for storyboard in project.storyboards {
             for scene in storyboard.scenes {
                 for segue in scene.segues where segue.isUnwind {
-                    guard let action = segue.unwindAction, !action.isEmpty else { continue }
+                    guard let action = segue.unwindAction, !action.isEmpty,
+                          !project.context.objcActionSelectors.contains(action) else { continue }
                     let matches = bySelector[action] ?? []
                     if matches.contains(where: \.isObjC) { continue }
                     if let hidden = matches.first {

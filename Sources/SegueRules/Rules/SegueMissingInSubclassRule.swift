@@ -1,22 +1,26 @@
 import SegueModel
 
 /// Superclass code names a segue on `self` that the scenes of some subclasses have and the scenes
-/// of another lack: when that code runs for the other subclass, `performSegue` raises (error), or
-/// the branch never runs (warning, for comparisons).
+/// of another lack: when that code runs for the other subclass, `performSegue` raises, or the
+/// branch never runs. A warning: whether the code runs for that subclass is decided at run time.
 struct SegueMissingInSubclassRule: Rule {
     static let description = RuleDescription(
         id: "segue-missing-in-subclass",
         name: "Segue missing in a subclass",
         summary: "Superclass code names a segue that one subclass's scenes have and another's lack",
-        defaultSeverity: .error,
+        defaultSeverity: .warning,
         rationale: #"""
             Code in a superclass runs for every subclass. When it performs `"showGuidelines"` on `self`, each subclass's scene must
             have that segue. The identifier rules are satisfied as soon as one scene reached from the class has it. This rule then
             checks each class with scenes (the class itself and each subclass) and reports every one whose scenes lack it, with notes
             at that class's scenes.
 
-            - `performSegue` on `self`: an **error**, since it raises *"Receiver has no segue with identifier"* for that subclass.
-            - A comparison or `case` in `prepare(for:sender:)`: a **warning**, since the branch just never runs for it.
+            - `performSegue` on `self` raises *"Receiver has no segue with identifier"* for that subclass, if it runs there.
+            - A comparison or `case` in `prepare(for:sender:)` is a branch that never runs for it.
+
+            Both are **warnings**: whether the superclass code runs for that subclass is decided at run time (a row that only
+            exists in the edit screen, a flag), which seguelint can't see. On the real-app check, the one `performSegue` finding was
+            guarded that way.
 
             When no class reached has the segue, the usual rules apply (`unknown-segue-identifier`, `misspelled-segue-identifier`).
             Code in extensions of framework view controllers and in protocols, and calls on other receivers, are not checked here.
@@ -76,7 +80,7 @@ struct SegueMissingInSubclassRule: Rule {
                 }
             }
             let lacking = missing.count == 1 ? "\(missing[0]), whose scenes lack it" : missing.joined(separator: ", ") + ", whose scenes lack it"
-            return Diagnostic(ruleID: Self.description.id, severity: perform ? .error : .warning,
+            return Diagnostic(ruleID: Self.description.id, severity: .warning,
                               message: "segue identifier \"\(first.value)\" in \(first.owner) is a segue of "
                                   + first.presentIn.joined(separator: ", ") + " but not of \(lacking); \(consequence)",
                               subject: first.value, location: place, notes: notes)
