@@ -244,20 +244,39 @@ final class ProjectGraph {
         let synchronized = Set((target["fileSystemSynchronizedGroups"]?.array ?? []).compactMap(\.string))
         for groupID in synchronized.sorted() {
             guard let group = self[groupID], let folder = path(ofID: groupID, depth: 0) else { continue }
-            folders.append(XcodeProject.SynchronizedFolder(
-                path: folder, excluded: Set(exceptions(of: group, for: id).map { ProjectPath.join(folder, $0) })))
+            let (plain, localized) = Self.split(exceptions(of: group, for: id), in: folder)
+            folders.append(XcodeProject.SynchronizedFolder(path: folder, excluded: plain, excludedLocalized: localized))
         }
         // A file listed in an exception set of a folder the target doesn't synchronize is added to it.
+        var localizedFiles: Set<String> = []
         for groupID in synchronizedRootGroups where !synchronized.contains(groupID) {
             guard let group = self[groupID], let folder = path(ofID: groupID, depth: 0) else { continue }
-            for exception in exceptions(of: group, for: id) { files.insert(ProjectPath.join(folder, exception)) }
+            let (plain, localized) = Self.split(exceptions(of: group, for: id), in: folder)
+            files.formUnion(plain)
+            localizedFiles.formUnion(localized)
         }
         result.files = files
+        result.localizedFiles = localizedFiles
         result.synchronizedFolders = folders.sorted { $0.path < $1.path }
         result.packageProducts = Set(list(target["packageProductDependencies"]).compactMap { $0["productName"]?.string }).sorted()
         result.dependencies = Set(list(target["dependencies"]).compactMap { object($0["target"])?["name"]?.string }).sorted()
         result.productType = target["productType"]?.string
         return result
+    }
+
+    /// Exception paths made full: plain ones, and localized ones (`/Localized/X/Y`, every
+    /// `X/<language>.lproj/Y`) without their language folder.
+    static func split(_ exceptions: [String], in folder: String) -> (plain: Set<String>, localized: Set<String>) {
+        var plain: Set<String> = []
+        var localized: Set<String> = []
+        for exception in exceptions {
+            if exception.hasPrefix(XcodeProject.localizedExceptionPrefix) {
+                localized.insert(ProjectPath.join(folder, String(exception.dropFirst(XcodeProject.localizedExceptionPrefix.count))))
+            } else {
+                plain.insert(ProjectPath.join(folder, exception))
+            }
+        }
+        return (plain, localized)
     }
 
     /// The `membershipExceptions` of a synchronized folder's exception sets for one target.

@@ -98,9 +98,14 @@ public struct XcodeProject: Hashable, Codable, Sendable {
             self.configurations = configurations
         }
 
+        /// Localized files added from synchronized folders it doesn't own (`/Localized/X/Y` in an
+        /// exception set): `X/Y` for every `X/<language>.lproj/Y`, as full paths without the `.lproj`.
+        public var localizedFiles: Set<String> = []
+
         /// Whether `file` (a path under the source root, spelled as `files` are) belongs to the target.
         public func contains(_ file: String) -> Bool {
             if files.contains(file) { return true }
+            if !localizedFiles.isEmpty, let key = XcodeProject.delocalized(file), localizedFiles.contains(key) { return true }
             return synchronizedFolders.contains { $0.contains(file) }
         }
     }
@@ -111,18 +116,36 @@ public struct XcodeProject: Hashable, Codable, Sendable {
         public var path: String
         /// Files under it that are not members (full paths).
         public var excluded: Set<String>
+        /// Localized files that are not members, as full paths without their `<language>.lproj`
+        /// folder (Xcode writes `/Localized/X/Y` for every `X/<language>.lproj/Y`).
+        public var excludedLocalized: Set<String>
 
         /// Creates a synchronized folder.
-        public init(path: String, excluded: Set<String> = []) {
+        public init(path: String, excluded: Set<String> = [], excludedLocalized: Set<String> = []) {
             self.path = path
             self.excluded = excluded
+            self.excludedLocalized = excludedLocalized
         }
 
         /// Whether `file` is under the folder and not excluded.
         public func contains(_ file: String) -> Bool {
-            file.hasPrefix(path.hasSuffix("/") ? path : path + "/") && !excluded.contains(file)
+            guard file.hasPrefix(path.hasSuffix("/") ? path : path + "/"), !excluded.contains(file) else { return false }
+            if !excludedLocalized.isEmpty, let key = XcodeProject.delocalized(file), excludedLocalized.contains(key) { return false }
+            return true
         }
     }
+
+    /// `X/en.lproj/Y` → `X/Y`: the path of a localized file without its language folder; `nil` for a
+    /// file in no `.lproj` folder.
+    public static func delocalized(_ file: String) -> String? {
+        var components = file.split(separator: "/", omittingEmptySubsequences: false)
+        guard components.count >= 2, components[components.count - 2].hasSuffix(".lproj") else { return nil }
+        components.remove(at: components.count - 2)
+        return components.joined(separator: "/")
+    }
+
+    /// The prefix Xcode gives a localized file in a synchronized folder's exception set.
+    public static let localizedExceptionPrefix = "/Localized/"
 
     /// A readable summary for `seguelint dump`: paths relative to the source root.
     public func dump() -> String {
@@ -149,9 +172,16 @@ public struct XcodeProject: Hashable, Codable, Sendable {
                 lines.append("    files " + counts.keys.sorted().map { "\($0) \(counts[$0] ?? 0)" }.joined(separator: ", "))
             }
             for file in target.files.filter({ $0.hasSuffix(".storyboard") }).sorted() { lines.append("    storyboard \(relative(file))") }
+            func localizedPattern(_ path: String) -> String {
+                let relativePath = relative(path)
+                guard let slash = relativePath.lastIndex(of: "/") else { return "*.lproj/" + relativePath }
+                return relativePath[..<slash] + "/*.lproj" + relativePath[slash...]
+            }
+            for file in target.localizedFiles.sorted() { lines.append("    localized \(localizedPattern(file))") }
             for folder in target.synchronizedFolders {
+                let excluded = folder.excluded.sorted().map(relative) + folder.excludedLocalized.sorted().map(localizedPattern)
                 lines.append("    synchronized \(relative(folder.path))"
-                             + (folder.excluded.isEmpty ? "" : " except \(folder.excluded.sorted().map(relative).joined(separator: ", "))"))
+                             + (excluded.isEmpty ? "" : " except \(excluded.joined(separator: ", "))"))
             }
             if !target.packageProducts.isEmpty { lines.append("    products \(target.packageProducts.joined(separator: ", "))") }
             if !target.dependencies.isEmpty { lines.append("    depends on \(target.dependencies.joined(separator: ", "))") }

@@ -241,6 +241,38 @@ final class XcodeProjectReaderTests: XCTestCase {
         XCTAssertFalse(share.contains("/r/Shared/Other.swift"))
     }
 
+    /// Xcode 16 writes a localized file of a synchronized folder's exception set as
+    /// `/Localized/<folder>/<name>`: every `<folder>/<language>.lproj/<name>`. An app extension's
+    /// storyboard listed so (a real app's) belongs to the extension and not to the folder's owner.
+    func testLocalizedExceptionsOfSynchronizedFolders() throws {
+        let text = """
+        {
+            objects = {
+                P = { isa = PBXProject; mainGroup = G; targets = ( W, N ); };
+                G = { isa = PBXGroup; children = ( F ); sourceTree = "<group>"; };
+                F = { isa = PBXFileSystemSynchronizedRootGroup; exceptions = ( X, Y ); path = Extensions; sourceTree = "<group>"; };
+                X = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = ( "/Localized/NotificationContent/MainInterface.storyboard", NotificationContent/NotificationViewController.swift ); target = W; };
+                Y = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = ( "/Localized/NotificationContent/MainInterface.storyboard", NotificationContent/NotificationViewController.swift ); target = N; };
+                W = { isa = PBXNativeTarget; name = Widgets; fileSystemSynchronizedGroups = ( F ); };
+                N = { isa = PBXNativeTarget; name = NotificationContent; fileSystemSynchronizedGroups = ( ); };
+            };
+            rootObject = P;
+        }
+        """
+        guard case .success(let project) = XcodeProjectReader.read(bytes: Array(text.utf8), path: "/r/H.xcodeproj/project.pbxproj"),
+              project.targets.count == 2 else { return XCTFail("did not read") }
+        let (widgets, notification) = (project.targets[0], project.targets[1])
+        for language in ["en", "Base", "fr"] {
+            let storyboard = "/r/Extensions/NotificationContent/\(language).lproj/MainInterface.storyboard"
+            XCTAssertFalse(widgets.contains(storyboard), language)
+            XCTAssertTrue(notification.contains(storyboard), language)
+        }
+        XCTAssertTrue(widgets.contains("/r/Extensions/Widgets/en.lproj/Widgets.storyboard"))
+        XCTAssertFalse(notification.contains("/r/Extensions/NotificationContent/MainInterface.storyboard"), "only localized copies")
+        XCTAssertTrue(notification.contains("/r/Extensions/NotificationContent/NotificationViewController.swift"))
+        XCTAssertTrue(project.dump().contains("localized Extensions/NotificationContent/*.lproj/MainInterface.storyboard"))
+    }
+
     /// Hostile shapes stay bounded: a group that contains itself through another, paths that climb
     /// out of the repository (they simply match no linted file), a merge conflict named by line.
     func testCyclicGroupsEscapingPathsAndConflicts() throws {
