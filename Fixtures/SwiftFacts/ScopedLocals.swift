@@ -44,3 +44,14 @@ final class ConversationViewController: UITableViewController {
 
 final class LocationCell: UITableViewCell {}
 final class AttachmentCell: UITableViewCell {}
+
+extension UITableView {
+    /// A generic helper: `T` is whatever cell type the caller names, not a class called "T".
+    func dequeue<T: UITableViewCell>(_ type: T.Type, for indexPath: IndexPath) -> T {
+        dequeueReusableCell(withIdentifier: String(describing: T.self), for: indexPath) as! T
+    }
+
+    func dequeueLocation(for indexPath: IndexPath) -> LocationCell {
+        dequeueReusableCell(withIdentifier: String(describing: LocationCell.self), for: indexPath) as! LocationCell
+    }
+}

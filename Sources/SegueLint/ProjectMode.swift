@@ -169,13 +169,15 @@ enum ProjectMode {
                 of: target, importable: modulesOfProject.union(context.externalModules)))
             // The Swift files of the frameworks and libraries it depends on (which may hold view
             // controllers of this target's storyboards), as this target's build sees them, with
-            // the storyboards they ship (which their code dequeues from and instantiates). An app
-            // extension it embeds is a program of its own, with its own storyboards.
+            // the storyboards they ship (which their code dequeues from and instantiates). A watch
+            // app's code is its WatchKit extension. Any other app extension it embeds is a program
+            // of its own, with its own storyboards.
             var dependencySources: [SourceFacts] = []
             var dependencyStoryboards: [Storyboard] = []
             var seen = Set(membership.sources.map(\.path) + membership.storyboards.map(\.path))
             for name in target.dependencies {
-                for (_, dependency) in targets where dependency.name == name && dependency.isLinkedLibrary {
+                for (_, dependency) in targets where dependency.name == name
+                    && (dependency.isLinkedLibrary || dependency.isWatchKitExtension) {
                     let shipped = members(of: dependency)
                     for file in shipped.sources where seen.insert(file.path).inserted { dependencySources.append(file) }
                     for file in shipped.storyboards where seen.insert(file.path).inserted { dependencyStoryboards.append(file) }

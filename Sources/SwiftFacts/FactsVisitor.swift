@@ -904,9 +904,28 @@ final class FactsVisitor: SyntaxVisitor {
            let member = ExpressionShapes.unwrap(argument.expression).as(MemberAccessExprSyntax.self),
            member.declName.baseName.tokenKind == .keyword(.self), let base = member.base,
            let type = base.as(DeclReferenceExprSyntax.self)?.baseName.identifierName, type != "Self" {
+            // `String(describing: T.self)` in a generic helper is whatever type the caller passes.
+            if Self.isGenericParameter(type, around: base) { return [] }
             return [(.literal(type), location(of: base))]
         }
         return identifierExpressions(expression)
+    }
+
+    /// Whether `name` is a generic parameter of a function, subscript or type enclosing `node`.
+    static func isGenericParameter(_ name: String, around node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let candidate = current {
+            let clause: GenericParameterClauseSyntax? =
+                candidate.as(FunctionDeclSyntax.self)?.genericParameterClause
+                ?? candidate.as(SubscriptDeclSyntax.self)?.genericParameterClause
+                ?? candidate.as(InitializerDeclSyntax.self)?.genericParameterClause
+                ?? candidate.as(StructDeclSyntax.self)?.genericParameterClause
+                ?? candidate.as(ClassDeclSyntax.self)?.genericParameterClause
+                ?? candidate.as(EnumDeclSyntax.self)?.genericParameterClause
+            if let clause, clause.parameters.contains(where: { $0.name.text == name }) { return true }
+            current = candidate.parent
+        }
+        return false
     }
 
     /// Whether the value goes into an implicitly unwrapped variable, which crashes where a nil is

@@ -79,6 +79,13 @@ public struct XcodeProject: Hashable, Codable, Sendable {
             return productType.contains("framework") || productType.contains("library")
         }
 
+        /// Whether it is a WatchKit extension (`com.apple.product-type.watchkit-extension`,
+        /// `….watchkit2-extension`): the code of the watch app that embeds it, whose storyboard's
+        /// controllers it declares (`IBSC_MODULE` names its module).
+        public var isWatchKitExtension: Bool {
+            productType.map { $0.contains("watchkit") && $0.hasSuffix("extension") } ?? false
+        }
+
         /// Whether it is a unit-test or UI-test bundle (`com.apple.product-type.bundle.unit-test`,
         /// `….bundle.ui-testing`): code that never ships, whose storyboards and Swift files are often
         /// copies of the app's, made members without the rest of the app.

@@ -25,7 +25,7 @@ final class EpisodesViewController: UITableViewController {
                 return
             }
             // seguelint:enable destination-type-mismatch
-            (segue.destination as? PlayerViewController)?.episode = episode
+            PlayerViewController.shown(by: segue)?.episode = episode
         case "showQueue":
             (segue.destination as? QueueViewController)?.podcast = podcast
         case "showDownloads": // seguelint:disable:this unknown-segue-identifier

@@ -32,4 +32,9 @@ final class PlayerViewController: UIViewController {
             present(sheet, animated: true)
         }
     }
+
+    /// The player a segue shows directly (the iPhone layout), if it is one.
+    static func shown(by segue: UIStoryboardSegue) -> PlayerViewController? {
+        segue.destination as? PlayerViewController
+    }
 }

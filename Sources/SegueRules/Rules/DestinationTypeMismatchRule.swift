@@ -77,9 +77,19 @@ struct DestinationTypeMismatchRule: Rule {
                     case .unresolved: return nil
                     }
                 })
+                // The other casts of the same branch: `if let nav = … as? UINavigationController { … }
+                // else if let list = … as? ListViewController { … }` handles either destination.
+                let siblings = facts.destinationCasts.filter { other in
+                    other.location != cast.location && other.ownerType == cast.ownerType
+                        && !Set(other.identifiers).isDisjoint(with: cast.identifiers)
+                }
                 for (storyboard, segue) in project.reachableSegues(forCodeIn: cast.ownerType) ?? [] {
                     guard let identifier = segue.nonEmptyIdentifier, values.contains(identifier),
                           let finding = check(cast, segue: segue, in: storyboard, project: project) else { continue }
+                    // A conditional cast that fails beside one that holds is a fallback, not dead code.
+                    if !cast.isForced, siblings.contains(where: { check($0, segue: segue, in: storyboard, project: project) == nil }) {
+                        continue
+                    }
                     diagnostics.append(finding)
                 }
             }
