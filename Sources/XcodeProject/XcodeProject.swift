@@ -14,7 +14,8 @@ public struct XcodeProject: Hashable, Codable, Sendable {
     /// `LastSwiftUpdateCheck` / `LastSwiftMigration` of the project (e.g. `0730`): with no
     /// `SWIFT_VERSION` set anywhere, a value before `0800` (Xcode 8) means a Swift 2 project.
     public var lastSwiftUpdateCheck: String?
-    /// Which attribute `lastSwiftUpdateCheck` came from: `LastSwiftMigration` or `LastSwiftUpdateCheck`.
+    /// Which attribute `lastSwiftUpdateCheck` came from: `LastSwiftMigration`, `LastSwiftUpdateCheck`,
+    /// or `LastUpgradeCheck` when the project has neither Swift key.
     public var lastSwiftUpdateCheckKey = "LastSwiftUpdateCheck"
     /// Swift packages the project references (`XCRemoteSwiftPackageReference` repository names,
     /// `XCLocalSwiftPackageReference` folder names), sorted.

@@ -69,10 +69,15 @@ public enum XcodeProjectReader {
         }
         let attributes = project["attributes"]?.dictionary
         let migration = attributes?["LastSwiftMigration"]?.string
+        let updateCheck = attributes?["LastSwiftUpdateCheck"]?.string
+        // A project Xcode 7 last upgraded, with neither Swift key, was never opened by Xcode 8 or
+        // later (which writes `LastSwiftUpdateCheck`): its Swift is Swift 2.
+        let upgrade = migration == nil && updateCheck == nil ? attributes?["LastUpgradeCheck"]?.string : nil
         var model = XcodeProject(path: path, sourceRoot: sourceRoot, targets: targets,
-                                 lastSwiftUpdateCheck: migration ?? attributes?["LastSwiftUpdateCheck"]?.string,
+                                 lastSwiftUpdateCheck: migration ?? updateCheck ?? upgrade,
                                  packageReferences: graph.packageReferences(), inputs: [path] + configurationFiles.read)
         if migration != nil { model.lastSwiftUpdateCheckKey = "LastSwiftMigration" }
+        if upgrade != nil { model.lastSwiftUpdateCheckKey = "LastUpgradeCheck" }
         releaseInBackground(ParsedTree(plist: plist, graph: graph))
         return .success(model)
     }

@@ -13,6 +13,11 @@ struct UnknownSegueIdentifierRule: Rule {
         rationale: #"""
             The code names an identifier that no reachable segue has, and no segue is close enough to be a typo.
 
+            - `performSegue(withIdentifier:sender:)` with it raises *"Receiver has no segue with identifier"*: an **error**.
+            - A comparison, a `case` or a segue enum case that matches no segue is a branch that never runs: a **warning**, since
+              the branch may be a harmless leftover (an empty template branch, a TODO) or code whose loss matters; only reading it
+              tells. On the real-app check, such branches were as often empty scaffolds as lost setup.
+
             **Fix:** add the missing segue to the storyboard, or remove or correct the code. The rule does not check an identifier that is
             not a literal or a known constant, such as a function parameter.
             """#,
@@ -89,8 +94,11 @@ struct UnknownSegueIdentifierRule: Rule {
             case nil: consequence = "the enum case never matches a segue"
             }
             let what = finding.kind == nil ? "segue enum case \"\(finding.value)\"" : "segue identifier \"\(finding.value)\""
-            return diagnostic("\(what) matches no segue \(CodeIdentifiers.scope(finding)); \(consequence)",
-                              about: finding.value, at: finding.location, notes: CodeIdentifiers.notes(finding))
+            // Only performSegue crashes. A branch that never runs may be a harmless leftover (an empty
+            // template branch, a TODO): a warning.
+            return Diagnostic(ruleID: Self.description.id, severity: finding.kind == .perform ? .error : .warning,
+                              message: "\(what) matches no segue \(CodeIdentifiers.scope(finding)); \(consequence)",
+                              subject: finding.value, location: finding.location, notes: CodeIdentifiers.notes(finding))
         }
     }
 }
