@@ -60,6 +60,10 @@ extension SourceFacts {
         kept.controllerProperties = controllerProperties.filter { keep($0.location) }
         kept.storyboardNames = storyboardNames.filter { keep($0.location) }
         kept.instantiations = instantiations.filter { keep($0.location) }
+        kept.generatedSceneUses = generatedSceneUses.filter { keep($0.location) }
+        kept.dequeues = dequeues.filter { keep($0.location) }
+        kept.cellRegistrations = cellRegistrations.filter { keep($0.location) }
+        kept.selfNamedProperties = selfNamedProperties.filter { keep($0.location) }
         return kept
     }
 }

@@ -17,6 +17,32 @@ final class SwiftFactsTests: XCTestCase {
         }
     }
 
+    /// `#if` applies to every kind of fact: the fact-dump fixtures (which exercise every kind),
+    /// each wrapped whole in an `#if` clause judged inactive, keep no fact at all. A fact kind
+    /// that `keepingActive` forgets fails here (a dequeue inside `#if os(tvOS)` was judged for an
+    /// iOS target in a real app).
+    func testInactiveClausesDropEveryKindOfFact() throws {
+        let files = TestSupport.files(under: TestSupport.fixtures.appendingPathComponent("SwiftFacts"), suffix: ".swift")
+        var kinds: Set<String> = []
+        for url in files {
+            let source = try String(contentsOf: url, encoding: .utf8)
+            let whole = SwiftFactsExtractor.extract(source: source, path: url.lastPathComponent)
+            let wrapped = SwiftFactsExtractor.extract(source: "#if os(tvOS)\n" + source + "\n#endif\n", path: url.lastPathComponent)
+            XCTAssertFalse(wrapped.conditionalRegions.isEmpty)
+            let kept = wrapped.keepingActive { _ in false }
+            for child in Mirror(reflecting: kept).children {
+                guard let label = child.label, !["path", "conditionalRegions", "suppressions"].contains(label),
+                      let array = child.value as? [Any] else { continue }
+                XCTAssertTrue(array.isEmpty, "\(url.lastPathComponent): \(label) kept \(array.count) inside an inactive #if")
+                if let all = Mirror(reflecting: whole).children.first(where: { $0.label == label })?.value as? [Any], !all.isEmpty {
+                    kinds.insert(label)
+                }
+            }
+        }
+        // The fixtures exercise (nearly) every kind, or the check above proves little.
+        XCTAssertGreaterThanOrEqual(kinds.count, 17, "kinds present in the fixtures: \(kinds.sorted())")
+    }
+
     private func facts(_ source: String) -> SourceFacts {
         SwiftFactsExtractor.extract(source: source, path: "T.swift")
     }
