@@ -111,7 +111,8 @@ extension SourceFacts {
                 + " @\(position(property.location))")
         }
         for use in storyboardNames {
-            lines.append("storyboard named \(use.expression) in \(use.ownerType ?? "<file>") @\(position(use.location))")
+            lines.append("storyboard named \(use.expression) in \(use.ownerType ?? "<file>")"
+                         + (use.choice.map { " (chosen at run time @\(position($0)))" } ?? "") + " @\(position(use.location))")
         }
         for instantiation in instantiations {
             let storyboard: String

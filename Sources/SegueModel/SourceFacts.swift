@@ -414,12 +414,17 @@ public struct WrittenIdentifier: Hashable, Codable, Sendable {
     public var expression: IdentifierExpression
     /// Where it is written.
     public var location: Location
+    /// When the value is one of several chosen at run time (`isPad ? "Main_iPad" : "Main"`, a
+    /// local given different literals): where the argument that takes them is written, the same
+    /// for each alternative.
+    public var choice: Location?
 
     /// Creates a written identifier.
-    public init(ownerType: String?, expression: IdentifierExpression, location: Location) {
+    public init(ownerType: String?, expression: IdentifierExpression, location: Location, choice: Location? = nil) {
         self.ownerType = ownerType
         self.expression = expression
         self.location = location
+        self.choice = choice
     }
 }
 

@@ -97,7 +97,10 @@ struct CodeIdentifiers {
                 default:
                     continue
                 }
-                guard !value.isEmpty, !built.contains(value), use.kind == .perform || !unwindIdentifiers.contains(value) else { continue }
+                // A segue built in code (`FadeSegue(identifier: "x", …)`) reaches `prepare` and
+                // comparisons, but `performSegue` looks up the storyboard's segues only.
+                guard !value.isEmpty, use.kind == .perform || !built.contains(value),
+                      use.kind == .perform || !unwindIdentifiers.contains(value) else { continue }
                 let (forwarders, forwardedSegues) = use.kind == .perform || forwardingClasses.isEmpty ? ([], []) : forwarded(to: use.ownerType)
                 let comparesForwarded = !forwardedSegues.isEmpty
                 guard let reachable = project.reachableSegues(forCodeIn: use.ownerType, receiverIsSelf: use.receiverIsSelf) else {

@@ -371,8 +371,10 @@ final class FactsVisitor: SyntaxVisitor {
             }
         } else if name == "UIStoryboard" || name == "NSStoryboard", let nameArgument = node.arguments.first, nameArgument.label?.text == "name" {
             if Self.isMainBundle(node) {
-                for (spelled, place) in identifierExpressions(nameArgument.expression) {
-                    facts.storyboardNames.append(WrittenIdentifier(ownerType: ownerType, expression: spelled, location: place))
+                let alternatives = identifierExpressions(nameArgument.expression)
+                let choice = alternatives.count > 1 ? location(of: nameArgument.expression) : nil
+                for (spelled, place) in alternatives {
+                    facts.storyboardNames.append(WrittenIdentifier(ownerType: ownerType, expression: spelled, location: place, choice: choice))
                 }
             }
         } else if var use = generatedSceneUse(node, name: name) {

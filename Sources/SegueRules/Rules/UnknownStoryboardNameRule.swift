@@ -59,8 +59,13 @@ struct UnknownStoryboardNameRule: Rule {
                     + (near.map { "; did you mean \"\($0)\"?" } ?? ""),
                 about: use.storyboard, at: use.location, notes: notes))
         }
-        return diagnostics + project.storyboardNameUses.compactMap { named in
-            guard !names.contains(named.name) else { return nil }
+        // A name chosen at run time among several (`isPad ? "Main_iPad" : "Main"`) is judged only
+        // when none of them is a storyboard of this target: a target that has one of them may never
+        // take the other branch (the iPad storyboard of another target).
+        let uses = project.storyboardNameUses
+        let chosenAmongKnown = Set(uses.compactMap { named in names.contains(named.name) ? named.use.choice : nil })
+        return diagnostics + uses.compactMap { named in
+            guard !names.contains(named.name), !(named.use.choice.map(chosenAmongKnown.contains) ?? false) else { return nil }
             let near = names.first { $0.lowercased() == named.name.lowercased() } ?? EditDistance.nearestMiss(of: named.name, among: names)
             var notes = named.constant.map { [Note("the name comes from the constant \($0.name) declared here", at: $0.location)] } ?? []
             if let near, let storyboard = project.storyboards(named: near).first {
