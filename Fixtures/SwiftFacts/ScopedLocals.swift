@@ -55,3 +55,15 @@ extension UITableView {
         dequeueReusableCell(withIdentifier: String(describing: LocationCell.self), for: indexPath) as! LocationCell
     }
 }
+
+final class LegacyRouter: UIViewController {
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        if segue.identifier == "OtherScene" {
+        }
+        switch segue.identifier {
+        case "showHelp": print("help")
+        case "showLegacy": break
+        default: break
+        }
+    }
+}

@@ -64,7 +64,8 @@ extension SourceFacts {
         }
         for use in identifierUses {
             lines.append("use \(use.kind.rawValue) \(use.expression) in \(use.ownerType ?? "<file>")"
-                + (use.receiverIsSelf ? "" : " (other receiver)") + " @\(position(use.location))")
+                + (use.receiverIsSelf ? "" : " (other receiver)") + (use.branchDoesNothing ? " (empty branch)" : "")
+                + " @\(position(use.location))")
         }
         for handler in prepareHandlers {
             var flags: [String] = []

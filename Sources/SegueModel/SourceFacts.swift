@@ -190,15 +190,19 @@ public struct IdentifierUse: Hashable, Codable, Sendable {
     public var receiverIsSelf: Bool
     /// Where the identifier is written (the literal's content for string literals).
     public var location: Location
+    /// For a comparison or a `case`: the branch it guards does nothing (`if … {}`, `case "x": break`),
+    /// so that the branch never runs loses nothing.
+    public var branchDoesNothing = false
 
     /// Creates a use.
     public init(ownerType: String?, expression: IdentifierExpression, kind: IdentifierUseKind,
-                receiverIsSelf: Bool = true, location: Location) {
+                receiverIsSelf: Bool = true, location: Location, branchDoesNothing: Bool = false) {
         self.ownerType = ownerType
         self.expression = expression
         self.kind = kind
         self.receiverIsSelf = receiverIsSelf
         self.location = location
+        self.branchDoesNothing = branchDoesNothing
     }
 }
 

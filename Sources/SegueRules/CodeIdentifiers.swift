@@ -28,6 +28,8 @@ struct CodeIdentifiers {
         var forwarders: [String] = []
         /// The enum case the value is the raw value of (a generated accessor), if any.
         var enumCase: (declaration: EnumDeclaration, enumCase: EnumCase)?
+        /// The comparison or `case` guards a branch that does nothing.
+        var branchDoesNothing = false
     }
 
     /// An identifier that code in `owner` names on `self`, which the scenes of `missingIn` lack
@@ -118,6 +120,7 @@ struct CodeIdentifiers {
                     var finding = finding
                     if comparesForwarded { finding.forwarders = forwarders }
                     finding.enumCase = accessor
+                    finding.branchDoesNothing = use.branchDoesNothing
                     analysis.unmatched.append(finding)
                 } else if use.receiverIsSelf, let owner = use.ownerType, !reachable.isEmpty,
                           reachable.contains(where: { $0.1.nonEmptyIdentifier == value }) {

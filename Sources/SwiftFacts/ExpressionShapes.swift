@@ -228,4 +228,25 @@ enum ExpressionShapes {
               let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self) else { return [] }
         return stringLiterals(in: ternary.thenExpression) + stringLiterals(inSequence: Array(elements[(index + 1)...]))
     }
+
+    /// Whether the comparison or `case` item `expression` guards a branch that does nothing: the
+    /// body of the `if` whose condition holds it is empty, or the `case` whose label holds it has
+    /// only `break` (or nothing).
+    static func guardsEmptyBranch(_ expression: ExprSyntax) -> Bool {
+        var current = expression.parent
+        while let node = current {
+            if let statement = node.as(IfExprSyntax.self) {
+                return statement.conditions.range.contains(expression.position) && statement.body.statements.isEmpty
+            }
+            if let switchCase = node.as(SwitchCaseSyntax.self) {
+                return switchCase.statements.allSatisfy { item in
+                    item.item.as(BreakStmtSyntax.self) != nil
+                        || item.item.as(ExpressionStmtSyntax.self)?.expression.is(BreakStmtSyntax.self) == true
+                }
+            }
+            if node.is(CodeBlockSyntax.self) || node.is(FunctionDeclSyntax.self) || node.is(ClosureExprSyntax.self) { return false }
+            current = node.parent
+        }
+        return false
+    }
 }

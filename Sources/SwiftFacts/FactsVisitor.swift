@@ -675,9 +675,11 @@ final class FactsVisitor: SyntaxVisitor {
     private func recordUses(of expression: ExprSyntax, kind: IdentifierUseKind,
                             receiverIsSelf: Bool = true, handled: Bool = false) -> [IdentifierExpression] {
         let found = identifierExpressions(expression)
+        let empty = kind != .perform && ExpressionShapes.guardsEmptyBranch(expression)
         for (spelled, where_) in found {
             let use = IdentifierUse(ownerType: ownerType, expression: spelled, kind: kind,
-                                    receiverIsSelf: receiverIsSelf && !context.seguesComeFromOtherScenes, location: where_)
+                                    receiverIsSelf: receiverIsSelf && !context.seguesComeFromOtherScenes, location: where_,
+                                    branchDoesNothing: empty)
             if seenUses.insert(use).inserted {
                 facts.identifierUses.append(use)
             }

@@ -19,12 +19,12 @@ final class ForwardedPrepareTests: XCTestCase {
             (name: "Children.swift", content: """
             class ProfileViewController: UIViewController {
                 override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-                    if segue.identifier == "showEditor" { }
+                    if segue.identifier == "showEditor" { title = "Editing" }
                 }
             }
             class OtherViewController: UIViewController {
                 override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-                    if segue.identifier == "showEditor" { }
+                    if segue.identifier == "showEditor" { title = "Editing" }
                 }
             }
             """),

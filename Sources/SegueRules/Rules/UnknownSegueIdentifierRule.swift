@@ -72,6 +72,24 @@ struct UnknownSegueIdentifierRule: Rule {
                 class EditorViewController: UIViewController {}
                 class ListViewController: UIViewController { @IBAction func unwindToList(_ segue: UIStoryboardSegue) {} }
                 """)),
+            // A branch that does nothing (a template's leftover) loses nothing when it never runs.
+            RuleExample(
+                ("Main.storyboard", Examples.storyboard(viewController: "DetailRouter", segues: [
+                    #"<segue destination="dst-00-001" kind="show" identifier="showHelp" id="sg1-00-001"/>"#,
+                ])),
+                ("DetailRouter.swift", """
+                class DetailRouter: UIViewController {
+                    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                        if segue.identifier == "OtherScene" {
+                        }
+                        switch segue.identifier {
+                        case "showHelp": print("help")
+                        case "showLegacy": break
+                        default: break
+                        }
+                    }
+                }
+                """)),
             // An identifier that is not a literal cannot be checked and is not reported.
             RuleExample(
                 ("Main.storyboard", Examples.storyboard(viewController: "SettingsViewController", segues: [
@@ -86,7 +104,9 @@ struct UnknownSegueIdentifierRule: Rule {
 
     func check(_ project: Project) -> [Diagnostic] {
         project.unmatchedIdentifiers.compactMap { finding in
-            guard finding.nearMiss == nil else { return nil }
+            // A branch that does nothing (`if segue.identifier == "x" {}`, a template's leftover)
+            // loses nothing when it never runs.
+            guard finding.nearMiss == nil, !finding.branchDoesNothing else { return nil }
             let consequence: String
             switch finding.kind {
             case .perform?: consequence = "performSegue will raise 'Receiver has no segue with identifier'"
