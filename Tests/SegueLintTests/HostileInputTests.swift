@@ -110,7 +110,7 @@ final class HostileInputTests: XCTestCase {
         var latin1 = Data("// Se\u{00F1}or\n".utf8)
         latin1[5] = 0xF1  // a lone Latin-1 byte instead of UTF-8's two
         latin1.removeSubrange(6...6)
-        latin1.append(Data("class A: UIViewController { func f() { performSegue(withIdentifier: \"nope\", sender: nil) } }\n".utf8))
+        latin1.append(Data("extension HomeViewController { func f() { performSegue(withIdentifier: \"nope\", sender: nil) } }\n".utf8))
         try write("Latin1.swift", latin1)
         try write("Nul.swift", Data("let a = 1\0\0\nclass B {}\n".utf8))
         try write("Unterminated.swift", "class HomeViewController {\n    func f() { performSegue(withIdentifier: \"zzz\", sender: nil)\n    let s = \"open\n")
@@ -119,8 +119,8 @@ final class HostileInputTests: XCTestCase {
         let (summary, diagnostics) = try lint()
         XCTAssertEqual(summary, [
             goodFinding, "Huge.swift:1 invalid-swift-source", "Latin1.swift:1 invalid-swift-source",
-            // Class A has no scene: the rest of the badly encoded file is still linted.
-            "Latin1.swift:2 segue-code-without-scene", "Unterminated.swift:2 unknown-segue-identifier",
+            // The rest of the badly encoded file is still linted: its segue is unknown.
+            "Latin1.swift:2 unknown-segue-identifier", "Unterminated.swift:2 unknown-segue-identifier",
         ])
         XCTAssertEqual(diagnostics.first { $0.location.file.hasSuffix("Huge.swift") }?.message,
                        "cannot read Swift source: the file is too large (8 MB; the limit is 8 MB), so it was not parsed")
@@ -190,10 +190,10 @@ final class HostileInputTests: XCTestCase {
         try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("Gone.swift"),
                                                    withDestinationURL: root.appendingPathComponent("deleted.swift"))
         try write("Folder With Spaces/Ünïcödé 👤.swift",
-                  "class HomeViewController2: UIViewController { func f() { performSegue(withIdentifier: \"x\", sender: nil) } }\n")
+                  "extension HomeViewController { func f() { performSegue(withIdentifier: \"x\", sender: nil) } }\n")
         let (summary, diagnostics) = try lint()
-        // The file under a name with spaces and emoji is read: its class has no scene.
-        XCTAssertEqual(summary, ["Folder With Spaces/Ünïcödé 👤.swift:1 segue-code-without-scene", "Gone.swift:1 invalid-swift-source",
+        // The file under a name with spaces and emoji is read: its segue is unknown.
+        XCTAssertEqual(summary, ["Folder With Spaces/Ünïcödé 👤.swift:1 unknown-segue-identifier", "Gone.swift:1 invalid-swift-source",
                                  goodFinding])
         let message = diagnostics.first { $0.ruleID == "invalid-swift-source" }?.message ?? ""
         XCTAssertEqual(message, "cannot read Swift source: no such file (deleted while linting?)")

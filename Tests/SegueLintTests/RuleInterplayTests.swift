@@ -10,6 +10,7 @@ import XCTest
 final class RuleInterplayTests: XCTestCase {
     private func rules(_ files: [(String, String)], disabled: Set<String> = [], off: Set<String> = []) -> [String] {
         var configuration = Configuration()
+        configuration.optInRules = ["unhandled-segue", "segue-code-without-scene"]
         configuration.disabledRules = disabled
         for id in off { configuration.severities[id] = .off }
         return Linter.lint(inMemory: files.map { (name: $0.0, content: $0.1) }, configuration: configuration).diagnostics
