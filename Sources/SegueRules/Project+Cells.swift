@@ -54,7 +54,8 @@ extension Project {
         case .enumCase(_, let enumCase):
             return (enumCase.rawValue, nil)
         case .unresolved:
-            guard case .reference(let base?, let name) = expression, base != "Self", kindsOfType(base).contains(.class) else { return nil }
+            guard case .reference(let qualified?, let name) = expression, qualified != "Self",
+                  let base = qualified.split(separator: ".").last.map(String.init), kindsOfType(base).contains(.class) else { return nil }
             let lineage = Set([base] + ancestors(of: base))
             let selfNamed = sources.contains { facts in
                 facts.selfNamedProperties.contains { $0.name == name && lineage.contains($0.ownerType) }

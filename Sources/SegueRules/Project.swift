@@ -418,13 +418,24 @@ public struct Project: Sendable {
                 return .enumCase(declaration, enumCase)
             }
             return constant(named: name, base: "String", owner: nil)
-        case .reference(let base, let name):
+        case .reference(var base, let name):
+            // `Outer.Inner.name`: the constant of exactly that type. When that type has no such
+            // string constant (its value is computed, or names another constant), a same-named
+            // `Inner` elsewhere is not it: only enums are still looked up, by `Inner`.
+            var qualifiedMiss = false
+            if let qualified = base, !qualified.hasPrefix("R.segue."), qualified.contains(".") {
+                if let matches = constantsByNameAndOwnerPair[name]?[qualified], let first = matches.first {
+                    return Set(matches.map(\.value)).count == 1 ? .value(first.value, constant: first) : .unresolved
+                }
+                base = qualified.split(separator: ".").last.map(String.init)
+                qualifiedMiss = true
+            }
             if let base, base != "Self" {
                 if let owner, let declaration = segueEnum(of: owner), declaration.name == base,
                    let enumCase = declaration.cases.first(where: { $0.name == name }) {
                     return .enumCase(declaration, enumCase)
                 }
-                let found = constant(named: name, base: base, owner: owner)
+                let found = qualifiedMiss ? .unresolved : constant(named: name, base: base, owner: owner)
                 if case .unresolved = found, let declarations = enumsByName[base] {
                     let segueEnums = declarations.filter { declaration in
                         declaration.ownerType.map { ownSegueEnum(of: $0) == declaration } ?? false

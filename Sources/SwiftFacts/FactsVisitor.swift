@@ -737,8 +737,10 @@ final class FactsVisitor: SyntaxVisitor {
             }
             // R.swift's `R.segue.firstViewController.showDetail` keeps its whole path: the name is
             // resolved by R.swift's naming rules against that view controller's segues.
+            // A qualified base keeps its last two names (`EventViewController.StoryboardConstants`),
+            // so the constant is looked up in that type and not in a same-named one nearer the use.
             let baseName = baseText.hasPrefix("R.segue.") ? baseText
-                : baseText == "self" || baseText == "Self" || baseText.hasPrefix("type(of:") ? "Self" : TypeNames.lastComponent(baseText)
+                : baseText == "self" || baseText == "Self" || baseText.hasPrefix("type(of:") ? "Self" : TypeNames.lastTwoComponents(baseText)
             return [(.reference(base: baseName, name: name), location(of: member.declName))]
         }
         return []
@@ -1018,5 +1020,14 @@ enum TypeNames {
 
     static func lastComponent(_ text: String) -> String {
         text.split(separator: ".").last.map(String.init) ?? text
+    }
+
+    /// `A.B.C` → `B.C`, for a plain dotted path of names; otherwise the last component.
+    static func lastTwoComponents(_ text: String) -> String {
+        let parts = text.split(separator: ".")
+        guard parts.count >= 2, parts.allSatisfy({ part in part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else {
+            return lastComponent(text)
+        }
+        return parts.suffix(2).joined(separator: ".")
     }
 }
