@@ -9,7 +9,12 @@ struct SegueMissingInSubclassRule: Rule {
         name: "Segue missing in a subclass",
         summary: "Superclass code names a segue that one subclass's scenes have and another's lack",
         defaultSeverity: .warning,
+        isOptIn: true,
         rationale: #"""
+            **Opt-in** since 2026-11-26: on the real-app check both of its findings were wrong (a row that only exists in the edit
+            screen; a subclass that overrides the method without calling `super`). Enable it with
+            `opt_in_rules: [segue-missing-in-subclass]`.
+
             Code in a superclass runs for every subclass. When it performs `"showGuidelines"` on `self`, each subclass's scene must
             have that segue. The identifier rules are satisfied as soon as one scene reached from the class has it. This rule then
             checks each class with scenes (the class itself and each subclass) and reports every one whose scenes lack it, with notes
