@@ -198,4 +198,48 @@ final class ProjectModeTests: XCTestCase {
                        ["Kit.storyboard", "Main.storyboard", "NewCollection.storyboard"])
         XCTAssertEqual(Linter.lint(files).diagnostics.map(\.ruleID), [])
     }
+
+    /// A WatchKit app's storyboard names controllers that its WatchKit extension compiles (Xcode's
+    /// template): the watch app is linted with the extension's Swift. A controller declared nowhere
+    /// is still reported (two real apps kept the template's deleted NotificationController).
+    func testWatchAppIsLintedWithItsExtension() throws {
+        let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder.WatchKit.Storyboard" version="3.0" targetRuntime="watchKit" initialViewController="AgC-eL-Hgc">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <controller id="AgC-eL-Hgc" customClass="InterfaceController" customModule="Run_WatchKit_App" customModuleProvider="target"/>
+                    </objects>
+                </scene>
+                <scene sceneID="s2">
+                    <objects>
+                        <controller id="YCC-NB-fut" customClass="NotificationController" customModule="Run_WatchKit_App" customModuleProvider="target"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+        let root = try TestSupport.temporaryProject([
+            "Run.xcodeproj/project.pbxproj": """
+            { objects = {
+                P = { isa = PBXProject; mainGroup = G; targets = ( W, X ); };
+                G = { isa = PBXGroup; children = ( FS, FI ); sourceTree = "<group>"; };
+                FS = { isa = PBXFileReference; path = "Watch/Interface.storyboard"; sourceTree = "<group>"; };
+                FI = { isa = PBXFileReference; path = "Extension/InterfaceController.swift"; sourceTree = "<group>"; };
+                BS = { isa = PBXBuildFile; fileRef = FS; };  BI = { isa = PBXBuildFile; fileRef = FI; };
+                RW = { isa = PBXResourcesBuildPhase; files = ( BS ); };  SX = { isa = PBXSourcesBuildPhase; files = ( BI ); };
+                DX = { isa = PBXTargetDependency; target = X; };
+                W = { isa = PBXNativeTarget; name = "Run WatchKit App"; buildPhases = ( RW ); dependencies = ( DX ); productType = "com.apple.product-type.application.watchapp2"; };
+                X = { isa = PBXNativeTarget; name = "Run WatchKit Extension"; buildPhases = ( SX ); productType = "com.apple.product-type.watchkit2-extension"; };
+            }; rootObject = P; }
+            """,
+            "Watch/Interface.storyboard": storyboard,
+            "Extension/InterfaceController.swift": "import WatchKit\nclass InterfaceController: WKInterfaceController {}\n",
+        ], for: self)
+        let files = try FileDiscovery.discover([root.path])
+        let messages = Linter.lint(files).diagnostics.map(\.message)
+        XCTAssertFalse(messages.contains { $0.contains("\"InterfaceController\"") || $0.contains("class InterfaceController") }, "\(messages)")
+        XCTAssertTrue(messages.contains { $0.contains("NotificationController") && $0.contains("declared nowhere") }, "\(messages)")
+    }
 }
