@@ -72,7 +72,8 @@ struct CodeIdentifiers {
             forwardedByOwner[key] = value
             return value
         }
-        let built = project.codeSegueIdentifiers
+        let builders = project.codeSegueBuilders
+        let built = Set(builders.keys)
         // An unwind segue passes through the view controllers between its source and its
         // destination (containers, presenters), whose code often checks for it: a comparison with
         // an unwind segue's identifier is never reported.
@@ -100,8 +101,13 @@ struct CodeIdentifiers {
                     continue
                 }
                 // A segue built in code (`FadeSegue(identifier: "x", …)`) reaches `prepare` and
-                // comparisons, but `performSegue` looks up the storyboard's segues only.
-                guard !value.isEmpty, use.kind == .perform || !built.contains(value),
+                // comparisons, but UIKit's `performSegue` looks up the storyboard's segues only. The
+                // class that builds it (or an ancestor) may override `performSegue` to build it
+                // there: then the call is not judged.
+                let builtInLineage = builders[value].map { owners in
+                    !owners.isDisjoint(with: [use.ownerType ?? ""] + (use.ownerType.map(project.ancestors(of:)) ?? []))
+                } ?? false
+                guard !value.isEmpty, use.kind == .perform ? !builtInLineage : !built.contains(value),
                       use.kind == .perform || !unwindIdentifiers.contains(value) else { continue }
                 let (forwarders, forwardedSegues) = use.kind == .perform || forwardingClasses.isEmpty ? ([], []) : forwarded(to: use.ownerType)
                 let comparesForwarded = !forwardedSegues.isEmpty

@@ -354,10 +354,18 @@ public struct Project: Sendable {
 
     /// Identifier values of segues built in code (`FadeSegue(identifier: "x", …)`).
     public var codeSegueIdentifiers: Set<String> {
-        Set(sources.flatMap(\.codeSegues).compactMap { segue in
-            if case .value(let value, _) = resolve(segue.expression, in: segue.ownerType) { return value }
-            return nil
-        })
+        Set(codeSegueBuilders.keys)
+    }
+
+    /// The classes that build a segue in code, by its identifier value (`""` for code at file scope).
+    public var codeSegueBuilders: [String: Set<String>] {
+        var builders: [String: Set<String>] = [:]
+        for segue in sources.flatMap(\.codeSegues) {
+            if case .value(let value, _) = resolve(segue.expression, in: segue.ownerType) {
+                builders[value, default: []].insert(segue.ownerType ?? "")
+            }
+        }
+        return builders
     }
 
     // MARK: Segue enums
@@ -422,20 +430,31 @@ public struct Project: Sendable {
             // `Outer.Inner.name`: the constant of exactly that type. When that type has no such
             // string constant (its value is computed, or names another constant), a same-named
             // `Inner` elsewhere is not it: only enums are still looked up, by `Inner`.
-            var qualifiedMiss = false
-            if let qualified = base, !qualified.hasPrefix("R.segue."), qualified.contains(".") {
+            var qualifiedMiss: [StringConstant]?
+            if var qualified = base, !qualified.hasPrefix("R.segue."), qualified.contains(".") {
+                if qualified.hasPrefix("Self."), let owner { qualified = owner + qualified.dropFirst("Self".count) }
                 if let matches = constantsByNameAndOwnerPair[name]?[qualified], let first = matches.first {
                     return Set(matches.map(\.value)).count == 1 ? .value(first.value, constant: first) : .unresolved
                 }
-                base = qualified.split(separator: ".").last.map(String.init)
-                qualifiedMiss = true
+                let inner = qualified.split(separator: ".").last.map(String.init)
+                base = inner
+                // Only a constant whose owner is that type alone (`extension Inner`, a top-level
+                // `Inner`, a module-qualified name) can be meant; not a nested `Other.Inner`.
+                qualifiedMiss = inner.flatMap { constantsByNameAndOwner[name]?[$0] }?.filter { $0.ownerType == inner } ?? []
             }
             if let base, base != "Self" {
                 if let owner, let declaration = segueEnum(of: owner), declaration.name == base,
                    let enumCase = declaration.cases.first(where: { $0.name == name }) {
                     return .enumCase(declaration, enumCase)
                 }
-                let found = qualifiedMiss ? .unresolved : constant(named: name, base: base, owner: owner)
+                let found: Resolution
+                if let candidates = qualifiedMiss {
+                    found = candidates.first.map { first in
+                        Set(candidates.map(\.value)).count == 1 ? .value(first.value, constant: first) : .unresolved
+                    } ?? .unresolved
+                } else {
+                    found = constant(named: name, base: base, owner: owner)
+                }
                 if case .unresolved = found, let declarations = enumsByName[base] {
                     let segueEnums = declarations.filter { declaration in
                         declaration.ownerType.map { ownSegueEnum(of: $0) == declaration } ?? false

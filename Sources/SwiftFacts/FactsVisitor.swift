@@ -939,7 +939,9 @@ final class FactsVisitor: SyntaxVisitor {
     /// that the body never compares with nil (`if cell == nil { cell = UITableViewCell(…) }` is safe).
     private func isStoredImplicitlyUnwrapped(_ value: ExprSyntax) -> Bool {
         if let binding = value.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) {
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName
             return binding.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true
+                && !(name.map(context.nilCheckedNames.contains) ?? false)
         }
         guard let list = value.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self) else {
             return false

@@ -115,11 +115,13 @@ public enum UTF8Validation {
 /// A guard against swift-syntax's one known blow-up: its parser (603.0.1) takes time exponential in
 /// the nesting depth of square brackets (`[[[[…` in an expression or a type, balanced or not:
 /// 22 levels take seconds, 30 would take hours), which a hostile file can exploit with a few
-/// hundred bytes. The work is estimated from the bytes, as 2^depth for every `[` of code, and a
-/// file over the budget is reported instead of parsed. Brackets inside string literals (an ANSI
-/// escape such as `"\u{001B}[38;5;208m"`) and comments are not code and are not counted; code inside
-/// an interpolation `\(…)` is. When a literal or a comment is left open at the end of the file, the
-/// lexer's view can't be trusted and every `[` counts, which only errs on the side of refusing.
+/// hundred bytes. The work is estimated from the bytes, as 2^depth for every `[`, and a file over
+/// the budget is reported instead of parsed. Brackets inside a string literal (an ANSI escape such
+/// as `"\u{001B}[38;5;208m"`, never closed) or a comment count from the depth where the literal
+/// opened, and that depth ends with the literal: so unclosed brackets in many literals don't add up,
+/// and a literal the lexer misreads (a regex literal, say) still can't hide nesting. Code inside an
+/// interpolation `\(…)` is counted as code. When a literal or a comment is left open at the end of
+/// the file, every `[` counts as in code, which only errs on the side of refusing.
 /// Real code stays far below the budget: even a generated table with thousands of `[` five deep
 /// costs a few percent of it.
 public enum BracketNesting {
@@ -142,10 +144,11 @@ public enum BracketNesting {
     private enum Mode {
         /// Code; `parentheses` counts the open `(` of an interpolation's code, so its `)` is known.
         case code(parentheses: Int)
-        /// A string literal: `"` or `"""`, with the number of `#` of a raw string.
-        case string(multiline: Bool, hashes: Int)
-        /// A `/* … */` comment, nested comments counted.
-        case comment(depth: Int)
+        /// A string literal: `"` or `"""`, with the number of `#` of a raw string, and the bracket
+        /// depth of the code where it opened.
+        case string(multiline: Bool, hashes: Int, outerDepth: Int)
+        /// A `/* … */` comment, nested comments counted, and the bracket depth where it opened.
+        case comment(depth: Int, outerDepth: Int)
     }
 
     /// The estimate counting only the brackets of code, or of every byte; `nil` when a literal or
@@ -187,10 +190,15 @@ public enum BracketNesting {
             case .code(let parentheses):
                 switch byte {
                 case UInt8(ascii: "/") where at(1) == UInt8(ascii: "/"):
-                    while index < count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                    let outerDepth = depth
+                    while index < count, bytes[index] != UInt8(ascii: "\n") {
+                        tally(bytes[index])
+                        index += 1
+                    }
+                    depth = outerDepth
                     continue
                 case UInt8(ascii: "/") where at(1) == UInt8(ascii: "*"):
-                    stack.append(.comment(depth: 1))
+                    stack.append(.comment(depth: 1, outerDepth: depth))
                     index += 2
                     continue
                 case UInt8(ascii: "#"), UInt8(ascii: "\""):
@@ -198,7 +206,7 @@ public enum BracketNesting {
                     while at(hashes) == UInt8(ascii: "#") { hashes += 1 }
                     guard at(hashes) == UInt8(ascii: "\"") else { break }
                     let multiline = at(hashes + 1) == UInt8(ascii: "\"") && at(hashes + 2) == UInt8(ascii: "\"")
-                    stack.append(.string(multiline: multiline, hashes: hashes))
+                    stack.append(.string(multiline: multiline, hashes: hashes, outerDepth: depth))
                     index += hashes + (multiline ? 3 : 1)
                     continue
                 case UInt8(ascii: "("):
@@ -212,7 +220,9 @@ public enum BracketNesting {
                 default:
                     tally(byte)
                 }
-            case .string(let multiline, let hashes):
+            case .string(let multiline, let hashes, let outerDepth):
+                // Brackets inside a literal still count (so a literal the lexer misreads can't hide
+                // nesting from the guard), but the depth they reach ends with the literal.
                 if byte == UInt8(ascii: "\\") {
                     var matched = true
                     for offset in 0..<hashes where at(1 + offset) != UInt8(ascii: "#") { matched = false }
@@ -220,6 +230,11 @@ public enum BracketNesting {
                         if at(1 + hashes) == UInt8(ascii: "(") {
                             stack.append(.code(parentheses: 0))
                             index += 2 + hashes
+                            continue
+                        }
+                        // A backslash-newline continues only a multi-line literal.
+                        if at(1 + hashes) == UInt8(ascii: "\n") && !multiline {
+                            index += 1
                             continue
                         }
                         if at(1 + hashes) == UInt8(ascii: "\n") { line += 1 }
@@ -233,23 +248,33 @@ public enum BracketNesting {
                     for offset in 0..<hashes where at(quotes + offset) != UInt8(ascii: "#") { closes = false }
                     if closes {
                         stack.removeLast()
+                        depth = outerDepth
                         index += quotes + hashes
                         continue
                     }
                 } else if byte == UInt8(ascii: "\n"), !multiline {
                     stack.removeLast()   // a one-line literal ends at the line's end (unterminated)
+                    depth = outerDepth
+                } else {
+                    tally(byte)
                 }
-            case .comment(let nesting):
+            case .comment(let nesting, let outerDepth):
                 if byte == UInt8(ascii: "*"), at(1) == UInt8(ascii: "/") {
-                    if nesting == 1 { stack.removeLast() } else { stack[stack.count - 1] = .comment(depth: nesting - 1) }
+                    if nesting == 1 {
+                        stack.removeLast()
+                        depth = outerDepth
+                    } else {
+                        stack[stack.count - 1] = .comment(depth: nesting - 1, outerDepth: outerDepth)
+                    }
                     index += 2
                     continue
                 }
                 if byte == UInt8(ascii: "/"), at(1) == UInt8(ascii: "*") {
-                    stack[stack.count - 1] = .comment(depth: nesting + 1)
+                    stack[stack.count - 1] = .comment(depth: nesting + 1, outerDepth: outerDepth)
                     index += 2
                     continue
                 }
+                tally(byte)
             }
             index += 1
         }

@@ -356,10 +356,20 @@ public enum DependencyManifestReader {
                     continue
                 }
             case .gitModules:
-                // A submodule's folder name is often its module's (`Vendor/Charts`).
-                names = submodulePaths(gitmodules: String(decoding: bytes, as: UTF8.self)).map {
-                    String($0.split(separator: "/").last ?? Substring($0))
+                // Only submodules that are not checked out hide code: one whose folder is missing
+                // or empty. (A checked-out one is linted like the rest.) A folder name is often its
+                // module's (`Vendor/Charts`).
+                let absent = submodulePaths(gitmodules: String(decoding: bytes, as: UTF8.self)).filter { path in
+                    // Never look outside the folder: a path that climbs out counts as absent, unread.
+                    guard !path.hasPrefix("/"), !path.split(separator: "/").contains("..") else { return true }
+                    return ((try? FileManager.default.contentsOfDirectory(atPath: join(directory, path))) ?? []).isEmpty
                 }
+                guard !absent.isEmpty else {
+                    managers.removeLast()
+                    manifests.removeLast()
+                    continue
+                }
+                names = absent.map { String($0.split(separator: "/").last ?? Substring($0)) }
             case .packageSwift:
                 continue
             }

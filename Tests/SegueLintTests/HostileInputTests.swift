@@ -165,8 +165,18 @@ final class HostileInputTests: XCTestCase {
                              "code in an interpolation counts")
         XCTAssertEqual(BracketNesting.estimate(Array("let s = \"\"\"\n\(deep)\n".utf8)).deepest, 40,
                        "an unterminated multi-line literal counts every bracket")
-        XCTAssertEqual(BracketNesting.estimate(Array("let s = #\"\\\"\(deep)\"#; let t = [1]\n".utf8)).deepest, 1,
-                       "a raw string ends at its own delimiter")
+        let raw = String(repeating: "let s = #\"\\\"[[[[[\"#; let t = [1]\n", count: 400)
+        XCTAssertLessThan(BracketNesting.estimate(Array(raw.utf8)).units, BracketNesting.budget / 20,
+                          "a raw string ends at its own delimiter, and its brackets with it")
+        // Literals the lexer could misread never hide nesting: brackets in a literal still count.
+        let hidden = [
+            "let a = \"a\\\n_ = \(deep)1\n// \"\n",           // a backslash before a one-line literal's newline
+            "let r = #/\"\"\"/#\n_ = \(deep)1\n// \"\"\"\n",  // a regex literal holding three quotes
+            "let c = \"[\(deep)\"\n",                            // nesting inside one literal
+        ]
+        for source in hidden {
+            XCTAssertTrue(BracketNesting.isOverBudget(Array(source.utf8)), source)
+        }
     }
 
     /// A file of a locked git-crypt repository is skipped with a warning that says so; Xcode's

@@ -330,6 +330,32 @@ final class DependencyManifestTests: XCTestCase {
         try Data(text.utf8).write(to: url)
     }
 
+    /// Git submodules hide code only when they are not checked out: a `.gitmodules` whose
+    /// submodule folder is missing or empty is a dependency (its folder name a module), one whose
+    /// folder holds the code is not. A path that climbs out of the folder is never listed.
+    func testGitSubmodulesCountOnlyWhenNotCheckedOut() throws {
+        let folder = TestSupport.temporaryRoot.appendingPathComponent("submodules-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write("""
+        [submodule "Vendor/Charts"]
+        \tpath = Vendor/Charts
+        \turl = https://github.com/example/Charts.git
+        [submodule "Escape"]
+        \tpath = ../outside
+        """, to: ".gitmodules", in: folder)
+        var (dependencies, _) = DependencyManifestReader.read(folder: folder.path)
+        XCTAssertEqual(dependencies.managers, [.gitSubmodules])
+        XCTAssertEqual(dependencies.modules, ["Charts", "Outside", "outside"])
+        try write("""
+        [submodule "Vendor/Charts"]
+        \tpath = Vendor/Charts
+        """, to: ".gitmodules", in: folder)
+        try write("public class BarChartView {}\n", to: "Vendor/Charts/Source/BarChartView.swift", in: folder)
+        (dependencies, _) = DependencyManifestReader.read(folder: folder.path)
+        XCTAssertEqual(dependencies.managers, [], "a checked-out submodule is linted, not assumed")
+    }
+
     /// A folder with every kind of manifest: Xcode's own Package.resolved in the project and the
     /// workspace (the workspace's one malformed), a `Cartfile.private` that is a folder, and a
     /// Package.swift, which is left to the driver (read with swift-syntax). Bad manifests are problems, and their managers count.

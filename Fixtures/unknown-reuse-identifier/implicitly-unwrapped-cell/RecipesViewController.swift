@@ -54,3 +54,17 @@ class ShoppingListViewController: UITableViewController {
         return cell
     }
 }
+
+/// The same with the declaration and the dequeue in one statement.
+class PantryViewController: UITableViewController {
+    var items: [String] = []
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        var cell: UITableViewCell! = tableView.dequeueReusableCell(withIdentifier: "PantryCell")
+        if cell == nil {
+            cell = UITableViewCell(style: .default, reuseIdentifier: "PantryCell")
+        }
+        cell.textLabel?.text = items[indexPath.row]
+        return cell
+    }
+}

@@ -9,12 +9,9 @@ final class ProfileViewController: UIViewController {
 
     var account: Account!
 
-    /// The avatar viewer fades in; its segue is built in code.
+    /// The avatar viewer fades in; its segue is built in code by the presenter.
     @IBAction func avatarTapped(_ sender: Any) {
-        let viewer = AvatarViewController()
-        let segue = FadeSegue(identifier: "showAvatar", source: self, destination: viewer)
-        prepare(for: segue, sender: sender)
-        segue.perform()
+        AvatarPresenter().present(from: self, sender: sender)
     }
 
     /// A later refactor moved the fade into a storyboard-style call: but no storyboard segue is
@@ -29,6 +26,15 @@ final class ProfileViewController: UIViewController {
         } else if segue.identifier == "editProfile" {
             (segue.destination as? EditProfileViewController)?.account = account
         }
+    }
+}
+
+/// Builds the fade segue and runs the source's prepare, as a storyboard segue would.
+struct AvatarPresenter {
+    func present(from source: UIViewController, sender: Any?) {
+        let segue = FadeSegue(identifier: "showAvatar", source: source, destination: AvatarViewController())
+        source.prepare(for: segue, sender: sender)
+        segue.perform()
     }
 }
 

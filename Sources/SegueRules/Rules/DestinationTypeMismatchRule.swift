@@ -87,7 +87,7 @@ struct DestinationTypeMismatchRule: Rule {
                     guard let identifier = segue.nonEmptyIdentifier, values.contains(identifier),
                           let finding = check(cast, segue: segue, in: storyboard, project: project) else { continue }
                     // A conditional cast that fails beside one that holds is a fallback, not dead code.
-                    if !cast.isForced, siblings.contains(where: { check($0, segue: segue, in: storyboard, project: project) == nil }) {
+                    if !cast.isForced, siblings.contains(where: { holds($0, segue: segue, in: storyboard, project: project) }) {
                         continue
                     }
                     diagnostics.append(finding)
@@ -118,6 +118,17 @@ struct DestinationTypeMismatchRule: Rule {
         guard project.kinship(of: destination.className, to: cast.typeName) == .no else { return nil }
         notes.append(Note("the destination, \(destination.className), is here", at: destination.viewController.location))
         return make(cast, identifier, "segue \"\(identifier)\" leads to \(destination.className), which is not \(cast.typeName) or a subclass of it", notes)
+    }
+
+    /// Whether the cast certainly succeeds for the segue: the destination is known and is the
+    /// cast's class or a subclass (through the navigation controller when the cast looks inside one).
+    private func holds(_ cast: DestinationCast, segue: Segue, in storyboard: Storyboard, project: Project) -> Bool {
+        guard var destination = project.destination(of: segue, in: storyboard) else { return false }
+        if cast.throughNavigation {
+            guard destination.isNavigationController, let root = project.rootViewController(of: destination) else { return false }
+            destination = root
+        }
+        return project.kinship(of: destination.className, to: cast.typeName) == .yes
     }
 
     private func make(_ cast: DestinationCast, _ identifier: String, _ message: String, _ notes: [Note]) -> Diagnostic {
