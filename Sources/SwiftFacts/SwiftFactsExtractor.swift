@@ -115,13 +115,15 @@ public enum UTF8Validation {
 /// A guard against swift-syntax's one known blow-up: its parser (603.0.1) takes time exponential in
 /// the nesting depth of square brackets (`[[[[…` in an expression or a type, balanced or not:
 /// 22 levels take seconds, 30 would take hours), which a hostile file can exploit with a few
-/// hundred bytes. The work is estimated from the bytes, as 2^depth for every `[`, and a file over
-/// the budget is reported instead of parsed. Brackets inside a string literal (an ANSI escape such
-/// as `"\u{001B}[38;5;208m"`, never closed) or a comment count from the depth where the literal
-/// opened, and that depth ends with the literal: so unclosed brackets in many literals don't add up,
-/// and a literal the lexer misreads (a regex literal, say) still can't hide nesting. Code inside an
-/// interpolation `\(…)` is counted as code. When a literal or a comment is left open at the end of
-/// the file, every `[` counts as in code, which only errs on the side of refusing.
+/// hundred bytes. The work is estimated from the bytes, as 2^depth for every `[` of code, and a file
+/// over the budget is reported instead of parsed. Brackets inside string literals (ANSI escapes such
+/// as `"\u{001B}[38;5;208m"`: a real app has one literal with 1,636 of them) are one token to the
+/// parser and cost nothing; brackets in comments count from the comment's depth, which ends with it.
+/// Where the lexer could disagree with the parser about what is a literal, it reads code: a `/`
+/// (a regex literal or a division) makes the rest of its line code, where no quote opens a
+/// literal; an extended regex `#/…/#` is code; a one-line literal ends at its line's end, backslash
+/// or not. Code inside an interpolation `\(…)` is counted as code. When a literal or a comment is
+/// left open at the end of the file, every `[` counts, which only errs on the side of refusing.
 /// Real code stays far below the budget: even a generated table with thousands of `[` five deep
 /// costs a few percent of it.
 public enum BracketNesting {
@@ -201,9 +203,33 @@ public enum BracketNesting {
                     stack.append(.comment(depth: 1, outerDepth: depth))
                     index += 2
                     continue
+                case UInt8(ascii: "/"):
+                    // A regex literal or a division: the rest of the line is read as code, where no
+                    // quote opens a literal (so `/"/` can't hide the lines after it).
+                    index += 1
+                    while index < count, bytes[index] != UInt8(ascii: "\n") {
+                        tally(bytes[index])
+                        index += 1
+                    }
+                    continue
                 case UInt8(ascii: "#"), UInt8(ascii: "\""):
                     var hashes = 0
                     while at(hashes) == UInt8(ascii: "#") { hashes += 1 }
+                    if byte == UInt8(ascii: "#"), at(hashes) == UInt8(ascii: "/") {
+                        // An extended regex literal `#/…/#`: its brackets count as code, up to its end.
+                        index += hashes + 1
+                        while index < count {
+                            if bytes[index] == UInt8(ascii: "/") {
+                                var closes = true
+                                for offset in 0..<hashes where at(1 + offset) != UInt8(ascii: "#") { closes = false }
+                                if closes { index += 1 + hashes; break }
+                            }
+                            if bytes[index] == UInt8(ascii: "\n") { line += 1 }
+                            tally(bytes[index])
+                            index += 1
+                        }
+                        continue
+                    }
                     guard at(hashes) == UInt8(ascii: "\"") else { break }
                     let multiline = at(hashes + 1) == UInt8(ascii: "\"") && at(hashes + 2) == UInt8(ascii: "\"")
                     stack.append(.string(multiline: multiline, hashes: hashes, outerDepth: depth))
@@ -221,8 +247,7 @@ public enum BracketNesting {
                     tally(byte)
                 }
             case .string(let multiline, let hashes, let outerDepth):
-                // Brackets inside a literal still count (so a literal the lexer misreads can't hide
-                // nesting from the guard), but the depth they reach ends with the literal.
+                // Brackets inside a literal are one token to the parser: they cost nothing.
                 if byte == UInt8(ascii: "\\") {
                     var matched = true
                     for offset in 0..<hashes where at(1 + offset) != UInt8(ascii: "#") { matched = false }
@@ -255,8 +280,6 @@ public enum BracketNesting {
                 } else if byte == UInt8(ascii: "\n"), !multiline {
                     stack.removeLast()   // a one-line literal ends at the line's end (unterminated)
                     depth = outerDepth
-                } else {
-                    tally(byte)
                 }
             case .comment(let nesting, let outerDepth):
                 if byte == UInt8(ascii: "*"), at(1) == UInt8(ascii: "/") {

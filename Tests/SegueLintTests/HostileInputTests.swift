@@ -168,15 +168,17 @@ final class HostileInputTests: XCTestCase {
         let raw = String(repeating: "let s = #\"\\\"[[[[[\"#; let t = [1]\n", count: 400)
         XCTAssertLessThan(BracketNesting.estimate(Array(raw.utf8)).units, BracketNesting.budget / 20,
                           "a raw string ends at its own delimiter, and its brackets with it")
-        // Literals the lexer could misread never hide nesting: brackets in a literal still count.
+        // Literals the lexer could misread never hide nesting; one literal's brackets cost nothing.
         let hidden = [
             "let a = \"a\\\n_ = \(deep)1\n// \"\n",           // a backslash before a one-line literal's newline
             "let r = #/\"\"\"/#\n_ = \(deep)1\n// \"\"\"\n",  // a regex literal holding three quotes
-            "let c = \"[\(deep)\"\n",                            // nesting inside one literal
+            "let d = a /\"/\n_ = \(deep)1\n// \"\n",              // a bare regex literal (or a division) holding a quote
         ]
         for source in hidden {
             XCTAssertTrue(BracketNesting.isOverBudget(Array(source.utf8)), source)
         }
+        XCTAssertFalse(BracketNesting.isOverBudget(Array(("let ansi = \"" + String(repeating: "\\u{1B}[2J", count: 2_000) + "\"\n").utf8)),
+                       "one literal with 2,000 ANSI escapes (a real app's console preview)")
     }
 
     /// A file of a locked git-crypt repository is skipped with a warning that says so; Xcode's
