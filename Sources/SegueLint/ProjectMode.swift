@@ -12,6 +12,8 @@ struct ProjectModel: Sendable {
     var dependencies = ExternalDependencies()
     var objcClasses: [ObjCClassDeclaration] = []
     var objcActions: [ObjCActionDeclaration] = []
+    /// The targets of each library product of the local Swift packages read, by product name.
+    var packageProducts: [String: [String]] = [:]
 
     /// Reads the projects, the manifests next to them and in the named folders, and the
     /// Objective-C files. `targetName` (`--target`) must name a target of some project.
@@ -24,7 +26,19 @@ struct ProjectModel: Sendable {
             case .failure(let problem): model.problems.append(problem)
             }
         }
-        var folders = Set(files.roots).union(model.projects.map(\.sourceRoot))
+        // Local Swift packages, as targets beside the projects' (only when there is a project:
+        // without one the whole folder is linted together).
+        if !model.projects.isEmpty {
+            let manifests = files.projectInputs.filter { ($0 == "Package.swift" || $0.hasSuffix("/Package.swift")) && !isVendored($0, roots: files.roots) }
+            model.projects += ParallelMap.map(manifests, threads: threads) { path -> XcodeProject? in
+                guard let bytes = try? InputFile.bytes(atPath: path, limit: InputFile.swiftSizeLimit),
+                      let manifest = PackageManifestScanner.manifest(source: String(decoding: bytes, as: UTF8.self)),
+                      !manifest.targets.isEmpty else { return nil }
+                return packageProject(manifest, path: path)
+            }.compactMap { $0 }
+            model.resolvePackageProducts()
+        }
+        var folders = Set(files.roots).union(model.projects.filter { !$0.isSwiftPackage }.map(\.sourceRoot))
         for path in projects {
             folders.insert(ProjectPath.sourceRoot(ofProjectFile: path, projectDirPath: nil))
         }
@@ -59,7 +73,8 @@ struct ProjectModel: Sendable {
     /// a vendored library's demo app). Its files are then claimed by no target, so nothing is reported in them.
     static func isVendored(_ projectFile: String, roots: [String]) -> Bool {
         let components = projectFile.split(separator: "/")
-        if components.contains("CMakeFiles") { return true }
+        // CMake's compiler checks; Xcode's checkouts of remote packages.
+        if components.contains("CMakeFiles") || components.contains("SourcePackages") { return true }
         guard let root = roots.filter({ projectFile.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }).max(by: { $0.count < $1.count })
         else { return false }
         let base = root.hasSuffix("/") ? root : root + "/"
@@ -77,6 +92,73 @@ struct ProjectModel: Sendable {
             folder = String(folder[..<slash])
         }
         return false
+    }
+
+    /// A local Swift package as a project: one target per target of the manifest, whose members
+    /// are the files under its folder (`path:`, else SwiftPM's default folders), less `exclude:`,
+    /// only `sources:` if given for Swift files. Storyboards under the folder are its resources
+    /// (SwiftPM processes them whether or not `resources:` names them). A library target is linked
+    /// into what depends on it; test targets are test bundles; the rest are programs of their own.
+    static func packageProject(_ manifest: PackageManifest, path: String) -> XcodeProject {
+        let root = ProjectPath.folder(of: path)
+        let ownNames = Set(manifest.targets.map(\.name))
+        var targets: [XcodeProject.Target] = []
+        for declared in manifest.targets {
+            let folder: String
+            if let written = declared.path {
+                folder = ProjectPath.join(root, written)
+            } else {
+                let defaults = declared.isTest ? ["Tests", "Sources", "Source", "src", "srcs"] : ["Sources", "Source", "src", "srcs"]
+                let candidates = defaults.map { ProjectPath.join(root, $0 + "/" + declared.name) }
+                folder = candidates.first { FileManager.default.fileExists(atPath: $0) } ?? candidates[0]
+            }
+            var target = XcodeProject.Target(name: declared.name, moduleName: XcodeProjectReader.c99Identifier(declared.name),
+                                             platform: nil, swiftVersions: [:], configurations: ["debug", "release"])
+            target.compilationConditions = ["debug": ["DEBUG"]]
+            target.operatingSystems = manifest.platforms.filter { ["iOS", "macOS", "tvOS", "watchOS", "visionOS"].contains($0) }
+            target.productType = declared.isLibrary ? "com.apple.product-type.library.static"
+                : declared.isTest ? "com.apple.product-type.bundle.unit-test" : "com.apple.product-type.tool"
+            let excluded = Set(declared.exclude.map { ProjectPath.join(folder, $0) })
+            target.synchronizedFolders = [XcodeProject.SynchronizedFolder(
+                path: folder, excluded: excluded, swiftSources: declared.sources.map { $0.map { ProjectPath.join(folder, $0) } })]
+            var dependencies: Set<String> = []
+            for dependency in declared.dependencies {
+                // A target of this package, else a product (resolved when every package is read).
+                let name = dependency.package == nil && ownNames.contains(dependency.name) ? dependency.name : "product:" + dependency.name
+                dependencies.insert(name)
+                if let platforms = dependency.platforms { target.dependencyPlatforms[name] = platforms }
+            }
+            target.dependencies = dependencies.sorted()
+            targets.append(target)
+        }
+        var project = XcodeProject(path: path, sourceRoot: root, targets: targets, inputs: [path])
+        project.packageProductTargets = manifest.products
+        return project
+    }
+
+    /// Replaces each package target's `product:<name>` dependencies by the targets of the library
+    /// products of that name in the packages read (none when no local package has it: a remote one).
+    mutating func resolvePackageProducts() {
+        var products: [String: Set<String>] = [:]
+        for project in projects where project.isSwiftPackage {
+            for (name, targets) in project.packageProductTargets { products[name, default: []].formUnion(targets) }
+        }
+        packageProducts = products.mapValues { $0.sorted() }
+        for index in projects.indices where projects[index].isSwiftPackage {
+            for targetIndex in projects[index].targets.indices {
+                var target = projects[index].targets[targetIndex]
+                var resolved: Set<String> = []
+                var platforms: [String: [String]] = [:]
+                for name in target.dependencies {
+                    let names = name.hasPrefix("product:") ? packageProducts[String(name.dropFirst(8))] ?? [] : [name]
+                    resolved.formUnion(names)
+                    if let only = target.dependencyPlatforms[name] { for each in names { platforms[each] = only } }
+                }
+                target.dependencies = resolved.sorted()
+                target.dependencyPlatforms = platforms
+                projects[index].targets[targetIndex] = target
+            }
+        }
     }
 
     /// The dependencies a `Package.swift` in `folder` declares (read with swift-syntax).
@@ -141,10 +223,16 @@ enum ProjectMode {
                                    files: Set(storyboards.map(\.path) + sources.map(\.path)))]
         guard !targets.isEmpty else { return folderMode }
         context.knowsWholeApp = true
-        func members(of target: XcodeProject.Target) -> (storyboards: [Storyboard], sources: [SourceFacts]) {
-            (storyboards.filter { target.contains($0.path) }, sources.filter { target.contains($0.path) })
+        // A file of a local package that an Xcode target compiles too is that target's.
+        var xcodeClaimed: Set<String> = []
+        for (xcodeProject, target) in targets where !xcodeProject.isSwiftPackage {
+            for file in storyboards where target.contains(file.path) { xcodeClaimed.insert(file.path) }
+            for file in sources where target.contains(file.path) { xcodeClaimed.insert(file.path) }
         }
-        let memberships = targets.map { members(of: $0.1) }
+        let memberships = targets.map { xcodeProject, target -> (storyboards: [Storyboard], sources: [SourceFacts]) in
+            let owns = { (path: String) in target.contains(path) && !(xcodeProject.isSwiftPackage && xcodeClaimed.contains(path)) }
+            return (storyboards.filter { owns($0.path) }, sources.filter { owns($0.path) })
+        }
         var claimed: Set<String> = []
         for membership in memberships { claimed.formUnion(membership.storyboards.map(\.path) + membership.sources.map(\.path)) }
         let unclaimedSources = sources.filter { !claimed.contains($0.path) }
@@ -176,13 +264,10 @@ enum ProjectMode {
             var dependencySources: [SourceFacts] = []
             var dependencyStoryboards: [Storyboard] = []
             var seen = Set(membership.sources.map(\.path) + membership.storyboards.map(\.path))
-            for name in target.dependencies {
-                for (_, dependency) in targets where dependency.name == name
-                    && (dependency.isLinkedLibrary || dependency.isWatchKitExtension) {
-                    let shipped = members(of: dependency)
-                    for file in shipped.sources where seen.insert(file.path).inserted { dependencySources.append(file) }
-                    for file in shipped.storyboards where seen.insert(file.path).inserted { dependencyStoryboards.append(file) }
-                }
+            for index in linkedTargets(of: target, in: targets, packageProducts: model.packageProducts) {
+                let shipped = memberships[index]
+                for file in shipped.sources where seen.insert(file.path).inserted { dependencySources.append(file) }
+                for file in shipped.storyboards where seen.insert(file.path).inserted { dependencyStoryboards.append(file) }
             }
             let joining = !hasApplication || target.isApplication ? unclaimedSources : []
             let unitSources = (membership.sources + dependencySources + joining).map { $0.keepingActive(evaluator.isActive) }
@@ -206,6 +291,40 @@ enum ProjectMode {
         // Storyboards no target claims (left out of every build phase, a vendored library's
         // example) are in no unit: they are not part of any app the project builds.
         return units
+    }
+
+    /// The targets whose code `target` runs with: the frameworks, libraries and local package
+    /// targets it links, directly or through one another, and its WatchKit extension; as indices
+    /// into `targets`, in order. A package dependency that applies only on other platforms
+    /// (`.when(platforms:)`) is left out when the target's platforms are known.
+    static func linkedTargets(of target: XcodeProject.Target, in targets: [(XcodeProject, XcodeProject.Target)],
+                              packageProducts: [String: [String]]) -> [Int] {
+        let systems = Set(target.operatingSystems)
+        var byName: [String: [Int]] = [:]
+        for (index, (_, candidate)) in targets.enumerated() { byName[candidate.name, default: []].append(index) }
+        func names(_ dependent: XcodeProject.Target) -> [String] {
+            let direct = dependent.dependencies.filter { name in
+                guard let only = dependent.dependencyPlatforms[name], !systems.isEmpty else { return true }
+                return !systems.isDisjoint(with: only)
+            }
+            // An Xcode target names the package products it links.
+            return direct + dependent.packageProducts.flatMap { packageProducts[$0] ?? [] }
+        }
+        var found: [Int] = []
+        var visited: Set<Int> = []
+        // Breadth first; a WatchKit extension counts only as the target's own (depth 0).
+        var queue = names(target).map { ($0, 0) }
+        while !queue.isEmpty {
+            let (name, depth) = queue.removeFirst()
+            for index in byName[name] ?? [] where !visited.contains(index) {
+                let dependency = targets[index].1
+                guard dependency.isLinkedLibrary || (dependency.isWatchKitExtension && depth == 0) else { continue }
+                visited.insert(index)
+                found.append(index)
+                queue += names(dependency).map { ($0, depth + 1) }
+            }
+        }
+        return found
     }
 
     /// The operating system every one of `storyboards` is made for (`iOS.CocoaTouch` → iOS,

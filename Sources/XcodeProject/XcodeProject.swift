@@ -23,6 +23,12 @@ public struct XcodeProject: Hashable, Codable, Sendable {
     /// Every file the model was read from: the pbxproj, then each `.xcconfig` that was read.
     public var inputs: [String]
 
+    /// A local Swift package's library products: the targets of each, by product name.
+    public var packageProductTargets: [String: [String]] = [:]
+
+    /// Whether the model is a local Swift package's (`path` is its `Package.swift`), not an Xcode project's.
+    public var isSwiftPackage: Bool { path == "Package.swift" || path.hasSuffix("/Package.swift") }
+
     /// Creates a project model.
     public init(path: String, sourceRoot: String = "", targets: [Target], lastSwiftUpdateCheck: String? = nil,
                 packageReferences: [String] = [], inputs: [String] = []) {
@@ -62,8 +68,12 @@ public struct XcodeProject: Hashable, Codable, Sendable {
         public var synchronizedFolders: [SynchronizedFolder] = []
         /// Names of the Swift package products the target depends on, sorted.
         public var packageProducts: [String] = []
-        /// Names of the targets of the same project it depends on (`PBXTargetDependency`), sorted.
+        /// Names of the targets of the same project it depends on (`PBXTargetDependency`), sorted;
+        /// for a Swift package's target, the targets its dependencies name (products resolved).
         public var dependencies: [String] = []
+        /// The dependencies that apply only on some operating systems (a package's
+        /// `.when(platforms:)`), by dependency name.
+        public var dependencyPlatforms: [String: [String]] = [:]
         /// `productType` (`com.apple.product-type.application`, `….framework`, `….app-extension`, …).
         public var productType: String?
 
@@ -128,19 +138,33 @@ public struct XcodeProject: Hashable, Codable, Sendable {
         /// folder (Xcode writes `/Localized/X/Y` for every `X/<language>.lproj/Y`).
         public var excludedLocalized: Set<String>
 
+        /// For a Swift package target with `sources:`, the files and folders that hold its Swift
+        /// files (full paths); `nil` when every Swift file under the folder is one.
+        public var swiftSources: [String]?
+
         /// Creates a synchronized folder.
-        public init(path: String, excluded: Set<String> = [], excludedLocalized: Set<String> = []) {
+        public init(path: String, excluded: Set<String> = [], excludedLocalized: Set<String> = [], swiftSources: [String]? = nil) {
             self.path = path
             self.excluded = excluded
             self.excludedLocalized = excludedLocalized
+            self.swiftSources = swiftSources
         }
 
-        /// Whether `file` is under the folder and not excluded.
+        /// Whether `file` is under the folder and neither excluded nor under an excluded folder.
         public func contains(_ file: String) -> Bool {
-            guard file.hasPrefix(path.hasSuffix("/") ? path : path + "/"), !excluded.contains(file) else { return false }
+            guard XcodeProject.isUnder(file, path), !excluded.contains(file) else { return false }
+            if excluded.contains(where: { XcodeProject.isUnder(file, $0) }) { return false }
+            if let swiftSources, file.hasSuffix(".swift"), !swiftSources.contains(where: { $0 == file || XcodeProject.isUnder(file, $0) }) {
+                return false
+            }
             if !excludedLocalized.isEmpty, let key = XcodeProject.delocalized(file), excludedLocalized.contains(key) { return false }
             return true
         }
+    }
+
+    /// Whether `file` is inside `folder`.
+    static func isUnder(_ file: String, _ folder: String) -> Bool {
+        file.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
     }
 
     /// `X/en.lproj/Y` → `X/Y`: the path of a localized file without its language folder; `nil` for a

@@ -199,6 +199,74 @@ final class ProjectModeTests: XCTestCase {
         XCTAssertEqual(Linter.lint(files).diagnostics.map(\.ruleID), [])
     }
 
+    /// Local Swift packages are targets too: an app target links the package products it lists,
+    /// and through them the targets they depend on, in the same package or another local one
+    /// (`.package(path:)`), except dependencies for other platforms (`.when(platforms:)`). A file
+    /// that an Xcode target compiles stays that target's; a test target is not linted; the macOS
+    /// app, which links no product, gets none of the package code.
+    func testLocalPackagesAreTargetsLinkedByProduct() throws {
+        let root = try TestSupport.temporaryProject([
+            "App.xcodeproj/project.pbxproj": """
+            { objects = {
+                P = { isa = PBXProject; mainGroup = G; targets = ( A, M ); };
+                G = { isa = PBXGroup; children = ( FD, FS ); sourceTree = "<group>"; };
+                FD = { isa = PBXFileReference; path = App/AppDelegate.swift; sourceTree = "<group>"; };
+                FS = { isa = PBXFileReference; path = Packages/Feature/Sources/Feature/Shared.swift; sourceTree = "<group>"; };
+                BD = { isa = PBXBuildFile; fileRef = FD; };  BS = { isa = PBXBuildFile; fileRef = FS; };
+                SA = { isa = PBXSourcesBuildPhase; files = ( BD ); };  SM = { isa = PBXSourcesBuildPhase; files = ( BS ); };
+                PF = { isa = XCSwiftPackageProductDependency; productName = FeatureUI; };
+                A = { isa = PBXNativeTarget; name = App; buildPhases = ( SA ); packageProductDependencies = ( PF );
+                      buildConfigurationList = LA; productType = "com.apple.product-type.application"; };
+                M = { isa = PBXNativeTarget; name = MacApp; buildPhases = ( SM ); buildConfigurationList = LM;
+                      productType = "com.apple.product-type.application"; };
+                LA = { isa = XCConfigurationList; buildConfigurations = ( CA ); };
+                CA = { isa = XCBuildConfiguration; name = Debug; buildSettings = { SDKROOT = iphoneos; }; };
+                LM = { isa = XCConfigurationList; buildConfigurations = ( CM ); };
+                CM = { isa = XCBuildConfiguration; name = Debug; buildSettings = { SDKROOT = macosx; }; };
+            }; rootObject = P; }
+            """,
+            "App/AppDelegate.swift": "class AppDelegate {}",
+            "Packages/Feature/Package.swift": """
+            let package = Package(
+                name: "Feature",
+                platforms: [.iOS(.v16), .macOS(.v13)],
+                products: [.library(name: "FeatureUI", targets: ["Feature"])],
+                dependencies: [.package(path: "../Kit")],
+                targets: [
+                    .target(name: "Feature", dependencies: [
+                        "FeatureCore",
+                        .product(name: "Kit", package: "Kit"),
+                        .target(name: "FeatureMac", condition: .when(platforms: [.macOS])),
+                    ]),
+                    .target(name: "FeatureCore", path: "Core"),
+                    .target(name: "FeatureMac"),
+                    .testTarget(name: "FeatureTests", dependencies: ["Feature"]),
+                ]
+            )
+            """,
+            "Packages/Feature/Sources/Feature/FeatureViewController.swift": "class FeatureViewController {}",
+            "Packages/Feature/Sources/Feature/Shared.swift": "class Shared {}",
+            "Packages/Feature/Core/Model.swift": "struct Model {}",
+            "Packages/Feature/Sources/FeatureMac/MacOnly.swift": "class MacOnly {}",
+            "Packages/Feature/Tests/FeatureTests/FeatureTests.swift": "class FeatureTests {}",
+            "Packages/Kit/Package.swift": """
+            let package = Package(name: "Kit", products: [.library(name: "Kit", targets: ["KitUI"])],
+                                  targets: [.target(name: "KitUI")])
+            """,
+            "Packages/Kit/Sources/KitUI/Button.swift": "class Button {}",
+        ], for: self)
+        let files = try FileDiscovery.discover([root.path])
+        let units = Linter.buildUnits(files)
+        let names = { (unit: LintUnit) in unit.project.sources.map { ($0.path as NSString).lastPathComponent }.sorted() }
+        XCTAssertEqual(units.map { $0.target?.name ?? "-" }, ["App", "MacApp", "Feature", "FeatureCore", "FeatureMac", "KitUI"])
+        XCTAssertEqual(names(units[0]), ["AppDelegate.swift", "Button.swift", "FeatureViewController.swift", "Model.swift"],
+                       "the iOS app links FeatureUI → Feature → FeatureCore and Kit's KitUI, not the macOS-only FeatureMac")
+        XCTAssertEqual(units[0].silenced, [])
+        XCTAssertEqual(names(units[1]), ["Shared.swift"], "the macOS app compiles Shared.swift itself and links no product")
+        XCTAssertEqual(names(units[2]), ["Button.swift", "FeatureViewController.swift", "MacOnly.swift", "Model.swift"],
+                       "the package target, built for both of its platforms, has FeatureMac too; Shared.swift is the Xcode target's")
+    }
+
     /// A WatchKit app's storyboard names controllers that its WatchKit extension compiles (Xcode's
     /// template): the watch app is linted with the extension's Swift. A controller declared nowhere
     /// is still reported (two real apps kept the template's deleted NotificationController).

@@ -71,6 +71,48 @@ final class PackageManifestScannerTests: XCTestCase {
                        ["Analytics", "CSQLite", "Networking", "TVShowsCLI", "TVShowsKit", "TVShowsKitTests", "TVShowsUI"])
     }
 
+    /// The structure: targets with their folders, `exclude:`/`sources:`, dependencies (a
+    /// `.target(name:)` in a dependency list declares nothing; `.when(platforms:)` is kept, with
+    /// `macCatalyst` as iOS), library products, and the package's platforms.
+    func testManifestStructure() throws {
+        let source = #"""
+        let package = Package(
+            name: "Shop",
+            platforms: [.iOS(.v15), .macCatalyst(.v15), .macOS("12.0")],
+            products: [.library(name: "ShopUI", targets: ["Catalog", "Checkout"]), .executable(name: "tool", targets: ["Tool"])],
+            targets: [
+                .target(name: "Catalog", dependencies: [
+                    "Networking",
+                    .target(name: "Checkout", condition: .when(platforms: [.iOS, .macCatalyst])),
+                    .product(name: "Kingfisher", package: "Kingfisher", condition: .when(platforms: [.macOS])),
+                ], path: "Modules/Catalog", exclude: ["Legacy", "README.md"], resources: [.process("Storyboards")]),
+                .target(name: "Checkout", sources: ["Views", "Checkout.swift"]),
+                .target(name: "Networking"),
+                .executableTarget(name: "Tool"),
+                .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
+            ]
+        )
+        """#
+        let manifest = try XCTUnwrap(PackageManifestScanner.manifest(source: source))
+        XCTAssertEqual(manifest.platforms, ["iOS", "macOS"])
+        XCTAssertEqual(manifest.products, ["ShopUI": ["Catalog", "Checkout"]])
+        XCTAssertEqual(manifest.targets.map(\.name), ["Catalog", "Checkout", "Networking", "Tool", "CatalogTests"])
+        XCTAssertEqual(manifest.targets.map(\.isLibrary), [true, true, true, false, false])
+        XCTAssertEqual(manifest.targets.map(\.isTest), [false, false, false, false, true])
+        let catalog = manifest.targets[0]
+        XCTAssertEqual(catalog.path, "Modules/Catalog")
+        XCTAssertEqual(catalog.exclude, ["Legacy", "README.md"])
+        XCTAssertNil(catalog.sources)
+        XCTAssertEqual(catalog.dependencies, [
+            .init(name: "Networking", package: nil, platforms: nil),
+            .init(name: "Checkout", package: nil, platforms: ["iOS"]),
+            .init(name: "Kingfisher", package: "Kingfisher", platforms: ["macOS"]),
+        ])
+        XCTAssertEqual(manifest.targets[1].sources, ["Views", "Checkout.swift"])
+        XCTAssertNil(manifest.targets[1].path)
+        XCTAssertNil(PackageManifestScanner.manifest(source: "let bomb = " + String(repeating: "[", count: 40)))
+    }
+
     /// Qualified factory methods (`Target.target`, `Package.Dependency.package`) and a variable
     /// outside `Package(…)` count like the leading-dot forms.
     func testQualifiedCallsAndVariables() {
