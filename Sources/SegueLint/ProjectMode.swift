@@ -264,7 +264,13 @@ enum ProjectMode {
             var dependencySources: [SourceFacts] = []
             var dependencyStoryboards: [Storyboard] = []
             var seen = Set(membership.sources.map(\.path) + membership.storyboards.map(\.path))
-            for index in linkedTargets(of: target, in: targets, packageProducts: model.packageProducts) {
+            // `IBSC_MODULE` names the module of the storyboards' `customModuleProvider="target"`
+            // classes: that module's target of the same project compiles them.
+            let storyboardModuleTargets = targets.indices.filter { index in
+                guard let module = target.interfaceBuilderModule, module != target.moduleName else { return false }
+                return targets[index].0.path == xcodeProject.path && targets[index].1.moduleName == module
+            }
+            for index in storyboardModuleTargets + linkedTargets(of: target, in: targets, packageProducts: model.packageProducts) {
                 let shipped = memberships[index]
                 for file in shipped.sources where seen.insert(file.path).inserted { dependencySources.append(file) }
                 for file in shipped.storyboards where seen.insert(file.path).inserted { dependencyStoryboards.append(file) }

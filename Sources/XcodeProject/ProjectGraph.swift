@@ -201,6 +201,7 @@ final class ProjectGraph {
         var platform: String?
         var systems: Set<String> = []
         var moduleName: String?
+        var interfaceBuilderModule: String?
         for configuration in own {
             let lower = projectLevels.first { $0.name == configuration.name }?.levels ?? []
             let settings = BuildSettings(
@@ -216,10 +217,12 @@ final class ProjectGraph {
             systems.formUnion(Self.operatingSystems(sdkRoot: sdk, supportedPlatforms: settings.value("SUPPORTED_PLATFORMS")))
             moduleName = moduleName ?? settings.value("PRODUCT_MODULE_NAME").flatMap { $0.isEmpty ? nil : $0 }
                 ?? settings.value("PRODUCT_NAME").flatMap { $0.isEmpty ? nil : XcodeProjectReader.c99Identifier($0) }
+            interfaceBuilderModule = interfaceBuilderModule ?? settings.value("IBSC_MODULE").flatMap { $0.isEmpty ? nil : $0 }
         }
         var result = XcodeProject.Target(name: name, moduleName: moduleName ?? XcodeProjectReader.c99Identifier(name),
                                          platform: platform, swiftVersions: swiftVersions, configurations: own.map(\.name))
         result.operatingSystems = systems.sorted()
+        result.interfaceBuilderModule = interfaceBuilderModule
         result.compilationConditions = conditions.filter { !$0.value.isEmpty }
         var files: Set<String> = []
         var folders: [XcodeProject.SynchronizedFolder] = []

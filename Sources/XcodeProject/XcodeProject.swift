@@ -47,6 +47,9 @@ public struct XcodeProject: Hashable, Codable, Sendable {
         /// The module its Swift code is compiled into: `PRODUCT_MODULE_NAME`, else `PRODUCT_NAME`
         /// (else the target's name) made a C99 extended identifier, as Xcode does.
         public var moduleName: String
+        /// `IBSC_MODULE`: the module whose classes the target's storyboards mean by
+        /// `customModuleProvider="target"` (a watch app's is its WatchKit extension's), if set.
+        public var interfaceBuilderModule: String?
         /// `SDKROOT` (`iphoneos`, `macosx`, `appletvos`, `watchos`, …), if set.
         public var platform: String?
         /// The operating systems the target builds for, as `#if os()` names them (`iOS`, `tvOS`,
@@ -216,6 +219,7 @@ public struct XcodeProject: Hashable, Codable, Sendable {
                              + (excluded.isEmpty ? "" : " except \(excluded.joined(separator: ", "))"))
             }
             if !target.packageProducts.isEmpty { lines.append("    products \(target.packageProducts.joined(separator: ", "))") }
+            if let module = target.interfaceBuilderModule { lines.append("    storyboard module \(module)") }
             if !target.dependencies.isEmpty { lines.append("    depends on \(target.dependencies.joined(separator: ", "))") }
         }
         return lines.joined(separator: "\n") + "\n"

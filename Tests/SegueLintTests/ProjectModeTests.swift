@@ -267,6 +267,40 @@ final class ProjectModeTests: XCTestCase {
                        "the package target, built for both of its platforms, has FeatureMac too; Shared.swift is the Xcode target's")
     }
 
+    /// `IBSC_MODULE` says which module a target's storyboards mean by `customModuleProvider="target"`:
+    /// a resource bundle's storyboard whose classes the app compiles is linted with the app's Swift
+    /// (without it the bundle's unit had no Swift, and nothing in its storyboard was checked).
+    func testStoryboardModuleSettingBringsThatModulesCode() throws {
+        let storyboard = Examples.storyboard(viewController: "GalleryViewControler", segues: [])
+            .replacingOccurrences(of: "customModule=\"App\"", with: "customModule=\"Photos\"")
+        let root = try TestSupport.temporaryProject([
+            "Photos.xcodeproj/project.pbxproj": """
+            { objects = {
+                P = { isa = PBXProject; mainGroup = G; targets = ( A, R ); };
+                G = { isa = PBXGroup; children = ( FS, FG ); sourceTree = "<group>"; };
+                FS = { isa = PBXFileReference; path = "Resources/Gallery.storyboard"; sourceTree = "<group>"; };
+                FG = { isa = PBXFileReference; path = "Photos/GalleryViewController.swift"; sourceTree = "<group>"; };
+                BS = { isa = PBXBuildFile; fileRef = FS; };  BG = { isa = PBXBuildFile; fileRef = FG; };
+                RR = { isa = PBXResourcesBuildPhase; files = ( BS ); };  SA = { isa = PBXSourcesBuildPhase; files = ( BG ); };
+                A = { isa = PBXNativeTarget; name = Photos; buildPhases = ( SA ); productType = "com.apple.product-type.application"; };
+                R = { isa = PBXNativeTarget; name = PhotosResources; buildPhases = ( RR ); buildConfigurationList = LR;
+                      productType = "com.apple.product-type.bundle"; };
+                LR = { isa = XCConfigurationList; buildConfigurations = ( CR ); };
+                CR = { isa = XCBuildConfiguration; name = Debug; buildSettings = { IBSC_MODULE = Photos; }; };
+            }; rootObject = P; }
+            """,
+            "Resources/Gallery.storyboard": storyboard,
+            "Photos/GalleryViewController.swift": "import UIKit\nclass GalleryViewController: UIViewController {}\n",
+        ], for: self)
+        let files = try FileDiscovery.discover([root.path])
+        let units = Linter.buildUnits(files)
+        XCTAssertEqual(units.map { $0.target?.name ?? "-" }, ["Photos", "PhotosResources"])
+        XCTAssertEqual(units[1].project.sources.map { ($0.path as NSString).lastPathComponent }, ["GalleryViewController.swift"])
+        let messages = Linter.lint(files).diagnostics.map(\.message)
+        XCTAssertEqual(messages.filter { $0.contains("GalleryViewControler") }.count, 1, "\(messages)")
+        XCTAssertTrue(messages.contains { $0.contains("did you mean \"GalleryViewController\"") }, "\(messages)")
+    }
+
     /// A WatchKit app's storyboard names controllers that its WatchKit extension compiles (Xcode's
     /// template): the watch app is linted with the extension's Swift. A controller declared nowhere
     /// is still reported (two real apps kept the template's deleted NotificationController).
