@@ -35,3 +35,28 @@ final class ContactsHeaderViewController: UIViewController {}
 final class ContactDetailViewController: UIViewController {}
 final class FadeSegue: UIStoryboardSegue {}
 struct Contact {}
+
+// Data sources: a child feeding its container's view, a container's view fed by another object,
+// the usual own view fed by self, and a nil reset (not recorded).
+final class PhotoGridViewController: UIViewController, UICollectionViewDataSource {
+    override func didMove(toParent parent: UIViewController?) {
+        super.didMove(toParent: parent)
+        (parent as? LibraryViewController)?.collectionView.dataSource = self
+    }
+
+    deinit {
+        library?.collectionView.dataSource = nil
+    }
+}
+
+final class LibraryViewController: UIViewController {
+    @IBOutlet var collectionView: UICollectionView!
+    @IBOutlet private var albumsTableView: UITableView!
+    let albums = AlbumsViewController()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        self.albumsTableView.dataSource = albums
+        collectionView?.dataSource = self
+    }
+}

@@ -191,6 +191,7 @@ struct Prefilter {
             add(registration.ownerType)
             registration.identifier.map(add)
         }
+        for assignment in facts.dataSourceAssignments { add(assignment.ownerType) }
         for property in facts.selfNamedProperties {
             add(property.ownerType)
             add(property.name)

@@ -63,6 +63,7 @@ extension SourceFacts {
         kept.generatedSceneUses = generatedSceneUses.filter { keep($0.location) }
         kept.dequeues = dequeues.filter { keep($0.location) }
         kept.cellRegistrations = cellRegistrations.filter { keep($0.location) }
+        kept.dataSourceAssignments = dataSourceAssignments.filter { keep($0.location) }
         kept.selfNamedProperties = selfNamedProperties.filter { keep($0.location) }
         return kept
     }

@@ -143,6 +143,10 @@ extension SourceFacts {
             lines.append("register \(registration.family.rawValue) \(registration.identifier?.description ?? "<unreadable>") in "
                 + (registration.ownerType ?? "<file>") + " @\(position(registration.location))")
         }
+        for assignment in dataSourceAssignments {
+            lines.append("data source of " + (assignment.viewIsOwn ? "own view" : "another object's view") + " = "
+                + (assignment.valueIsSelf ? "self" : "another object") + " in \(assignment.ownerType ?? "<file>") @\(position(assignment.location))")
+        }
         for property in selfNamedProperties {
             lines.append("self-named property \(property.ownerType).\(property.name) @\(position(property.location))")
         }

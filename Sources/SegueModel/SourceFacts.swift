@@ -44,6 +44,9 @@ public struct SourceFacts: Hashable, Codable, Sendable {
     public var dequeues: [CellDequeue] = []
     /// `register(_:forCellReuseIdentifier:)` and its spellings: identifiers valid without a prototype.
     public var cellRegistrations: [CellRegistration] = []
+    /// `x.dataSource = value` assignments: views a type feeds that are not its own, and its own
+    /// views that another object feeds.
+    public var dataSourceAssignments: [DataSourceAssignment] = []
     /// `static var reuseIdentifier: String { String(describing: self) }`: a property whose value is
     /// the name of the type it is read on.
     public var selfNamedProperties: [SelfNamedProperty] = []
@@ -584,6 +587,29 @@ public struct CellRegistration: Hashable, Codable, Sendable {
         self.ownerType = ownerType
         self.family = family
         self.identifier = identifier
+        self.location = location
+    }
+}
+
+/// `view.dataSource = value`, for the reuse scopes: `parent.collectionView.dataSource = self` (a
+/// child view controller feeds its container's view) or `tableView.dataSource = albumsController`
+/// (the type's own view is fed by another object). `nil` values are not recorded.
+public struct DataSourceAssignment: Hashable, Codable, Sendable {
+    /// The simple name of the enclosing type; `nil` at file scope.
+    public var ownerType: String?
+    /// Whether the view is the type's own: a property of `self` (`tableView`, `self.collectionView`,
+    /// `albumsTableView?`), not one reached through another object (`library.collectionView`).
+    public var viewIsOwn: Bool
+    /// Whether the value is `self`.
+    public var valueIsSelf: Bool
+    /// Where the assignment is.
+    public var location: Location
+
+    /// Creates an assignment.
+    public init(ownerType: String?, viewIsOwn: Bool, valueIsSelf: Bool, location: Location) {
+        self.ownerType = ownerType
+        self.viewIsOwn = viewIsOwn
+        self.valueIsSelf = valueIsSelf
         self.location = location
     }
 }

@@ -64,17 +64,47 @@ extension Project {
         }
     }
 
+    /// Which types feed views that are not their own, and whose own views another object feeds,
+    /// from `dataSource =` assignments.
+    public struct DataSourceFlow: Sendable {
+        /// Types that make themselves the data source of another object's view
+        /// (`parent.collectionView.dataSource = self`): their dequeues can reach any view.
+        public var feedingOtherViews: Set<String> = []
+        /// Types whose own views another object feeds (`tableView.dataSource = albumsController`):
+        /// any type's dequeues can reach their scenes' prototypes.
+        public var fedByOthers: Set<String> = []
+    }
+
+    /// The data source assignments of the linted code, computed once.
+    public var dataSourceFlow: DataSourceFlow {
+        memo.dataSources {
+            var flow = DataSourceFlow()
+            for facts in sources {
+                for assignment in facts.dataSourceAssignments {
+                    guard let owner = assignment.ownerType else { continue }
+                    if assignment.valueIsSelf && !assignment.viewIsOwn { flow.feedingOtherViews.insert(owner) }
+                    if assignment.viewIsOwn && !assignment.valueIsSelf { flow.fedByOthers.insert(owner) }
+                }
+            }
+            return flow
+        }
+    }
+
     /// The prototypes and registrations a dequeue in `owner` reaches. Code of a class with scenes
-    /// (its own or its subclasses') reaches the prototypes of those scenes, and the registrations
-    /// made by the class, its ancestors and subclasses, and by code outside every class with
-    /// scenes (helpers, data sources, cells). Code of any other type reaches every prototype and
-    /// every registration.
+    /// (its own or its subclasses') reaches the prototypes of those scenes, the prototypes of the
+    /// scenes of classes whose views another object feeds (`tableView.dataSource = child`), and
+    /// the registrations made by the class, its ancestors and subclasses, and by code outside every
+    /// class with scenes (helpers, data sources, cells). Code of any other type, and of a class
+    /// that makes itself the data source of another object's view (`parent.collectionView.dataSource
+    /// = self`), reaches every prototype and every registration.
     func reuseScope(forCodeIn owner: String?, family: PrototypeCell.Family) -> ReuseScope {
-        let classes = owner.map { hasOwnScope($0) ? classesWithScenes(reachedFrom: $0) : [] } ?? []
+        let flow = dataSourceFlow
+        let classes = owner.map { hasOwnScope($0) && !flow.feedingOtherViews.contains($0) ? classesWithScenes(reachedFrom: $0) : [] } ?? []
         let prototypes: [PrototypeRef]
         let lineage: Set<String>?
         if let owner, !classes.isEmpty {
-            prototypes = classes.flatMap { scenes(ofClass: $0) }.flatMap { ref in
+            let fed = flow.fedByOthers.subtracting(classes).sorted()
+            prototypes = (classes + fed).flatMap { scenes(ofClass: $0) }.flatMap { ref in
                 ref.scene.prototypes.map { PrototypeRef(storyboard: ref.storyboard, scene: ref.scene, cell: $0) }
             }
             lineage = Set([owner] + ancestors(of: owner)).union(descendants(of: owner))

@@ -70,7 +70,7 @@ public struct Project: Sendable {
     /// Every class, struct, enum, actor and protocol name declared in the linted sources.
     public let declaredTypeNames: Set<String>
     /// Derived answers computed once per project (the class hierarchy is walked often).
-    private let memo = Memo()
+    let memo = Memo()
     /// What the Xcode project says about these files (folder mode: nothing).
     public let context: Context
     /// Class names the Objective-C runtime knows from the project: Objective-C `@interface` and
@@ -550,6 +550,7 @@ final class Memo: @unchecked Sendable {  // Safe: every stored table is read and
     private var reachable: [String: [(Storyboard, Segue)]] = [:]
     private var analysisValue: CodeIdentifiers.Analysis?
     private var forwardingValue: (known: [String: Set<String>], unknown: [String])?
+    private var dataSourcesValue: Project.DataSourceFlow?
     private let lock = NSLock()
 
     private func cached<Value>(_ read: () -> Value?, _ compute: () -> Value, _ write: (Value) -> Void) -> Value {
@@ -580,6 +581,10 @@ final class Memo: @unchecked Sendable {  // Safe: every stored table is read and
 
     func analysis(compute: () -> CodeIdentifiers.Analysis) -> CodeIdentifiers.Analysis {
         cached({ analysisValue }, compute, { analysisValue = $0 })
+    }
+
+    func dataSources(compute: () -> Project.DataSourceFlow) -> Project.DataSourceFlow {
+        cached({ dataSourcesValue }, compute, { dataSourcesValue = $0 })
     }
 
     func forwarding(compute: () -> (known: [String: Set<String>], unknown: [String])) -> (known: [String: Set<String>], unknown: [String]) {

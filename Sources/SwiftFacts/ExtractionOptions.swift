@@ -68,6 +68,8 @@ public struct ExtractionOptions: Hashable, Sendable {
         "pushController", "presentController",
         // Reusable cells: the dequeue calls and every registration label.
         "dequeueReusable", "ReuseIdentifier", "makeView", "forIdentifier",
+        // Which views a type feeds (`parent.collectionView.dataSource = self`).
+        ".dataSource",
     ]
 
     /// What makes a whole file relevant: the segue words, the perform functions, and `names` (the

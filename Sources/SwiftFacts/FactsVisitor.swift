@@ -434,6 +434,7 @@ final class FactsVisitor: SyntaxVisitor {
             pendingInstantiationCasts[call.id] = (typeName, cast.questionOrExclamationMark?.tokenKind == .exclamationMark,
                                                   location(of: type))
         }
+        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) { recordDataSourceAssignment(elements[0], elements[2]) }
         for index in elements.indices.dropFirst().dropLast() {
             if let op = elements[index].as(BinaryOperatorExprSyntax.self)?.operator.text,
                op == "==" || op == "!=" || op == "~=" {
@@ -457,6 +458,23 @@ final class FactsVisitor: SyntaxVisitor {
             }
         }
         return .visitChildren
+    }
+
+    /// `view.dataSource = value` (not `nil`): whether the view is a property of `self` and whether
+    /// the value is `self`.
+    private func recordDataSourceAssignment(_ target: ExprSyntax, _ value: ExprSyntax) {
+        guard let member = target.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "dataSource",
+              !ExpressionShapes.unwrap(value).is(NilLiteralExprSyntax.self) else { return }
+        // The view: `tableView`, `self.tableView`, `tableView?`, `self.tableView!` are self's own.
+        var view = member.base.map(ExpressionShapes.unwrap)
+        if let access = view?.as(MemberAccessExprSyntax.self), access.base.map(ExpressionShapes.unwrap)?.as(DeclReferenceExprSyntax.self)?
+            .baseName.tokenKind == .keyword(.self) {
+            view = nil
+        }
+        let viewIsOwn = view == nil || view?.is(DeclReferenceExprSyntax.self) == true
+        let valueIsSelf = ExpressionShapes.unwrap(value).as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        facts.dataSourceAssignments.append(DataSourceAssignment(ownerType: ownerType, viewIsOwn: viewIsOwn,
+                                                                valueIsSelf: valueIsSelf, location: location(of: target)))
     }
 
     /// Whether a comparison decides a branch: it is (part of) an `if`/`guard`/`while` condition, a
@@ -875,6 +893,13 @@ final class FactsVisitor: SyntaxVisitor {
         case "dequeueReusableCellWithIdentifier" where firstLabel == nil:
             return (.table, first, !hasIndexPath)
         case "dequeueReusableSupplementaryView", "dequeueReusableSupplementaryViewOfKind":
+            // A kind spelled as a literal other than a header or footer (`ofKind: "nil"`, a
+            // placeholder in a `default:` branch) is one only a layout of the app's can ask for,
+            // and a storyboard never provides: whether the call ever runs can't be known.
+            if let kind = ExpressionShapes.unwrap(first.expression).as(StringLiteralExprSyntax.self),
+               !Self.storyboardSupplementaryKinds.contains(kind.representedLiteralValue ?? "") {
+                return nil
+            }
             return arguments.first { $0.label?.text == "withReuseIdentifier" }.map { (.collection, $0, false) }
         case "dequeueReusableHeaderFooterView" where firstLabel == "withIdentifier",
              "dequeueReusableHeaderFooterViewWithIdentifier" where firstLabel == nil:
@@ -885,6 +910,10 @@ final class FactsVisitor: SyntaxVisitor {
             return nil
         }
     }
+
+    /// The raw values of `UICollectionView.elementKindSectionHeader` and `…Footer`: the kinds of
+    /// supplementary views a storyboard's collection view can hold.
+    static let storyboardSupplementaryKinds: Set<String> = ["UICollectionElementKindSectionHeader", "UICollectionElementKindSectionFooter"]
 
     /// The family and identifier argument of a registration (`register(_:forCellReuseIdentifier:)`,
     /// Swift 2's `registerClass` / `registerNib`, AppKit's `register(_:forIdentifier:)`).

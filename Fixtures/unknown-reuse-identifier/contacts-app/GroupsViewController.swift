@@ -54,8 +54,14 @@ extension GroupsViewController: UICollectionViewDataSource {
     }
 
     func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
-        let header = collectionView.dequeueReusableSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "GroupHeader", for: indexPath) as! GroupHeaderView
-        header.titleLabel.text = indexPath.section == 0 ? "Recently Added" : "Groups"
-        return header
+        switch kind {
+        case UICollectionView.elementKindSectionHeader:
+            let header = collectionView.dequeueReusableSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "GroupHeader", for: indexPath) as! GroupHeaderView
+            header.titleLabel.text = indexPath.section == 0 ? "Recently Added" : "Groups"
+            return header
+        default:
+            // The flow layout asks for headers only; this satisfies the compiler.
+            return collectionView.dequeueReusableSupplementaryView(ofKind: "nil", withReuseIdentifier: "nil", for: indexPath)
+        }
     }
 }

@@ -24,10 +24,15 @@ struct UnknownReuseIdentifierRule: Rule {
             their collection and AppKit forms) made by the class, its ancestors and subclasses, or by code outside every view
             controller with scenes (helpers, cells, data sources). Code of any other type (a separate data source object, a cell
             that holds a collection view, a view controller built from a xib) reaches every prototype and every registration of the
-            project. A table dequeue is matched with table prototypes only, a collection dequeue with collection prototypes.
+            project. `dataSource =` assignments widen this: a view controller that makes itself the data source of another object's
+            view (`parent.collectionView.dataSource = self`, a child feeding its container) reaches every prototype, and any code
+            reaches the prototypes of a view controller whose own view another object feeds (`tableView.dataSource =
+            albumsController`). A table dequeue is matched with table prototypes only, a collection dequeue with collection prototypes.
 
             **Not reported:** an identifier that can't be read; any identifier in reach of a registration whose identifier can't be
-            read (a generic `register<T>` helper); `dequeueReusableCell(withIdentifier:)` and `dequeueReusableHeaderFooterView` whose
+            read (a generic `register<T>` helper); a supplementary view of a kind spelled as a literal other than a header or footer
+            (`ofKind: "nil"`, a placeholder in a `default:` branch: only the app's layout can ask for that kind, and no storyboard
+            provides it); `dequeueReusableCell(withIdentifier:)` and `dequeueReusableHeaderFooterView` whose
             optional result is handled (`?? UITableViewCell(style:reuseIdentifier:)`, `if let`, `as?`), since nil is their documented
             answer; `makeView(withIdentifier:owner:)` outside view controllers with scenes (AppKit tables often live in xibs, which
             seguelint does not read); anything when a storyboard failed to parse. An unforced `makeView` in a view controller with
