@@ -198,6 +198,10 @@ public enum Linter {
         }
         var kept: [Diagnostic] = []
         for (position, var diagnostic) in found.enumerated() {
+            if diagnostic.holdsOnlyInEveryTarget {
+                guard isFoundByEveryTarget(diagnostic, foundIn: foundIn[position], units: units) else { continue }
+                diagnostic.holdsOnlyInEveryTarget = false
+            }
             noteTargets(of: &diagnostic, foundIn: foundIn[position], units: units)
             guard configuration.applySeverity(to: &diagnostic) else { continue }
             if suppressions.suppresses(diagnostic) || configuration.ignores(diagnostic) { continue }
@@ -212,6 +216,14 @@ public enum Linter {
             }
         }
         return Diagnostic.numberingOccurrences(kept.sorted(by: Diagnostic.sortsBefore))
+    }
+
+    /// Whether every target unit that lints the finding's file (and doesn't silence it) found it.
+    static func isFoundByEveryTarget(_ diagnostic: Diagnostic, foundIn: [Int], units: [LintUnit]) -> Bool {
+        let file = diagnostic.location.file
+        if units.contains(where: { $0.sharedWithUnlintedTargets.contains(file) }) { return false }
+        let linting = units.indices.filter { units[$0].target != nil && units[$0].files.contains(file) && !units[$0].silenced.contains(file) }
+        return Set(linting).isSubset(of: Set(foundIn))
     }
 
     /// When the finding's file is linted for several targets and some of them did not find it,

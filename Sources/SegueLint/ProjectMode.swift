@@ -194,6 +194,9 @@ struct LintUnit {
     /// compiles (left out of every build phase, a local package's, a vendored example's). The unit
     /// reads them, for what they declare, but can't know where their code runs.
     var silenced: Set<String> = []
+    /// Files of this unit that targets not linted in this run (`--target`) compile too: a finding
+    /// that must hold for every target (`Diagnostic.holdsOnlyInEveryTarget`) can't be checked there.
+    var sharedWithUnlintedTargets: Set<String> = []
 }
 
 enum ProjectMode {
@@ -281,12 +284,18 @@ enum ProjectMode {
             var unitContext = context
             unitContext.targetName = target.name
             unitContext.swift2SelectorsReason = swift2Reason(target, in: xcodeProject)
+            var shared: Set<String> = []
+            if targetName != nil {
+                for (index, other) in targets.enumerated() where other.1.name != target.name && !other.1.isTestBundle {
+                    shared.formUnion(memberships[index].sources.map(\.path).filter { path in unitSources.contains { $0.path == path } })
+                }
+            }
             units.append(LintUnit(
                 project: project(unitStoryboards, unitSources, allProblems, unitContext),
                 target: (target.name, Location(file: xcodeProject.path, line: target.line),
                          target.operatingSystems.joined(separator: ", ")),
                 files: Set(unitStoryboards.map(\.path) + unitSources.map(\.path)),
-                silenced: Set(joining.map(\.path))))
+                silenced: Set(joining.map(\.path)), sharedWithUnlintedTargets: shared))
         }
         if units.isEmpty {
             // No target has any of the linted files: nothing to pair, lint them together.

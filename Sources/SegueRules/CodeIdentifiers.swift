@@ -135,7 +135,9 @@ struct CodeIdentifiers {
             }
         }
         for (owner, declaration) in project.segueEnums {
-            for enumCase in declaration.cases where !enumCase.rawValue.isEmpty {
+            // An unwind segue's identifier is often a case of the enum of the class that declares
+            // its unwind action (the destination), whose scenes don't hold the segue: not reported.
+            for enumCase in declaration.cases where !enumCase.rawValue.isEmpty && !unwindIdentifiers.contains(enumCase.rawValue) {
                 guard !built.contains(enumCase.rawValue),
                       let reachable = project.reachableSegues(forCodeIn: owner, receiverIsSelf: true) else { continue }
                 if let finding = check(enumCase.rawValue, owner: owner, receiverIsSelf: true, reachable: reachable,

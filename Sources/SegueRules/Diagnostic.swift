@@ -47,6 +47,10 @@ public struct Diagnostic: Hashable, Sendable {
     /// whole run (`numberingOccurrences`), before a baseline or `--changed` removes any finding, so
     /// a finding's fingerprint does not depend on which others are reported.
     public var occurrence = 1
+    /// Whether the finding says that code never matches anything (a comparison or an enum case
+    /// that matches no segue): true of a file shared by several targets only when every target
+    /// that lints it finds it, so the run drops it otherwise. Not part of any output.
+    public var holdsOnlyInEveryTarget = false
 
     /// Creates a diagnostic.
     public init(ruleID: String, severity: Severity, message: String, subject: String?, location: Location,

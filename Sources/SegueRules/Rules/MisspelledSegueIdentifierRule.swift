@@ -86,11 +86,14 @@ struct MisspelledSegueIdentifierRule: Rule {
         project.unmatchedIdentifiers.compactMap { finding in
             guard let near = finding.nearMiss else { return nil }
             let what = finding.kind == nil ? "segue enum case \"\(finding.value)\"" : "segue identifier \"\(finding.value)\""
-            return diagnostic(
+            var found = diagnostic(
                 "\(what) matches no segue \(CodeIdentifiers.scope(finding)); did you mean \"\(near.identifier)\"?",
                 about: finding.value, at: finding.location,
                 notes: [Note("segue \"\(near.identifier)\" is defined here", at: near.segue.location)]
                     + CodeIdentifiers.notes(finding))
+            // A comparison that matches for another target's storyboards is not a typo.
+            found.holdsOnlyInEveryTarget = finding.kind != .perform
+            return found
         }
     }
 }

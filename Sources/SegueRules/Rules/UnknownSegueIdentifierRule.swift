@@ -17,6 +17,10 @@ struct UnknownSegueIdentifierRule: Rule {
             - A comparison, a `case` or a segue enum case that matches no segue is a branch that never runs: a **warning**, since
               the branch may be a harmless leftover (an empty template branch, a TODO) or code whose loss matters; only reading it
               tells. On the real-app check, such branches were as often empty scaffolds as lost setup.
+            - In a file that several targets compile (code shared by an iOS and a tvOS app), a comparison or enum case is reported
+              only when it matches no segue for any of them: each target's storyboards may hold the segue. With `--target`, such a
+              file's comparisons are not reported, since the other targets are not linted. An unwind segue's identifier is never
+              reported in a comparison or in the segue enum of the class that declares its unwind action.
 
             **Fix:** add the missing segue to the storyboard, or remove or correct the code. The rule does not check an identifier that is
             not a literal or a known constant, such as a function parameter.
@@ -116,9 +120,12 @@ struct UnknownSegueIdentifierRule: Rule {
             let what = finding.kind == nil ? "segue enum case \"\(finding.value)\"" : "segue identifier \"\(finding.value)\""
             // Only performSegue crashes. A branch that never runs may be a harmless leftover (an empty
             // template branch, a TODO): a warning.
-            return Diagnostic(ruleID: Self.description.id, severity: finding.kind == .perform ? .error : .warning,
-                              message: "\(what) matches no segue \(CodeIdentifiers.scope(finding)); \(consequence)",
-                              subject: finding.value, location: finding.location, notes: CodeIdentifiers.notes(finding))
+            var diagnostic = Diagnostic(ruleID: Self.description.id, severity: finding.kind == .perform ? .error : .warning,
+                                        message: "\(what) matches no segue \(CodeIdentifiers.scope(finding)); \(consequence)",
+                                        subject: finding.value, location: finding.location, notes: CodeIdentifiers.notes(finding))
+            // A branch that runs for one target's storyboards is not dead in shared code.
+            diagnostic.holdsOnlyInEveryTarget = finding.kind != .perform
+            return diagnostic
         }
     }
 }

@@ -81,4 +81,12 @@ class ShowListViewController: UITableViewController {
         }
         #endif
     }
+
+    /// Shared by both platforms, without `#if`: each platform's segues are checked here.
+    override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+        if identifier == "playEpisode" || identifier == "showSettings" {
+            return !shows.isEmpty
+        }
+        return true
+    }
 }
