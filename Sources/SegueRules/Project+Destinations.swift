@@ -112,6 +112,11 @@ extension Project {
         let known = kindsOfType(className)
         if known.isEmpty && !Project.isFrameworkName(className) { return .unknown }
         if ancestors(of: className).contains(typeName) { return .yes }
+        // A class: only the superclass chain matters, whatever protocols (even unknown ones) the
+        // classes adopt.
+        if target.contains(.class) || target.isEmpty, known.contains(.class) {
+            return superclassChain(of: className).complete ? .no : .unknown
+        }
         // A class of the project whose ancestry leaves the project at an unknown class: undecidable.
         let roots = ([className] + ancestors(of: className)).filter { kindsOfType($0).isEmpty }
         if roots.contains(where: { !Project.isFrameworkName($0) }) { return .unknown }

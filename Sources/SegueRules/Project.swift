@@ -46,6 +46,9 @@ public struct Project: Sendable {
     private let supertypesByType: [String: Set<String>]
     private let subtypesByType: [String: Set<String>]
     private let kindsByType: [String: Set<TypeKind>]
+    /// Each class's superclass candidates: the first inherited type of each of its declarations,
+    /// `""` for a declaration without one (Objective-C's `@interface X : Y` too).
+    private let superclassesByClass: [String: Set<String>]
     private let enumsByOwner: [String: [EnumDeclaration]]
     private let enumsByName: [String: [EnumDeclaration]]
     private let constantsByName: [String: [StringConstant]]
@@ -93,6 +96,7 @@ public struct Project: Sendable {
 
         var supertypes: [String: Set<String>] = [:]
         var subtypes: [String: Set<String>] = [:]
+        var superclasses: [String: Set<String>] = [:]
         var kinds: [String: Set<TypeKind>] = [:]
         var enumsByOwner: [String: [EnumDeclaration]] = [:]
         var enumsByName: [String: [EnumDeclaration]] = [:]
@@ -117,6 +121,9 @@ public struct Project: Sendable {
             if let superclass = declaration.superclass, superclass != declaration.name {
                 supertypes[declaration.name, default: []].insert(superclass)
                 subtypes[superclass, default: []].insert(declaration.name)
+                superclasses[declaration.name, default: []].insert(superclass)
+            } else {
+                superclasses[declaration.name, default: []].insert("")
             }
         }
         for facts in self.sources {
@@ -127,6 +134,8 @@ public struct Project: Sendable {
                     supertypes[type.name, default: []].insert(inherited)
                     subtypes[inherited, default: []].insert(type.name)
                 }
+                // Only a class declaration's first inherited type can be its superclass.
+                if type.kind == .class { superclasses[type.name, default: []].insert(type.inheritedTypes.first ?? "") }
             }
             for declaration in facts.stringEnums {
                 if let owner = declaration.ownerType { enumsByOwner[owner, default: []].append(declaration) }
@@ -167,6 +176,7 @@ public struct Project: Sendable {
         routerPropertiesByOwner = Dictionary(grouping: self.sources.flatMap(\.routerProperties), by: \.ownerType)
         declaredTypeNames = Set(kinds.filter { !$0.value.subtracting([.extension]).isEmpty }.keys)
         supertypesByType = supertypes
+        superclassesByClass = superclasses
         objcRuntimeNames = runtimeNames
         objcAliases = aliases
         subtypesByType = subtypes
@@ -227,6 +237,27 @@ public struct Project: Sendable {
             }
         }
         return result
+    }
+
+    /// `className`'s superclasses, nearest first, and whether the chain is complete: it ends at a
+    /// framework class or at a class with no superclass. Protocols and extensions never add a
+    /// superclass; a class declared nowhere, or declared twice with different first inherited
+    /// types, leaves the chain incomplete.
+    public func superclassChain(of className: String) -> (chain: [String], complete: Bool) {
+        var chain: [String] = []
+        var current = className
+        var seen: Set<String> = [className]
+        while true {
+            guard let candidates = superclassesByClass[current] else {
+                return (chain, current != className && Project.isFrameworkName(current) && !isDeclaredClass(current))
+            }
+            guard candidates.count == 1, let next = candidates.first else { return (chain, false) }
+            // No superclass, or a first inherited type that is a protocol of the project.
+            if next.isEmpty || isProtocol(next) { return (chain, true) }
+            guard seen.insert(next).inserted else { return (chain, false) }
+            chain.append(next)
+            current = next
+        }
     }
 
     /// Every subtype, transitively, without `type`.
@@ -425,7 +456,16 @@ public struct Project: Sendable {
                let enumCase = declaration.cases.first(where: { $0.name == name }) {
                 return .enumCase(declaration, enumCase)
             }
-            return constant(named: name, base: "String", owner: nil)
+            let stringConstant = constant(named: name, base: "String", owner: nil)
+            if case .unresolved = stringConstant, let owner, segueEnum(of: owner) == nil {
+                // `segue == .placeBid` with the app's own `==`: the case of the one String enum
+                // that has it, if only one has.
+                let candidates = enumsByName.values.flatMap { $0 }.compactMap { declaration in
+                    declaration.cases.first { $0.name == name }.map { (declaration, $0) }
+                }
+                if Set(candidates.map(\.1.rawValue)).count == 1, let only = candidates.first { return .value(only.1.rawValue, constant: nil) }
+            }
+            return stringConstant
         case .reference(var base, let name):
             // `Outer.Inner.name`: the constant of exactly that type. When that type has no such
             // string constant (its value is computed, or names another constant), a same-named

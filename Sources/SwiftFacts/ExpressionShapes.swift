@@ -136,6 +136,9 @@ enum ExpressionShapes {
     /// SwiftGen's `StoryboardSegue.Main(segue)` or `StoryboardSegue.Main(rawValue: …)`; `nil` for
     /// `segueIdentifier(for:)`, `SegueIdentifier(rawValue:)` and other own-enum conversions.
     static func convertedEnumName(_ expression: ExprSyntax, in context: FunctionContext) -> String? {
+        if let reference = unwrap(expression).as(DeclReferenceExprSyntax.self), let name = reference.baseName.identifierName {
+            return context.enumConversions[name]
+        }
         guard isSegueEnumConversion(expression, in: context),
               let call = unwrap(expression).as(FunctionCallExprSyntax.self), let name = calleeName(call),
               name.first?.isUppercase == true, !mentions(name, "segueidentifier"), name != "ViewControllerSegue" else { return nil }

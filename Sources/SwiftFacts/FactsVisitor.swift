@@ -16,6 +16,9 @@ final class FactsVisitor: SyntaxVisitor {
     /// Syntax nodes that open a branch when visited, with the branch's identifiers.
     private var pendingBranches: [SyntaxIdentifier: [IdentifierExpression]] = [:]
     private var openedBranches: Set<SyntaxIdentifier> = []
+    /// Blocks (and switch cases) with guards that compare identifiers: how many branches to close
+    /// at the block's end.
+    private var guardContinuations: [SyntaxIdentifier: Int] = [:]
     /// Casts of instantiation calls, by call, found on the enclosing sequence before the call is visited.
     private var pendingInstantiationCasts: [SyntaxIdentifier: (type: String, forced: Bool, location: Location)] = [:]
 
@@ -447,8 +450,8 @@ final class FactsVisitor: SyntaxVisitor {
                 } else if ExpressionShapes.isSegueIdentifier(rhs, in: context) {
                     recordUses(of: lhs, kind: .comparison, handled: isBranch)
                     if !isBranch { context.prepare?.comparesOutsideBranches = true }
-                } else if let member = enumMember(comparedWith: lhs, rhs) {
-                    // `segueIdentifierForSegue(segue) == .showDetail`
+                } else if let member = enumMember(comparedWith: lhs, rhs) ?? segueComparedWithCase(lhs, rhs) {
+                    // `segueIdentifierForSegue(segue) == .showDetail`, `segue == .placeBid` (a custom `==`)
                     context.prepare?.handled.append(HandledIdentifier(expression: member.0, location: member.1))
                     if !isBranch { context.prepare?.comparesOutsideBranches = true }
                 }
@@ -497,6 +500,21 @@ final class FactsVisitor: SyntaxVisitor {
             guard ExpressionShapes.isSegueEnumConversion(conversion, in: context),
                   let member = enumMember(other, convertedBy: conversion, kind: .comparison) else { continue }
             return member
+        }
+        return nil
+    }
+
+    /// `segue == .placeBid` or `segue == AppSegue.placeBid`: the segue itself compared with an enum
+    /// case, through an app's own `==` (`func == (lhs: UIStoryboardSegue, rhs: AppSegue) -> Bool`).
+    private func segueComparedWithCase(_ lhs: ExprSyntax, _ rhs: ExprSyntax) -> (IdentifierExpression, Location)? {
+        for (segue, other) in [(lhs, rhs), (rhs, lhs)] {
+            guard ExpressionShapes.isSegueValue(segue, in: context), !ExpressionShapes.isSegueIdentifier(segue, in: context),
+                  let member = ExpressionShapes.unwrap(other).as(MemberAccessExprSyntax.self),
+                  let name = member.declName.baseName.identifierName else { continue }
+            let spelled: IdentifierExpression = member.base.map {
+                .reference(base: TypeNames.lastComponent($0.trimmedDescription), name: name)
+            } ?? .implicitMember(name)
+            return (spelled, location(of: member))
         }
         return nil
     }
@@ -559,25 +577,50 @@ final class FactsVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
-    override func visitPost(_ node: SwitchCaseSyntax) { closeBranch(node.id) }
+    override func visitPost(_ node: SwitchCaseSyntax) {
+        closeGuardContinuations(node.id)
+        closeBranch(node.id)
+    }
 
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
         openBranch(node.id)
         return .visitChildren
     }
 
-    override func visitPost(_ node: CodeBlockSyntax) { closeBranch(node.id) }
+    override func visitPost(_ node: CodeBlockSyntax) {
+        closeGuardContinuations(node.id)
+        closeBranch(node.id)
+    }
 
     override func visitPost(_ node: IfExprSyntax) { closeBranch(node.id) }
 
     override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
         let identifiers = comparedIdentifiers(in: node.conditions)
-        if !identifiers.isEmpty { pendingBranches[node.id] = identifiers }
+        if !identifiers.isEmpty {
+            pendingBranches[node.id] = identifiers
+            // The `else` body runs when the identifier is none of them.
+            pendingBranches[node.body.id] = []
+        }
         openBranch(node.id)
         return .visitChildren
     }
 
-    override func visitPost(_ node: GuardStmtSyntax) { closeBranch(node.id) }
+    /// `guard segue.identifier == "x" else { return }`: the statements after the guard, to the end
+    /// of the block that holds it, belong to "x" (the `else` body must leave that block).
+    override func visitPost(_ node: GuardStmtSyntax) {
+        guard let identifiers = openedBranches.contains(node.id) ? branchStack.last : nil else { return }
+        closeBranch(node.id)
+        guard let list = node.parent?.parent?.as(CodeBlockItemListSyntax.self), let owner = list.parent,
+              owner.is(CodeBlockSyntax.self) || owner.is(SwitchCaseSyntax.self) else { return }
+        branchStack.append(identifiers)
+        guardContinuations[owner.id, default: 0] += 1
+    }
+
+    /// Closes the branches that guards opened for the rest of the block `id`.
+    private func closeGuardContinuations(_ id: SyntaxIdentifier) {
+        guard let count = guardContinuations.removeValue(forKey: id) else { return }
+        branchStack.removeLast(count)
+    }
 
     private func openBranch(_ id: SyntaxIdentifier) {
         guard let identifiers = pendingBranches.removeValue(forKey: id) else { return }
@@ -611,6 +654,8 @@ final class FactsVisitor: SyntaxVisitor {
                 } else if ExpressionShapes.isSegueIdentifier(elements[index + 1], in: context) {
                     result += identifierExpressions(elements[index - 1]).map(\.0)
                 } else if let member = enumMember(comparedWith: elements[index - 1], elements[index + 1]) {
+                    result.append(member.0)
+                } else if let member = segueComparedWithCase(elements[index - 1], elements[index + 1]) {
                     result.append(member.0)
                 }
             }

@@ -11,6 +11,9 @@ final class FunctionContext {
     var identifierNames: Set<String> = []
     /// Names bound to a segue enum value (`let id = segueIdentifier(for: segue)`).
     var enumNames: Set<String> = []
+    /// Of `enumNames`, those holding another enum than the class's own segue enum, with the enum's
+    /// name (`let s = SegueID(rawValue: id)` → `SegueID`), as `ExpressionShapes.convertedEnumName` gives it.
+    var enumConversions: [String: String] = [:]
     /// Names bound to a segue's destination (`let destination = segue.destination`).
     var destinationNames: Set<String> = []
     /// Names bound to a navigation controller cast from the destination.
@@ -206,6 +209,7 @@ final class LocalBindingCollector: SyntaxVisitor {
             context.identifierNames.insert(name)
         } else if ExpressionShapes.isSegueEnumConversion(value, in: context) {
             context.enumNames.insert(name)
+            if let converted = ExpressionShapes.convertedEnumName(value, in: context) { context.enumConversions[name] = converted }
         } else if ExpressionShapes.isSegueCast(value) {
             context.segueNames.insert(name)
         } else if ExpressionShapes.isDestination(value, in: context) {
