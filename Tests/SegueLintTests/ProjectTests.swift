@@ -22,6 +22,43 @@ final class ProjectTests: XCTestCase {
         XCTAssertNil(EditDistance.nearestMiss(of: "same", among: ["same"]))
     }
 
+    /// Presence is decided once, in the index: a class of the app's module is present or absent
+    /// from the linted Swift; a module-less class is absent only when the whole app is known and
+    /// no dependency could declare it; another module's class is unknown. Unwind actions alike.
+    func testPresenceIsAbsentOnlyWithCompleteEvidence() {
+        let here = Location(file: "Main.storyboard", line: 1)
+        var facts = SourceFacts(path: "A.swift")
+        facts.types = [TypeDeclaration(kind: .class, name: "HomeViewController", qualifiedName: "HomeViewController",
+                                       inheritedTypes: ["UIViewController"], location: here)]
+        facts.segueMethods = [SegueMethod(ownerType: "HomeViewController", name: "unwindToHome", labels: [nil], objcName: nil,
+                                          isIBAction: true, isObjC: true, takesStoryboardSegue: true, location: here)]
+        func use(_ name: String, _ module: String?, target: Bool = false) -> CustomClassUse {
+            CustomClassUse(className: name, module: module, moduleProvider: target ? "target" : nil, elementName: "viewController",
+                           location: here)
+        }
+        func project(wholeApp: Bool, dependencies: [String]) -> Project {
+            var context = Project.Context(knowsWholeApp: wholeApp)
+            context.dependencyManagers = dependencies
+            return Project(storyboards: [], sources: [facts], context: context)
+        }
+        let folder = project(wholeApp: false, dependencies: [])
+        let app = project(wholeApp: true, dependencies: [])
+        let withPods = project(wholeApp: true, dependencies: ["CocoaPods"])
+        XCTAssertEqual(app.presence(of: use("HomeViewController", "App", target: true)), .present)
+        XCTAssertEqual(withPods.presence(of: use("HomeViewControler", "App", target: true)), .absent,
+                       "the app's own module: a dependency can't declare it")
+        XCTAssertEqual(app.presence(of: use("FadeSegue", "Transitions")), .unknown(.otherModule))
+        XCTAssertEqual(folder.presence(of: use("MLSettingsViewController", nil)), .unknown(.appNotKnownWhole))
+        XCTAssertEqual(withPods.presence(of: use("MLSettingsViewController", nil)), .unknown(.dependencyMayDeclare))
+        XCTAssertEqual(app.presence(of: use("MLSettingsViewController", nil)), .absent)
+        XCTAssertEqual(app.presence(of: use("UIResponder", nil)), .present, "a framework class")
+        XCTAssertEqual(app.presence(of: use("HomeViewController", nil)), .present)
+        XCTAssertEqual(app.presence(ofUnwindAction: "unwindToHome:"), .present)
+        XCTAssertEqual(app.presence(ofUnwindAction: "unwindToStart:"), .absent)
+        XCTAssertEqual(withPods.presence(ofUnwindAction: "unwindToStart:"), .unknown(.dependencyMayDeclare))
+        XCTAssertEqual(Project(storyboards: [], sources: []).presence(ofUnwindAction: "unwindToStart:"), .unknown(.noSwiftLinted))
+    }
+
     func testCaseDeclarationSuggestion() {
         XCTAssertEqual(MissingEnumCaseRule.caseDeclaration(for: "editOrder"), "case editOrder")
         XCTAssertEqual(MissingEnumCaseRule.caseDeclaration(for: "show-detail"), "case showDetail = \"show-detail\"")

@@ -67,8 +67,9 @@ struct MissingUnwindActionRule: Rule {
 
     func check(_ project: Project) -> [Diagnostic] {
         Self.findings(in: project).compactMap { finding in
-            // An action matching nothing at all may come from a dependency: unverified-unwind-action's case.
-            if project.context.hasDependencies, finding.near == nil { return nil }
+            // An action matching nothing at all may come from a dependency: unverified-unwind-action's
+            // case. A near miss of the app's own method is the typo it looks like.
+            guard project.presence(ofUnwindAction: finding.action) == .absent || finding.near != nil else { return nil }
             return diagnostic(finding.message, about: finding.action, at: finding.segue.location, notes: finding.notes)
         }
     }

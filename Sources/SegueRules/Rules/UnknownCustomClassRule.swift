@@ -65,16 +65,23 @@ struct UnknownCustomClassRule: Rule {
         ])
 
     func check(_ project: Project) -> [Diagnostic] {
-        guard !project.sources.isEmpty else { return [] }
-        let appModules = Self.appModules(project)
         // The view controller of a scene nothing can show: unreachable-scene says both (see RuleInterplay).
         let unreachable = project.context.interplay.unreachableSceneReportsItsUnknownClass
             ? Set(project.unreachableScenes.compactMap { $0.scene.viewController?.location }) : []
         var diagnostics: [Diagnostic] = []
         for storyboard in project.storyboards {
-            for use in storyboard.customClasses where use.isTargetClass || use.module.map(appModules.contains) == true {
+            for use in storyboard.customClasses where project.presence(of: use) == .absent && !unreachable.contains(use.location) {
+                if use.module == nil && !use.isTargetClass {
+                    // Module-less: the runtime looks the class up by that exact name, in the whole app.
+                    let near = EditDistance.nearestMiss(of: use.className, among: project.declaredTypeNames.union(project.objcRuntimeNames))
+                    diagnostics.append(diagnostic(
+                        "custom class \"\(use.className)\" of this \(use.elementName) has no module and is declared nowhere: not in "
+                            + "the project's Swift or Objective-C, and not a framework class"
+                            + (near.map { "; did you mean \"\($0)\"?" } ?? ""),
+                        about: use.className, at: use.location))
+                    continue
+                }
                 let name = Project.simpleName(use.className)
-                guard project.kindsOfType(name).isEmpty, !unreachable.contains(use.location) else { continue }
                 let near = EditDistance.nearestMiss(of: name, among: project.declaredTypeNames)
                 diagnostics.append(diagnostic(
                     "custom class \"\(use.className)\" of this \(use.elementName) is declared in no linted Swift file"
@@ -83,52 +90,26 @@ struct UnknownCustomClassRule: Rule {
             }
         }
         // An Objective-C alias is known to the compiler only: the runtime can't find it by that name.
-        for use in Self.moduleLessUnknownClasses(in: project) {
-            guard let alias = project.objcAliases[use.className] else { continue }
-            let real = alias.superclass ?? "?"
-            diagnostics.append(diagnostic(
-                "custom class \"\(use.className)\" of this \(use.elementName) is an Objective-C @compatibility_alias of \"\(real)\", "
-                    + "which only the compiler knows; at run time the class is not found: use \"\(real)\"",
-                about: use.className, at: use.location, notes: [Note("the alias is declared here", at: alias.location)]))
-        }
-        // In an Xcode project with no dependencies, the whole app's code is known.
-        if project.context.knowsWholeApp, !project.context.hasDependencies {
-            for use in Self.moduleLessUnknownClasses(in: project) where project.objcAliases[use.className] == nil {
-                let near = EditDistance.nearestMiss(of: use.className, among: project.declaredTypeNames.union(project.objcRuntimeNames))
-                diagnostics.append(diagnostic(
-                    "custom class \"\(use.className)\" of this \(use.elementName) has no module and is declared nowhere: not in "
-                        + "the project's Swift or Objective-C, and not a framework class"
-                        + (near.map { "; did you mean \"\($0)\"?" } ?? ""),
-                    about: use.className, at: use.location))
+        if project.context.knowsWholeApp {
+            for storyboard in project.storyboards {
+                for use in storyboard.customClasses where use.module == nil && !use.isTargetClass {
+                    guard let alias = project.objcAliases[use.className] else { continue }
+                    let real = alias.superclass ?? "?"
+                    diagnostics.append(diagnostic(
+                        "custom class \"\(use.className)\" of this \(use.elementName) is an Objective-C @compatibility_alias of \"\(real)\", "
+                            + "which only the compiler knows; at run time the class is not found: use \"\(real)\"",
+                        about: use.className, at: use.location, notes: [Note("the alias is declared here", at: alias.location)]))
+                }
             }
         }
-        return diagnostics
-    }
-
-    /// Modules that the app's own classes name (`customModule` of `customModuleProvider="target"` elements).
-    static func appModules(_ project: Project) -> Set<String> {
-        Set(project.storyboards.flatMap { $0.customClasses.filter(\.isTargetClass).compactMap(\.module) })
+        return diagnostics.sorted { $0.location < $1.location }
     }
 
     /// Whether the view controller's class must come from the app's own code and is declared nowhere in it.
     static func isUndeclaredAppClass(_ vc: ViewController, in project: Project) -> Bool {
-        guard let custom = vc.customClass, !project.sources.isEmpty else { return false }
-        let name = Project.simpleName(custom)
-        let isAppClass = vc.customModuleProvider == "target" || vc.customModule.map(appModules(project).contains) == true
-            || (vc.customModule == nil && project.context.knowsWholeApp && !project.context.hasDependencies)
-        return isAppClass && project.kindsOfType(name).isEmpty && !project.isKnownRuntimeClass(name)
-    }
-
-    /// Custom classes with no module (so the runtime looks them up by that exact name) that the
-    /// project declares nowhere: not in Objective-C, not as a Swift class or `@objc(Name)`, and
-    /// not a framework class. Only meaningful in project mode.
-    static func moduleLessUnknownClasses(in project: Project) -> [CustomClassUse] {
-        guard project.context.knowsWholeApp, !project.sources.isEmpty || !project.context.objcClasses.isEmpty else { return [] }
-        return project.storyboards.flatMap { storyboard in
-            storyboard.customClasses.filter { use in
-                use.module == nil && !use.isTargetClass && !use.className.contains(".")
-                    && !project.isKnownRuntimeClass(use.className)
-            }
-        }
+        guard let custom = vc.customClass else { return false }
+        let use = CustomClassUse(className: custom, module: vc.customModule, moduleProvider: vc.customModuleProvider,
+                                 elementName: vc.elementName, location: vc.location)
+        return project.presence(of: use) == .absent
     }
 }

@@ -42,8 +42,10 @@ struct UnverifiedCustomClassRule: Rule {
         ])
 
     func check(_ project: Project) -> [Diagnostic] {
-        guard project.context.hasDependencies else { return [] }
-        return UnknownCustomClassRule.moduleLessUnknownClasses(in: project).filter { project.objcAliases[$0.className] == nil }.map { use in
+        let uses = project.storyboards.flatMap(\.customClasses).filter { use in
+            use.module == nil && project.presence(of: use) == .unknown(.dependencyMayDeclare)
+        }
+        return uses.map { use in
             diagnostic("custom class \"\(use.className)\" of this \(use.elementName) has no module and is declared nowhere in "
                        + "the project; a dependency (" + project.context.dependencyManagers.joined(separator: ", ")
                        + ") may declare it", about: use.className, at: use.location, notes: project.context.dependencyNotes)

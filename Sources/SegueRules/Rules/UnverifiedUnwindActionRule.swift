@@ -47,8 +47,9 @@ struct UnverifiedUnwindActionRule: Rule {
         ])
 
     func check(_ project: Project) -> [Diagnostic] {
-        guard project.context.hasDependencies else { return [] }
-        return MissingUnwindActionRule.findings(in: project).filter { $0.near == nil }.map { finding in
+        MissingUnwindActionRule.findings(in: project).filter { finding in
+            finding.near == nil && project.presence(ofUnwindAction: finding.action) == .unknown(.dependencyMayDeclare)
+        }.map { finding in
             diagnostic("unwind action \"\(finding.action)\" matches no method in the project; a dependency ("
                        + project.context.dependencyManagers.joined(separator: ", ") + ") may provide it",
                        about: finding.action, at: finding.segue.location, notes: project.context.dependencyNotes)
