@@ -23,15 +23,17 @@ public enum RuleDocumentation {
             "also turn any rule off or change its severity, and [suppression comments](../configuration.md#suppressing-findings),",
             "`ignore` entries and a [baseline](../configuration.md#baseline) silence single findings.",
             "",
-            "| rule | default | summary |",
-            "|---|---|---|",
+            "| rule | default | precision on real apps | summary |",
+            "|---|---|---|---|",
         ]
         for rule in allRules {
             let description = rule.description
             let severity = description.defaultSeverity.rawValue + (description.isOptIn ? ", opt-in" : "")
-            lines.append("| [`\(description.id)`](\(description.id).md) | \(severity) | \(markdown(description.summary)) |")
+            lines.append("| [`\(description.id)`](\(description.id).md) | \(severity) | \(realAppPrecision(for: description.id)) | "
+                         + "\(markdown(description.summary)) |")
         }
-        lines += ["", scope, footer(source: "each rule's `RuleDescription` in `Sources/SegueRules/Rules/`")]
+        lines += ["", "Precision is measured by the [real-app check](../real-app-check.md) on \(RealAppFigures.apps) apps "
+                  + "(\(RealAppFigures.measured), every finding judged by hand); `—`: the rule found nothing there.", "", scope, footer(source: "each rule's `RuleDescription` in `Sources/SegueRules/Rules/`")]
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -42,6 +44,7 @@ public enum RuleDocumentation {
         out += "**\(description.name)** · default severity: \(description.defaultSeverity.rawValue)"
             + (description.isOptIn ? " · opt-in" : "") + "\n\n"
         out += markdown(description.summary) + ".\n\n"
+        out += realAppLine(for: description.id) + "\n\n"
         let rationale = description.rationale.trimmingCharacters(in: .whitespacesAndNewlines)
         if !rationale.isEmpty { out += rationale + "\n\n" }
         out += "## Triggering examples\n\n"
@@ -56,6 +59,24 @@ public enum RuleDocumentation {
         }
         out += footer(source: "`Sources/SegueRules/Rules/\(String(describing: rule)).swift`")
         return out
+    }
+
+    /// What the [real-app check](../real-app-check.md) measured for the rule, every finding judged by hand.
+    static func realAppLine(for id: String) -> String {
+        let run = "on the \(RealAppFigures.apps) apps of the [real-app check](../real-app-check.md) (\(RealAppFigures.measured), all rules on)"
+        guard let judged = RealAppFigures.judged[id], judged.right + judged.wrong > 0 else {
+            return "**Precision on real apps:** not measured: no finding " + run + "."
+        }
+        let total = judged.right + judged.wrong
+        let percent = Int((100.0 * Double(judged.right) / Double(total)).rounded())
+        return "**Precision on real apps:** \(percent) % (\(judged.right) of \(total) findings right) " + run + "."
+    }
+
+    /// The precision column of the README's rule table: `100 % (11/11)`, or `—` when not measured.
+    public static func realAppPrecision(for id: String) -> String {
+        guard let judged = RealAppFigures.judged[id], judged.right + judged.wrong > 0 else { return "—" }
+        let total = judged.right + judged.wrong
+        return "\(Int((100.0 * Double(judged.right) / Double(total)).rounded())) % (\(judged.right)/\(total))"
     }
 
     /// Plain text (a summary) for Markdown: `<` and `>` escaped, so `routeTo<Identifier>` is not

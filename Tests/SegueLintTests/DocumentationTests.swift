@@ -76,6 +76,9 @@ final class DocumentationTests: XCTestCase {
             XCTAssertNotNil(row, "README.md has no row linking \(id)'s page")
             let summary = row.flatMap { $0.split(separator: "|").last }.map { $0.replacingOccurrences(of: "`", with: "").trimmingCharacters(in: .whitespaces) }
             XCTAssertEqual(summary, rule.description.summary, "README.md's summary of \(id)")
+            // The precision column is the real-app check's figure, as the rule page gives it.
+            let precision = row.map { $0.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) } }.flatMap { $0.count >= 4 ? $0[2] : nil }
+            XCTAssertEqual(precision, RuleDocumentation.realAppPrecision(for: id), "README.md's real-app precision of \(id)")
         }
     }
 
