@@ -1,4 +1,5 @@
 import Foundation
+import SegueModel
 import SegueRules
 
 /// Today's findings, recorded so that only new ones are reported. Entries match by rule, file and

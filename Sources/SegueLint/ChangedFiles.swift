@@ -1,4 +1,5 @@
 import Foundation
+import SegueModel
 import SegueRules
 
 /// Restricts a report to findings that touch a set of changed files (pre-commit, `--files-from`):

@@ -1,4 +1,5 @@
 import Foundation
+import SegueModel
 
 /// Path globs as in `.seguelint.yml`: `*` within a path component, `**` across components, `?`
 /// one character. A glob that names a folder also matches everything below it.

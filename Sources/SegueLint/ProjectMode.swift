@@ -20,16 +20,21 @@ struct ProjectModel: Sendable {
     static func read(_ files: FileDiscovery.Files, threads: Int?) -> ProjectModel {
         var model = ProjectModel()
         let projects = files.projects.filter { !isVendored($0, roots: files.roots) }
-        for result in ParallelMap.map(projects, threads: threads, { XcodeProjectReader.read(contentsOf: $0) }) {
+        // Nothing outside the repository of the linted paths is opened.
+        let boundary = ReadBoundary.repositories(of: files.roots.isEmpty ? files.projects : files.roots)
+        for result in ParallelMap.map(projects, threads: threads, { XcodeProjectReader.read(contentsOf: $0, boundary: boundary) }) {
             switch result {
-            case .success(let project): model.projects.append(project)
+            case .success(let project):
+                model.projects.append(project)
+                model.problems += project.problems
             case .failure(let problem): model.problems.append(problem)
             }
         }
         // Local Swift packages, as targets beside the projects' (only when there is a project:
         // without one the whole folder is linted together).
         if !model.projects.isEmpty {
-            let manifests = files.projectInputs.filter { ($0 == "Package.swift" || $0.hasSuffix("/Package.swift")) && !isVendored($0, roots: files.roots) }
+            let manifests = files.projectInputs.filter { ($0 == "Package.swift" || $0.hasSuffix("/Package.swift"))
+                && !isVendored($0, roots: files.roots) && boundary.allows($0) }
             model.projects += ParallelMap.map(manifests, threads: threads) { path -> XcodeProject? in
                 guard let bytes = try? InputFile.bytes(atPath: path, limit: InputFile.swiftSizeLimit),
                       let manifest = PackageManifestScanner.manifest(source: String(decoding: bytes, as: UTF8.self)),
@@ -43,10 +48,12 @@ struct ProjectModel: Sendable {
             folders.insert(ProjectPath.sourceRoot(ofProjectFile: path, projectDirPath: nil))
         }
         for folder in folders.sorted() {
-            let (dependencies, problems) = DependencyManifestReader.read(folder: folder)
+            let (dependencies, problems) = DependencyManifestReader.read(folder: folder, boundary: boundary)
             model.dependencies = model.dependencies.merging(dependencies)
             model.problems += problems
-            model.dependencies = model.dependencies.merging(packageManifest(in: folder))
+            if boundary.allows(ProjectPath.join(folder, "Package.swift")) {
+                model.dependencies = model.dependencies.merging(packageManifest(in: folder))
+            }
         }
         for project in model.projects {
             let products = project.targets.flatMap(\.packageProducts)
@@ -56,7 +63,7 @@ struct ProjectModel: Sendable {
                 modules: (products + project.packageReferences).flatMap(DependencyManifestReader.moduleNames(forDependency:)),
                 manifests: [project.path]))
         }
-        let scanned = ParallelMap.map(files.objcFiles, threads: threads) { path -> ([ObjCClassDeclaration], [ObjCActionDeclaration]) in
+        let scanned = ParallelMap.map(files.objcFiles.filter(boundary.allows), threads: threads) { path -> ([ObjCClassDeclaration], [ObjCActionDeclaration]) in
             guard let bytes = try? InputFile.bytes(atPath: path, limit: InputFile.swiftSizeLimit) else { return ([], []) }
             let found = ObjCDeclarationScanner.scanAll(bytes: bytes, path: path)
             return (found.classes, found.actions)

@@ -1,4 +1,5 @@
 import Foundation
+import SegueModel
 
 /// Build settings as Xcode resolves them in the common cases. Levels, lowest first: the project's
 /// `.xcconfig`, the project's settings, the target's `.xcconfig`, the target's settings. A setting
@@ -86,17 +87,37 @@ struct BuildSettings {
 /// contributes nothing (a CocoaPods configuration before `pod install`).
 struct ConfigurationFiles {
     let readFile: (String) -> [UInt8]?
+    /// Where files may be read; `nil` for anywhere (files held in memory).
+    let boundary: ReadBoundary?
     /// Every file read, in the order first read.
     private(set) var read: [String] = []
+    /// Files not opened because they are outside the boundary, each named where it was referred to.
+    private(set) var refused: [InputProblem] = []
+    private var refusedPaths: Set<String> = []
     private var cache: [String: [UInt8]?] = [:]
 
-    init(readFile: @escaping (String) -> [UInt8]?) {
+    /// The project file, where a configuration file outside the boundary is reported.
+    let projectFile: String
+
+    init(readFile: @escaping (String) -> [UInt8]?, boundary: ReadBoundary? = nil, projectFile: String = "") {
         self.readFile = readFile
+        self.boundary = boundary
+        self.projectFile = projectFile
+    }
+
+    /// Whether `path` may be opened; if not, the problem is recorded at `reference` (once per place).
+    mutating func mayRead(_ path: String, referredToAt reference: Location) -> Bool {
+        guard let boundary, !boundary.allows(path) else { return true }
+        if refusedPaths.insert("\(reference)\u{0}\(path)").inserted {
+            refused.append(InputProblem(kind: .project, location: reference,
+                                        message: "\"\(path)\" is outside the repository (\(boundary.roots.joined(separator: ", "))); it is not read"))
+        }
+        return false
     }
 
     /// The settings `path` sets for `configuration` (empty for `nil`).
     mutating func settings(_ path: String?, configuration: String) -> [String: String] {
-        guard let path else { return [:] }
+        guard let path, mayRead(path, referredToAt: Location(file: projectFile, line: 1)) else { return [:] }
         var settings: [String: String] = [:]
         var visiting: Set<String> = []
         apply(path, configuration: configuration, into: &settings, visiting: &visiting)
@@ -116,14 +137,16 @@ struct ConfigurationFiles {
         guard visiting.count < 16, visiting.insert(path).inserted, let bytes = bytes(path) else { return }
         defer { visiting.remove(path) }
         let text = String(decoding: bytes, as: UTF8.self)
-        for rawLine in text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r" }) {
-            let line = rawLine.trimmingCharacters(in: .whitespaces)
+        for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" }).enumerated() {
+            let line = rawLine.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: "\r")))
+            if line.isEmpty { continue }
             if line.hasPrefix("#include") {
                 let rest = line.dropFirst("#include".count).drop { $0 == "?" || $0 == " " || $0 == "\t" }
                 guard rest.first == "\"", let end = rest.dropFirst().firstIndex(of: "\"") else { continue }
-                let included = String(rest[rest.index(after: rest.startIndex)..<end])
-                apply(ProjectPath.join(ProjectPath.folder(of: path), included), configuration: configuration,
-                      into: &settings, visiting: &visiting)
+                let included = ProjectPath.join(ProjectPath.folder(of: path), String(rest[rest.index(after: rest.startIndex)..<end]))
+                // An include that leaves the repository is never opened.
+                guard mayRead(included, referredToAt: Location(file: path, line: index + 1)) else { continue }
+                apply(included, configuration: configuration, into: &settings, visiting: &visiting)
                 continue
             }
             let uncommented = line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? line

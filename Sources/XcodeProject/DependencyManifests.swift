@@ -299,7 +299,8 @@ public enum DependencyManifestReader {
     /// counts as found. A `Package.swift` is not read here (it is Swift: `PackageManifestScanner`
     /// in SwiftFacts reads it, and the driver counts it only when it declares dependencies). A folder that cannot be listed is a problem too. Paths are `folder`
     /// joined with the file's path inside it.
-    public static func read(folder: String) -> (dependencies: ExternalDependencies, problems: [InputProblem]) {
+    /// A manifest outside `boundary` (a link that leads out of the repository) is not opened: a problem.
+    public static func read(folder: String, boundary: ReadBoundary? = nil) -> (dependencies: ExternalDependencies, problems: [InputProblem]) {
         let directory = folder.isEmpty ? "." : folder
         let entries: [String]
         do {
@@ -333,6 +334,10 @@ public enum DependencyManifestReader {
             managers.append(kind.manager)
             manifests.append(path)
             if kind == .packageSwift { continue }
+            if let boundary, !boundary.allows(path) {
+                problems.append(problem(path, "the dependency manifest leads outside the repository; it is not read"))
+                continue
+            }
             let bytes: [UInt8]
             do {
                 bytes = try InputFile.bytes(atPath: path, limit: sizeLimit)

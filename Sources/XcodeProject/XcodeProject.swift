@@ -22,6 +22,9 @@ public struct XcodeProject: Hashable, Codable, Sendable {
     public var packageReferences: [String]
     /// Every file the model was read from: the pbxproj, then each `.xcconfig` that was read.
     public var inputs: [String]
+    /// What could not be read without stopping the project from being read: configuration files
+    /// outside the repository, each named where it was referred to.
+    public var problems: [InputProblem] = []
 
     /// A local Swift package's library products: the targets of each, by product name.
     public var packageProductTargets: [String: [String]] = [:]

@@ -12,9 +12,12 @@ public enum XcodeProjectReader {
     public static let nestingLimit = 64
 
     /// Reads the project file at `path`, and the `.xcconfig` files its configurations are based on.
-    public static func read(contentsOf path: String) -> Result<XcodeProject, InputProblem> {
+    /// Files outside `boundary` (an `.xcconfig` an `#include` names, a project whose
+    /// `projectDirPath` leads elsewhere) are never opened: each is a problem naming where it was
+    /// referred to.
+    public static func read(contentsOf path: String, boundary: ReadBoundary? = nil) -> Result<XcodeProject, InputProblem> {
         do {
-            return read(bytes: try InputFile.bytes(atPath: path, limit: sizeLimit), path: path)
+            return read(bytes: try InputFile.bytes(atPath: path, limit: sizeLimit), path: path, boundary: boundary)
         } catch {
             return .failure(problem(path, line: 1, "cannot read the project: \(error)"))
         }
@@ -28,8 +31,8 @@ public enum XcodeProjectReader {
 
     /// Reads project text held in memory; `path` names it in the model and in problems, and the
     /// source root is the folder that holds its `.xcodeproj`. `readFile` reads `.xcconfig` files.
-    public static func read(bytes: [UInt8], path: String,
-                            readFile: @escaping (String) -> [UInt8]? = readConfigurationFile) -> Result<XcodeProject, InputProblem> {
+    public static func read(bytes: [UInt8], path: String, readFile: @escaping (String) -> [UInt8]? = readConfigurationFile,
+                            boundary: ReadBoundary? = nil) -> Result<XcodeProject, InputProblem> {
         let plist: PlistValue
         do {
             plist = try OpenStepParser.parse(bytes, nestingLimit: nestingLimit)
@@ -49,8 +52,14 @@ public enum XcodeProjectReader {
             return .failure(problem(path, line: 1, "not an Xcode project: no PBXProject root object"))
         }
         let sourceRoot = ProjectPath.sourceRoot(ofProjectFile: path, projectDirPath: project["projectDirPath"]?.string)
+        if let boundary, !boundary.allows(sourceRoot), let written = project["projectDirPath"]?.string {
+            // A project whose files are on someone else's machine (`/Users/…`) or beside the repository.
+            let line = lineOf("projectDirPath", in: bytes) ?? 1
+            return .failure(problem(path, line: line, "projectDirPath \"\(written)\" leads outside the repository, to \(sourceRoot); "
+                                    + "the project is not read"))
+        }
         let graph = ProjectGraph(objects: objects, project: project, sourceRoot: sourceRoot)
-        var configurationFiles = ConfigurationFiles(readFile: readFile)
+        var configurationFiles = ConfigurationFiles(readFile: readFile, boundary: boundary, projectFile: path)
         let projectLevels = graph.configurations(of: project).map { configuration in
             (name: configuration.name,
              levels: [configurationFiles.settings(configuration.basePath, configuration: configuration.name),
@@ -76,6 +85,7 @@ public enum XcodeProjectReader {
         var model = XcodeProject(path: path, sourceRoot: sourceRoot, targets: targets,
                                  lastSwiftUpdateCheck: migration ?? updateCheck ?? upgrade,
                                  packageReferences: graph.packageReferences(), inputs: [path] + configurationFiles.read)
+        model.problems = configurationFiles.refused
         if migration != nil { model.lastSwiftUpdateCheckKey = "LastSwiftMigration" }
         if upgrade != nil { model.lastSwiftUpdateCheckKey = "LastUpgradeCheck" }
         releaseInBackground(ParsedTree(plist: plist, graph: graph))
@@ -149,6 +159,18 @@ public enum XcodeProjectReader {
             line += 1
         }
         return found
+    }
+
+    /// The 1-based line where `key = ` is first written, if it is.
+    static func lineOf(_ key: String, in bytes: [UInt8]) -> Int? {
+        let needle = Array((key + " = ").utf8)
+        guard needle.count <= bytes.count else { return nil }
+        var line = 1
+        for index in 0...(bytes.count - needle.count) {
+            if bytes[index] == UInt8(ascii: "\n") { line += 1 }
+            if bytes[index] == needle[0], Array(bytes[index..<index + needle.count]) == needle { return line }
+        }
+        return nil
     }
 
     private static func problem(_ path: String, line: Int, _ message: String) -> InputProblem {

@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import SegueModel
 import XCTest
 @testable import SegueCache
 @testable import SegueLint

@@ -1,4 +1,5 @@
 import Foundation
+import SegueModel
 
 /// How file paths are shown: relative to the working directory when under it, else absolute.
 /// Both sides are canonical (see `CanonicalPath`), so a working directory or a file reached

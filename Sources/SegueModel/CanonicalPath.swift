@@ -69,7 +69,7 @@ public enum CanonicalPath {
     }
 
     /// `path` made absolute against `directory` (by default the working directory), as written.
-    static func absolute(_ path: String, from directory: String?) -> String {
+    public static func absolute(_ path: String, from directory: String?) -> String {
         if path.hasPrefix("/") { return path }
         var base = directory ?? FileManager.default.currentDirectoryPath
         // A relative folder (a default Configuration's ".") is itself taken from the working directory.
@@ -78,7 +78,7 @@ public enum CanonicalPath {
     }
 
     /// `path` made absolute and rid of `.`, `..` and doubled slashes as written, links untouched.
-    static func lexical(_ path: String, from directory: String? = nil) -> String {
+    public static func lexical(_ path: String, from directory: String? = nil) -> String {
         var parts: [String] = []
         for part in components(absolute(path, from: directory)) {
             switch part {
@@ -91,5 +91,40 @@ public enum CanonicalPath {
     }
 
     /// Symbolic-link loops end after this many hops, as the kernel's own lookup does (ELOOP).
-    static let maximumHops = 40
+    public static let maximumHops = 40
+}
+
+/// The files a run may open besides those it was given: the ones inside the repository — the
+/// folder holding the `.git` of a linted path, else the linted path itself. Paths are compared
+/// canonically (links resolved), so a link inside the repository that leads out of it is outside.
+public struct ReadBoundary: Sendable {
+    /// The canonical folders inside which files may be read.
+    public let roots: [String]
+
+    /// A boundary of these folders (made canonical).
+    public init(roots: [String]) {
+        self.roots = roots.map { CanonicalPath.resolve($0) }
+    }
+
+    /// The repositories of `paths`: for each, the nearest folder at or above it holding a `.git`
+    /// (a folder, or a file in a worktree or submodule), else the path itself (its folder, for a file).
+    public static func repositories(of paths: [String]) -> ReadBoundary {
+        ReadBoundary(roots: paths.map { path in
+            var isFolder: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+            let start = CanonicalPath.resolve(exists && !isFolder.boolValue ? (path as NSString).deletingLastPathComponent : path)
+            var folder = start
+            while true {
+                if FileManager.default.fileExists(atPath: folder == "/" ? "/.git" : folder + "/.git") { return folder }
+                guard folder != "/", let slash = folder.lastIndex(of: "/") else { return start }
+                folder = slash == folder.startIndex ? "/" : String(folder[..<slash])
+            }
+        })
+    }
+
+    /// Whether `path` is inside one of the roots, once links are resolved.
+    public func allows(_ path: String) -> Bool {
+        let resolved = CanonicalPath.resolve(path)
+        return roots.contains { CanonicalPath.isInside(resolved, $0) }
+    }
 }
