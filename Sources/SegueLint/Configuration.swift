@@ -206,8 +206,8 @@ public struct Configuration: Sendable {
     static func suggestion(_ value: String, _ candidates: [String]) -> String {
         var best: (Int, String)?
         for candidate in candidates {
-            let distance = EditDistance.distance(value, candidate)
-            if distance <= max(2, candidate.count / 3), best == nil || distance < best!.0 { best = (distance, candidate) }
+            guard let distance = EditDistance.distance(value, candidate, atMost: max(2, candidate.count / 3)) else { continue }
+            if best == nil || distance < best!.0 { best = (distance, candidate) }
         }
         return best.map { "; did you mean '\($0.1)'?" } ?? ""
     }

@@ -1,4 +1,5 @@
 import SegueModel
+import TestSupport
 import XCTest
 @testable import SegueCache
 @testable import SegueLint
@@ -10,6 +11,28 @@ final class ProjectTests: XCTestCase {
         XCTAssertEqual(EditDistance.distance("showOrdrs", "showOrders"), 1)
         XCTAssertEqual(EditDistance.distance("", "abc"), 3)
         XCTAssertEqual(EditDistance.distance("kitten", "sitting"), 3)
+    }
+
+    /// The bounded distance agrees with the full one wherever the full one is within the bound,
+    /// and a 1 MB identifier (non-ASCII, so no shortcut on length) is compared in well under a second.
+    func testBoundedDistanceAgreesAndStaysLinear() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("abcdeé")
+        for _ in 0..<2000 {
+            let a = String((0..<Int.random(in: 0...9, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            let b = String((0..<Int.random(in: 0...9, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            for limit in 0...3 {
+                let full = EditDistance.distance(a, b)
+                XCTAssertEqual(EditDistance.distance(a, b, atMost: limit), full <= limit ? full : nil, "\(a) \(b) \(limit)")
+            }
+        }
+        let huge = String(repeating: "é", count: 1_000_000)
+        let candidates = [String(repeating: "é", count: 999_999) + "e", "showDetail", String(repeating: "é", count: 999_998)]
+        let clock = Date()
+        XCTAssertEqual(EditDistance.nearestMiss(of: huge, among: candidates), candidates[0])
+        XCTAssertNil(EditDistance.nearestMiss(of: huge + "x", among: ["showDetail"]))
+        // About 1.4 s in a debug build, 0.1 s in release (docs/robustness.md); the full table took minutes.
+        XCTAssertLessThan(Date().timeIntervalSince(clock), TestSupport.timeLimit(4))
     }
 
     func testNearestMissRespectsLengthLimitsAndCase() {
