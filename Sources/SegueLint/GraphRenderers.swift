@@ -8,11 +8,22 @@ public enum GraphRenderer {
     /// The formats `seguelint graph --format` takes.
     public static let formats = ["dot", "mermaid", "json", "svg", "html"]
 
+    /// The longest label line, in characters: longer ones end with `…` (Graphviz refuses labels of
+    /// over 16,384 characters, and no reader wants one).
+    public static let maximumLabelLength = 200
+
+    /// One label line as every format may show it: on one line, with control and bidirectional
+    /// characters made visible (`\u{202E}`), and at most `maximumLabelLength` characters.
+    static func safeLine(_ text: String) -> String {
+        let line = LineSafe.escape(text)
+        return line.count > maximumLabelLength ? String(line.prefix(maximumLabelLength - 1)) + "…" : line
+    }
+
     /// A node's label lines: class, Storyboard ID, storyboard.
     static func labelLines(_ node: NavigationGraph.Node) -> [String] {
-        if node.isUnresolvedReference { return ["reference", node.label] }
-        return [node.label] + (node.storyboardID.map { ["ID: \($0)"] } ?? []) + [node.storyboard + ".storyboard"]
-            + (node.findings.isEmpty ? [] : [Set(node.findings.map(\.ruleID)).sorted().joined(separator: ", ")])
+        if node.isUnresolvedReference { return ["reference", safeLine(node.label)] }
+        return ([node.label] + (node.storyboardID.map { ["ID: \($0)"] } ?? []) + [node.storyboard + ".storyboard"]
+            + (node.findings.isEmpty ? [] : [Set(node.findings.map(\.ruleID)).sorted().joined(separator: ", ")])).map(safeLine)
     }
 
     /// An edge's label: identifier and kind, trigger, where it is (with `locations`), rules.
@@ -27,7 +38,7 @@ public enum GraphRenderer {
             lines.append("\(file):\(edge.location.line)")
         }
         if !edge.findings.isEmpty { lines.append(Set(edge.findings.map(\.ruleID)).sorted().joined(separator: ", ")) }
-        return lines
+        return lines.map(safeLine)
     }
 
     /// `text` with each scalar that `replacements` has replaced, in one pass (scalars, not
@@ -38,6 +49,20 @@ public enum GraphRenderer {
         out.reserveCapacity(text.utf8.count + 8)
         for scalar in text.unicodeScalars {
             if let replacement = replacements[scalar] { out += replacement } else { out.unicodeScalars.append(scalar) }
+        }
+        return out
+    }
+
+    /// Text for a Markdown heading: each character with an inline meaning backslash-escaped
+    /// (CommonMark allows it for any ASCII punctuation), so a storyboard's name can't start a link,
+    /// emphasis, code, HTML or an entity, or close the heading.
+    static func markdownText(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if "\\`*_[]()<>!&#|~{}".unicodeScalars.contains(scalar) {
+                out += "\\"
+            }
+            out.unicodeScalars.append(scalar)
         }
         return out
     }
@@ -58,7 +83,7 @@ public enum GraphRenderer {
                    "  edge [fontname=Helvetica, fontsize=10];"]
         for (index, storyboard) in graph.storyboards.enumerated() {
             out.append("  subgraph cluster_\(index) {")
-            out.append("    label=\(quote(storyboard + ".storyboard"));")
+            out.append("    label=\(quote(safeLine(storyboard + ".storyboard")));")
             for node in graph.nodes where node.storyboard == storyboard {
                 var attributes = ["label=\(quote(labelLines(node).joined(separator: "\n")))"]
                 if node.isUnresolvedReference { attributes.append("style=\"rounded,dashed\"") }
@@ -103,7 +128,7 @@ public enum GraphRenderer {
             let edges = graph.edges.filter { own.contains($0.from) || own.contains($0.to) }
             let kept = own.union(edges.flatMap { [$0.from, $0.to] })
             let part = NavigationGraph(nodes: graph.nodes.filter { kept.contains($0.id) }, edges: edges)
-            return "## \(storyboard).storyboard\n\n" + mermaid(part, markdown: true, locations: locations)
+            return "## \(markdownText(safeLine(storyboard + ".storyboard")))\n\n" + mermaid(part, markdown: true, locations: locations)
         }.joined(separator: "\n")
     }
 
@@ -112,14 +137,16 @@ public enum GraphRenderer {
         var ids: [String: String] = [:]
         for (index, node) in graph.nodes.enumerated() { ids[node.id] = "n\(index)" }
         func escape(_ text: String) -> String {
-            // Mermaid labels in quotes take HTML entities; `#quot;` is its own escape for `"`.
-            escaped(text, ["&": "#amp;", "\"": "#quot;", "<": "#lt;", ">": "#gt;", "|": "#124;"])
+            // Mermaid labels in quotes take HTML entities; `#quot;` is its own escape for `"`. A
+            // backtick would start Markdown text (a lexical error in Mermaid 11); in a fenced block,
+            // three of them would end the fence.
+            escaped(text, ["&": "#amp;", "\"": "#quot;", "<": "#lt;", ">": "#gt;", "|": "#124;", "`": "#96;"])
         }
         var out = ["flowchart LR"]
         let storyboards = graph.storyboards
         var classes: [String: [String]] = [:]
         for (index, storyboard) in storyboards.enumerated() {
-            out.append("  subgraph s\(index)[\"\(escape(storyboard)).storyboard\"]")
+            out.append("  subgraph s\(index)[\"\(escape(safeLine(storyboard + ".storyboard")))\"]")
             for node in graph.nodes where node.storyboard == storyboard {
                 let id = ids[node.id] ?? ""
                 let label = labelLines(node).map(escape).joined(separator: "<br/>")

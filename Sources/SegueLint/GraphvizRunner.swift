@@ -17,8 +17,12 @@ enum GraphvizRunner {
         return nil
     }
 
-    /// `dot -Tsvg` over `source`.
+    /// `dot -Tsvg` over `source`. When Graphviz refuses the input and exits before reading all of
+    /// it, the write fails with EPIPE (SIGPIPE is ignored meanwhile, never fatal) and Graphviz's
+    /// own message is the error.
     static func svg(_ source: String, program: String) throws -> String {
+        let previousHandler = signal(SIGPIPE, SIG_IGN)
+        defer { signal(SIGPIPE, previousHandler) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = ["-Tsvg"]
@@ -28,14 +32,18 @@ enum GraphvizRunner {
         process.standardError = errors
         try process.run()
         // Write and read on separate threads: a large graph fills either pipe.
+        let written = DispatchSemaphore(value: 0)
         let writer = Thread {
-            input.fileHandleForWriting.write(Data(source.utf8))
+            // A closed pipe (Graphviz gave up) is not an error of ours: its exit status says why.
+            try? input.fileHandleForWriting.write(contentsOf: Data(source.utf8))
             try? input.fileHandleForWriting.close()
+            written.signal()
         }
         writer.start()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         let message = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        written.wait()
         guard process.terminationStatus == 0 else {
             throw Failure(description: "\(program) -Tsvg failed (exit \(process.terminationStatus)): "
                           + String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))

@@ -216,6 +216,75 @@ final class GraphTests: XCTestCase {
         XCTAssertTrue(GraphRenderer.mermaid(graph, markdown: true).hasPrefix("```mermaid\nflowchart LR\n"))
     }
 
+    /// Hostile names in every text format: a newline and a fence in a label, Markdown and HTML,
+    /// bidirectional overrides, a leading backtick, a 20,000-character class name. Each label stays
+    /// one line, with controls visible and at most `maximumLabelLength` characters; the Markdown,
+    /// rendered by cmark (CommonMark's reference implementation), is headings and fenced code only;
+    /// Graphviz lays out the DOT.
+    func testHostileLabelsStayInsideTheirFormat() throws {
+        var graph = try Self.demoGraph()
+        let payloads = [
+            "Evil\n```\n[click](https://example.com) <img src=x onerror=alert(1)>\n```mermaid",
+            "`backtick first", "gnp.\u{202E}exe", "\u{2066}isolate\u{2069}",
+            String(repeating: "Long", count: 5_000),
+        ]
+        for (index, payload) in payloads.enumerated() { graph.nodes[index].label = payload }
+        graph.nodes[0].storyboardID = "ID\r\n## Injected <b>heading</b>"
+        for (index, edge) in graph.edges.enumerated() where index < 3 { graph.edges[index].identifier = "id\n```\n" + (edge.identifier ?? "") }
+        let mermaid = GraphRenderer.mermaid(graph, markdown: false)
+        Self.assertFlowchartGrammar(mermaid)
+        let dot = GraphRenderer.dot(graph)
+        for text in [mermaid, dot] {
+            for bidi in ["\u{202E}", "\u{2066}", "\u{2069}"] { XCTAssertFalse(text.contains(bidi)) }
+            XCTAssertTrue(text.contains("\\u{202E}"), "the override is shown, not obeyed")
+        }
+        XCTAssertFalse(mermaid.contains("`"), "a backtick starts Markdown text in Mermaid; three end a fence")
+        XCTAssertTrue(mermaid.contains("#96;backtick first"))
+        // DOT: every statement on its own line, each label within the limit.
+        for line in dot.split(separator: "\n") where line.contains("label=") {
+            XCTAssertLessThan(line.count, 4 * GraphRenderer.maximumLabelLength, String(line.prefix(200)))
+        }
+        if let program = GraphvizRunner.find(environment: ProcessInfo.processInfo.environment) {
+            XCTAssertTrue(try GraphvizRunner.svg(dot, program: program).contains("<svg"))
+        }
+        // The Markdown forms, rendered.
+        guard let cmark = ["/usr/bin/cmark", "/usr/local/bin/cmark"].first(where: FileManager.default.isExecutableFile) else {
+            throw XCTSkip("cmark is not installed (scripts/test installs it): the Markdown was not rendered")
+        }
+        var split = graph
+        split.nodes = split.nodes.map { node in var node = node; node.storyboard = "Main](https://example.com) <b>x</b> ```"; return node }
+        for markdown in [GraphRenderer.mermaid(graph, markdown: true), GraphRenderer.mermaidSplit(split)] {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: cmark)
+            let input = Pipe(), output = Pipe()
+            process.standardInput = input
+            process.standardOutput = output
+            try process.run()
+            input.fileHandleForWriting.write(Data(markdown.utf8))
+            try input.fileHandleForWriting.close()
+            let html = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            // Only headings and one code block per diagram: no paragraph, link, image or raw HTML escaped the fence.
+            let tags = Set(html.matches(of: /<([a-z0-9]+)[ >]/).map { String($0.1) })
+            XCTAssertTrue(tags.isSubset(of: ["h2", "pre", "code"]), "\(tags): \(html.prefix(2000))")
+            XCTAssertEqual(html.components(separatedBy: "<pre>").count - 1, markdown.components(separatedBy: "```mermaid").count - 1)
+        }
+    }
+
+    /// Graphviz that refuses its input and exits before reading it all (a label over its 16,384
+    /// characters, then more than a pipe holds) closes the pipe under the writer: that is Graphviz's
+    /// error, reported, never a SIGPIPE that kills seguelint without a word.
+    func testGraphvizThatStopsReadingIsItsOwnError() throws {
+        guard let program = GraphvizRunner.find(environment: ProcessInfo.processInfo.environment) else {
+            throw XCTSkip("Graphviz's dot is not installed (scripts/bootstrap installs it)")
+        }
+        let source = "digraph g {\n  a [label=\"" + String(repeating: "x", count: 20_000) + "\"];\n"
+            + String(repeating: "  b -> c [label=\"" + String(repeating: "y", count: 100) + "\"];\n", count: 20_000) + "}\n"
+        XCTAssertThrowsError(try GraphvizRunner.svg(source, program: program)) { error in
+            XCTAssertTrue("\(error)".contains("-Tsvg failed"), "\(error)")
+        }
+    }
+
     /// `--split`: one fenced diagram per storyboard, each valid on its own, each keeping the edges
     /// that leave or enter its storyboard (with the scene at the other end) and no others.
     func testSplitMermaidIsOneDiagramPerStoryboard() throws {

@@ -147,6 +147,24 @@ final class ReporterContractTests: XCTestCase {
         XCTAssertEqual(ReporterKind.githubActions.render(result, paths: paths).components(separatedBy: "\n").count, 2)
         XCTAssertFalse(ReporterKind.summary.render(result, paths: paths).contains("Odd\nName"))
     }
+
+    /// Bidirectional controls (an identifier that reads backwards on screen, "Trojan Source") are
+    /// shown as escapes in every line format, never obeyed.
+    func testBidirectionalControlsAreShownNotObeyed() {
+        let bidi = ["\u{202A}", "\u{202B}", "\u{202C}", "\u{202D}", "\u{202E}", "\u{2066}", "\u{2067}", "\u{2068}", "\u{2069}",
+                    "\u{200E}", "\u{200F}", "\u{061C}"]
+        let result = LintResult(diagnostics: [
+            Diagnostic(ruleID: "unknown-segue-identifier", severity: .error, message: "segue \"" + bidi.joined(separator: "x") + "\"",
+                       subject: "x\u{202E}y", location: Location(file: "gnp.\u{202E}exe.swift", line: 1, column: 2)),
+        ], storyboardCount: 1, sourceCount: 1)
+        let paths = PathDisplay(workingDirectory: "/")
+        let outputs = [ReporterKind.xcode.render(result, paths: paths), TerminalReporter.render(result, paths: paths, color: false),
+                       ReporterKind.githubActions.render(result, paths: paths), ReporterKind.summary.render(result, paths: paths)]
+        for output in outputs {
+            for control in bidi { XCTAssertFalse(output.contains(control), "raw \(control.unicodeScalars.first!.value) in \(output)") }
+        }
+        XCTAssertTrue(outputs[0].contains("gnp.\\u{202E}exe.swift"), outputs[0])
+    }
 }
 
 /// Collects the `message` attributes and the text of `failure` elements.

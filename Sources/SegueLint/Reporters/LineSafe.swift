@@ -2,7 +2,9 @@
 /// stderr): one diagnostic must stay one line whatever an identifier or a file name holds, so a
 /// log parser never reads half a message as a new one. Control characters become visible escapes:
 /// `\n`, `\r`, `\t`, and `\u{1B}` for the rest (C0, DEL, C1, and the Unicode line and paragraph
-/// separators, which some tools also break lines on). A backslash itself is left alone: messages
+/// separators, which some tools also break lines on; and the bidirectional embedding, override and
+/// isolate controls and marks, which make a displayed identifier read in another order than it is
+/// written). A backslash itself is left alone: messages
 /// quote Swift and XML, where it is common and means nothing here.
 public enum LineSafe {
     /// `text` with every control character escaped.
@@ -33,6 +35,8 @@ public enum LineSafe {
     public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: return true
+        // Bidirectional controls: U+061C, U+200E–U+200F, U+202A–U+202E, U+2066–U+2069.
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
         default: return false
         }
     }
