@@ -76,6 +76,8 @@ final class ProjectGraph {
     let sourceRoot: String
     /// Each group member's group: the first group (by id) that lists it.
     private let parents: [String: String]
+    /// Each group member's depth below its tree's root group (0 for the root).
+    private let levels: [String: Int]
     /// The synchronized folders (Xcode 16), by id, sorted.
     private let synchronizedRootGroups: [String]
     /// Paths of groups already resolved (files under one group share its walk up the tree).
@@ -96,9 +98,11 @@ final class ProjectGraph {
         // Parents in the main group's tree first (breadth first), then groups outside it by id. A
         // group is entered once, so a group that contains itself through others ends the walk.
         var parents: [String: String] = [:]
+        var levels: [String: Int] = [:]
         var entered: Set<String> = []
         func adopt(from start: String) {
             guard entered.insert(start).inserted else { return }
+            levels[start] = 0
             var queue = [start]
             var head = 0
             while head < queue.count {
@@ -107,6 +111,7 @@ final class ProjectGraph {
                 guard let children = table[id]?.dictionary?["children"]?.array else { continue }
                 for case .string(let child) in children where parents[child] == nil && !entered.contains(child) {
                     parents[child] = id
+                    levels[child] = (levels[id] ?? 0) + 1
                     if table[child]?.dictionary?["children"] != nil, entered.insert(child).inserted { queue.append(child) }
                 }
             }
@@ -115,7 +120,14 @@ final class ProjectGraph {
         // Groups outside the main group's tree (a bad merge), in a stable order.
         for id in groups.sorted() where !entered.contains(id) { adopt(from: id) }
         self.parents = parents
+        self.levels = levels
     }
+
+    /// Groups nest at most this deep (real projects: about ten); deeper members have no path.
+    static let maximumDepth = 64
+    /// Longer paths are no paths (`PATH_MAX`): with the depth bound, what paths cost stays linear
+    /// in the number of groups, however long each one's own `path`.
+    static let maximumPathLength = 4096
 
     /// The object `id` names, if it is a dictionary.
     subscript(id: String) -> [String: PlistValue]? {
@@ -158,7 +170,8 @@ final class ProjectGraph {
     }
 
     private func path(ofID id: String, depth: Int) -> String? {
-        guard depth < 64, let object = self[id] else { return nil }
+        // The depth in the group tree, not of this walk: the walk may start below a cached group.
+        guard depth < Self.maximumDepth, (levels[id] ?? 0) <= Self.maximumDepth, let object = self[id] else { return nil }
         let own = object["path"]?.string ?? ""
         switch object["sourceTree"]?.string ?? "<group>" {
         case "<absolute>": return ProjectPath.normalize(own)
@@ -172,7 +185,7 @@ final class ProjectGraph {
                 folder = path(ofID: parent, depth: depth + 1)
                 groupPaths[parent] = folder
             }
-            return folder.map { ProjectPath.join($0, own) }
+            return folder.map { ProjectPath.join($0, own) }.flatMap { $0.utf8.count > Self.maximumPathLength ? nil : $0 }
         default: return nil
         }
     }

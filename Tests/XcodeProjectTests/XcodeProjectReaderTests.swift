@@ -301,6 +301,35 @@ final class XcodeProjectReaderTests: XCTestCase {
         XCTAssertEqual(conflict?.message, "not a valid property list: an unresolved merge conflict (a <<<<<<< line) starts here")
     }
 
+    /// 2,000 groups nested in a chain, each with a 1 KB `path`, and a file in every group: the
+    /// paths were copied down each level (4.3 GB and 10 s for a 2.8 MB file). Members deeper than 64
+    /// groups, or with paths over 4,096 bytes, have no path now, and those above are read as before.
+    func testChainedGroupsCostLinearTimeAndMemory() throws {
+        var objects = ["P = { isa = PBXProject; mainGroup = G0; targets = ( T ); };"]
+        var buildFiles: [String] = []
+        for level in 0..<2_000 {
+            let name = String(repeating: "d", count: 1_000) + "\(level)"
+            objects.append("G\(level) = { isa = PBXGroup; children = ( \(level < 1_999 ? "G\(level + 1), " : "")F\(level) ); "
+                           + "path = \(name); sourceTree = \"<group>\"; };")
+            objects.append("F\(level) = { isa = PBXFileReference; path = f\(level).swift; sourceTree = \"<group>\"; };")
+            objects.append("B\(level) = { isa = PBXBuildFile; fileRef = F\(level); };")
+            buildFiles.append("B\(level)")
+        }
+        objects.append("S = { isa = PBXSourcesBuildPhase; files = ( \(buildFiles.joined(separator: ", ")) ); };")
+        objects.append("T = { isa = PBXNativeTarget; name = T; buildPhases = ( S ); };")
+        let text = "{ objects = {\n" + objects.joined(separator: "\n") + "\n}; rootObject = P; }\n"
+        XCTAssertGreaterThan(text.utf8.count, 2_000_000)
+        let clock = Date()
+        guard case .success(let project) = XcodeProjectReader.read(bytes: Array(text.utf8), path: "/r/Deep.xcodeproj/project.pbxproj")
+        else { return XCTFail("did not read") }
+        XCTAssertLessThan(Date().timeIntervalSince(clock), TestSupport.timeLimit(2))
+        let files = project.targets.first?.files ?? []
+        // About 1,000 bytes a level: only the files of the first four groups stay within 4,096 bytes.
+        XCTAssertEqual(files.count, 4)
+        XCTAssertTrue(files.contains { $0.hasSuffix("/f0.swift") })
+        XCTAssertLessThan(files.reduce(0) { $0 + $1.utf8.count }, 4 * ProjectGraph.maximumPathLength)
+    }
+
     /// A project file over the size limit is refused before it is read (a sparse file: no 64 MB written).
     func testHugeProjectIsRefusedUnread() throws {
         let url = TestSupport.temporaryRoot.appendingPathComponent("huge-\(UUID().uuidString).pbxproj")
