@@ -86,9 +86,18 @@ public struct FactsCache: Sendable {
         return directory.appendingPathComponent(fingerprint.hex + ".pack")
     }
 
-    /// Opens this run's view of the cache: the previous pack, if it is whole and for `salt`.
-    public func open(salt: String) -> CacheSession {
-        CacheSession(url: packURL(salt: salt), salt: salt, runStart: Date().timeIntervalSince1970, trustWindow: trustWindow)
+    /// Opens this run's view of the cache: the previous pack, if it is whole and for `salt`, and
+    /// no larger than `maximumPackSize(files:)` for a run over `files` inputs (a bigger one — a
+    /// poisoned CI cache — is not read at all, and this run's pack replaces it).
+    public func open(salt: String, files: Int = 0) -> CacheSession {
+        CacheSession(url: packURL(salt: salt), salt: salt, runStart: Date().timeIntervalSince1970, trustWindow: trustWindow,
+                     maximumSize: Self.maximumPackSize(files: files))
+    }
+
+    /// The largest pack read for a run over `files` inputs: 16 MB, plus 64 KB a file (a real app's
+    /// facts take a few KB a file; the 4,221-file app of the real-app check wrote about 6 MB).
+    public static func maximumPackSize(files: Int) -> Int {
+        16 * 1024 * 1024 + files * 64 * 1024
     }
 }
 
@@ -167,12 +176,15 @@ public final class CacheSession: Sendable {
     /// not stat'ed twice; see `knowing(_:)`.
     public let knownSignatures: [String: FileSignature]
 
-    init(url: URL, salt: String, runStart: Double, trustWindow: Double = 2) {
+    init(url: URL, salt: String, runStart: Double, trustWindow: Double = 2, maximumSize: Int = .max) {
         self.url = url
         self.salt = salt
         self.runStart = runStart
         self.trustWindow = trustWindow
-        let pack = (try? Data(contentsOf: url)).flatMap { Self.read([UInt8]($0), salt: salt) }
+        // The size is checked before anything is read; the file is mapped, not read into a buffer first.
+        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? nil
+        let readable = size.map { $0 <= maximumSize } ?? false
+        let pack = readable ? (try? Data(contentsOf: url, options: .alwaysMapped)).flatMap { Self.read([UInt8]($0), salt: salt) } : nil
         previous = pack?.records ?? [:]
         previousResult = pack?.result
         knownSignatures = [:]
@@ -264,6 +276,7 @@ public final class CacheSession: Sendable {
             }
         }
         guard changed else { return }
+        Self.removeStaleTemporaries(in: url.deletingLastPathComponent())
         let data = Data(Self.write(byPath.keys.sorted().map { byPath[$0]! }, result: newResult, salt: salt))
         do {
             do {
@@ -274,6 +287,19 @@ public final class CacheSession: Sendable {
             }
         } catch {
             // A cache that cannot be written only costs speed.
+        }
+    }
+
+    /// Removes the temporary files that runs killed while writing a pack left in `folder`
+    /// (Foundation's atomic writes: `.dat.nosync…`), once they are ten minutes old: a run that is
+    /// writing now is never disturbed.
+    static func removeStaleTemporaries(in folder: URL, now: Date = Date()) {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        for entry in entries where entry.hasPrefix(".") && entry.contains(".nosync") {
+            let path = folder.appendingPathComponent(entry).path
+            guard let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date,
+                  now.timeIntervalSince(modified) > 600 else { continue }
+            try? FileManager.default.removeItem(atPath: path)
         }
     }
 

@@ -33,7 +33,7 @@ public enum Linter {
     public static func lint(_ files: FileDiscovery.Files, configuration: Configuration = Configuration(),
                             load: LoadOptions = LoadOptions()) -> LintResult {
         var timings = Timings()
-        guard let session = load.cache?.open(salt: cacheSalt(configuration)) else {
+        guard let session = load.cache?.open(salt: cacheSalt(configuration), files: files.storyboards.count + files.sources.count) else {
             return finishRun(files, configuration: configuration, load: load, session: nil, timings: timings)
         }
         // Nothing changed since the last run with this configuration: its diagnostics still hold.
@@ -284,7 +284,7 @@ public enum Linter {
     public static func buildProject(_ files: FileDiscovery.Files, configuration: Configuration = Configuration(),
                                     load: LoadOptions = LoadOptions()) -> Project {
         var timings = Timings()
-        let session = load.cache?.open(salt: cacheSalt(configuration))
+        let session = load.cache?.open(salt: cacheSalt(configuration), files: files.storyboards.count + files.sources.count)
         let (units, records, _) = buildUnits(files, configuration: configuration, load: load, session: session, timings: &timings)
         session?.save(records, result: nil)
         return units.first?.project ?? Project(storyboards: [], sources: [])
@@ -296,7 +296,7 @@ public enum Linter {
     static func navigation(_ files: FileDiscovery.Files, configuration: Configuration, load: LoadOptions,
                            findings: Bool) -> (project: Project, result: LintResult) {
         var timings = Timings()
-        let session = load.cache?.open(salt: cacheSalt(configuration))
+        let session = load.cache?.open(salt: cacheSalt(configuration), files: files.storyboards.count + files.sources.count)
         let (units, records, requestError) = buildUnits(files, configuration: configuration, load: load, session: session, timings: &timings)
         session?.save(records, result: nil)
         var result = LintResult(diagnostics: [], storyboardCount: files.storyboards.count, sourceCount: files.sources.count)

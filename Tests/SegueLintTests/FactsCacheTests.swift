@@ -272,6 +272,38 @@ final class FactsCacheTests: XCTestCase {
         }
     }
 
+    /// A pack far larger than the project can need (a poisoned CI cache: 8 GB took 34 s and 16.8 GB
+    /// of memory) is not read at all: the run lints as if there were none and replaces it. A sparse
+    /// file, so nothing that large is written.
+    func testOversizedPacksAreNotRead() throws {
+        let clean = try lint(cache: nil)
+        _ = try lint(cache: cache)
+        let handle = try FileHandle(forWritingTo: pack)
+        try handle.truncate(atOffset: 8 * 1024 * 1024 * 1024)
+        try handle.close()
+        let clock = Date()
+        XCTAssertEqual(try lint(cache: cache), clean)
+        XCTAssertLessThan(Date().timeIntervalSince(clock), TestSupport.timeLimit(2))
+        let size = try XCTUnwrap(try FileManager.default.attributesOfItem(atPath: pack.path)[.size] as? Int)
+        XCTAssertLessThan(size, FactsCache.maximumPackSize(files: 3), "rewritten at its real size")
+        XCTAssertEqual(try records().count, 3)
+    }
+
+    /// A run killed while writing its pack leaves Foundation's temporary file; the next run that
+    /// writes a pack removes those older than ten minutes, and leaves a fresh one (a run writing now) alone.
+    func testStaleTemporariesOfKilledRunsAreRemoved() throws {
+        _ = try lint(cache: cache)
+        let folder = pack.deletingLastPathComponent()
+        let stale = folder.appendingPathComponent(".dat.nosync1a2b.k3Xq9z"), fresh = folder.appendingPathComponent(".dat.nosync3c4d.p0Lm2w")
+        try Data(repeating: 7, count: 1_000_000).write(to: stale)
+        try Data(repeating: 7, count: 1_000).write(to: fresh)
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3_600)], ofItemAtPath: stale.path)
+        try "struct Money { var cents = 1 }\n".write(to: root.appendingPathComponent("Money.swift"), atomically: true, encoding: .utf8)
+        _ = try lint(cache: cache)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: stale.path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: fresh.path))
+    }
+
     // MARK: Result
 
     /// An unchanged project gives the last run's diagnostics without parsing or running a rule; a
