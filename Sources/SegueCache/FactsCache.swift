@@ -25,7 +25,7 @@ import Darwin
 /// right after it was read); otherwise the content is fingerprinted again.
 public struct FactsCache: Sendable {
     /// Bumped whenever the pack layout or the facts' shape or meaning changes.
-    static let formatVersion = "13"
+    static let formatVersion = "14"
     static let magic = Array("seguelint-facts-pack\n".utf8)
 
     /// The folder packs live in (created on first write).

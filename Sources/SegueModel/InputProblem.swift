@@ -15,12 +15,15 @@ public struct InputProblem: Error, Hashable, Codable, Sendable {
     public var location: Location
     /// What went wrong, in the words of the parser or the file system.
     public var message: String
+    /// Whether the file was still read (in part): a warning, not an error.
+    public var isWarning: Bool
 
     /// Creates a problem.
-    public init(kind: Kind, location: Location, message: String) {
+    public init(kind: Kind, location: Location, message: String, isWarning: Bool = false) {
         self.kind = kind
         self.location = location
         self.message = message
+        self.isWarning = isWarning
     }
 }
 

@@ -37,6 +37,12 @@ public enum SwiftFactsExtractor {
                     + "time exponential in that depth (this file would exceed seguelint's budget for it)"))
         }
         var problem: InputProblem?
+        if brackets.deepestNesting > BracketNesting.nestingWarningDepth {
+            problem = InputProblem(
+                kind: .swiftSource, location: Location(file: path, line: brackets.nestingLine),
+                message: "read in part: brackets, parentheses and braces nest \(brackets.deepestNesting) deep from here; swift-syntax's "
+                    + "parser skips code nested deeper than it allows, so findings in this file may be missing", isWarning: true)
+        }
         if let bad = UTF8Validation.firstInvalidByte(in: bytes) {
             problem = InputProblem(
                 kind: .swiftSource, location: Location(file: path, line: bad.line, column: bad.column),
@@ -136,7 +142,15 @@ public enum BracketNesting {
         public var units: UInt64
         public var deepest: Int
         public var line: Int
+        /// The deepest nesting of `(`, `[` and `{` together in code, and the line where it is first reached.
+        public var deepestNesting = 0
+        public var nestingLine = 1
     }
+
+    /// Deeper nesting of brackets, parentheses and braces is reported: swift-syntax's parser reads
+    /// nothing nested deeper than 256 levels in a release build (20 in a debug build), so facts past
+    /// that point may be missing. The same bound in every build, so the output never depends on it.
+    public static let nestingWarningDepth = 200
 
     public static func estimate(_ bytes: [UInt8]) -> Estimate {
         estimate(bytes, skippingLiterals: true) ?? estimate(bytes, skippingLiterals: false)!
@@ -158,7 +172,15 @@ public enum BracketNesting {
     static func estimate(_ bytes: [UInt8], skippingLiterals: Bool) -> Estimate? {
         var estimate = Estimate(units: 0, deepest: 0, line: 1)
         var depth = 0
+        var nesting = 0
         var line = 1
+        func nest(_ change: Int) {
+            nesting = max(nesting + change, 0)
+            if nesting > estimate.deepestNesting {
+                estimate.deepestNesting = nesting
+                estimate.nestingLine = line
+            }
+        }
         var stack: [Mode] = [.code(parentheses: 0)]
         var index = 0
         let count = bytes.count
@@ -236,14 +258,19 @@ public enum BracketNesting {
                     index += hashes + (multiline ? 3 : 1)
                     continue
                 case UInt8(ascii: "("):
+                    nest(1)
                     stack[stack.count - 1] = .code(parentheses: parentheses + 1)
                 case UInt8(ascii: ")"):
                     if parentheses == 0, stack.count > 1 {
                         stack.removeLast()   // the end of an interpolation
                     } else {
+                        nest(-1)
                         stack[stack.count - 1] = .code(parentheses: max(parentheses - 1, 0))
                     }
                 default:
+                    // Nesting counts code only: not comments, not literals.
+                    if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") { nest(1) }
+                    if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") { nest(-1) }
                     tally(byte)
                 }
             case .string(let multiline, let hashes, let outerDepth):

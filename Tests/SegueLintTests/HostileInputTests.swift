@@ -147,6 +147,24 @@ final class HostileInputTests: XCTestCase {
         XCTAssertLessThan(BracketNesting.estimate(Array(nested.utf8)).units * 200, BracketNesting.budget / 4)
     }
 
+    /// Nesting past what swift-syntax's parser reads (300 parentheses, or 300 closures, before a
+    /// `performSegue`) made findings vanish without a word: now the file is a warning naming the
+    /// line, in every build. Deep but readable nesting (150 levels) and brackets in literals say nothing.
+    func testNestingPastTheParsersLimitIsAWarning() throws {
+        try write("Parens.swift", "class HomeViewController: UIViewController {\n  func f() {\n    let x = "
+                  + String(repeating: "(", count: 300) + "1" + String(repeating: ")", count: 300) + "\n    performSegue(withIdentifier: \"shwMap\", sender: nil)\n  }\n}\n")
+        try write("Closures.swift", "class MapViewController: UIViewController {\n  func g() {\n    run " + String(repeating: "{ run ", count: 300) + "1"
+                  + String(repeating: " }", count: 300) + "\n    performSegue(withIdentifier: \"nope\", sender: nil)\n  }\n}\n")
+        try write("Readable.swift", "let y = " + String(repeating: "(", count: 150) + "1" + String(repeating: ")", count: 150)
+                  + "\nlet s = \"" + String(repeating: "(", count: 300) + "\"\n")
+        let (summary, diagnostics) = try lint()
+        XCTAssertEqual(summary.filter { $0.contains("invalid-swift-source") }, ["Closures.swift:3 invalid-swift-source", "Parens.swift:3 invalid-swift-source"])
+        let warning = try XCTUnwrap(diagnostics.first { $0.location.file.hasSuffix("Parens.swift") })
+        XCTAssertEqual(warning.severity, .warning)
+        XCTAssertTrue(warning.message.hasPrefix("read in part: brackets, parentheses and braces nest 302 deep from here"), warning.message)
+        XCTAssertTrue(summary.contains(goodFinding))
+    }
+
     /// Brackets in string literals and comments are not code: a logger full of ANSI escapes
     /// (`"\u{001B}[38;5;208m"`, never closed by a `]`) is parsed and linted (a real app's file was
     /// refused). Brackets in an interpolation's code still count, and a literal left open at the

@@ -24,7 +24,10 @@ struct InvalidSwiftSourceRule: Rule {
             ```
 
             A file encrypted with `git-crypt` (it starts with `\0GITCRYPT\0`, as in a clone that was never unlocked) is skipped with a
-            **warning** that says so, not an error.
+            **warning** that says so, not an error. So is a file whose brackets, parentheses and braces nest more than 200 deep in
+            code: swift-syntax's parser skips what is nested deeper than it allows, so the file is read in part, and the warning
+            names the line where the nesting is deepest (square brackets nested deep enough to cost exponential parse time are an
+            error, and the file is not parsed at all).
 
             **Fix:** re-save the file as UTF-8. A generated Swift file of more than 8 MB has nothing to do with segues; exclude it with
             `excluded` in `.seguelint.yml`.
@@ -38,7 +41,7 @@ struct InvalidSwiftSourceRule: Rule {
         project.problems.filter { $0.kind == .swiftSource }.map { problem in
             var found = diagnostic(problem.message, about: nil, at: problem.location)
             // An encrypted file (git-crypt, locked) is not broken: it is skipped, with a warning.
-            if problem.isEncryptedFile { found.severity = .warning }
+            if problem.isEncryptedFile || problem.isWarning { found.severity = .warning }
             return found
         }
     }
