@@ -52,7 +52,9 @@ struct ProjectModel: Sendable {
             model.dependencies = model.dependencies.merging(dependencies)
             model.problems += problems
             if boundary.allows(ProjectPath.join(folder, "Package.swift")) {
-                model.dependencies = model.dependencies.merging(packageManifest(in: folder))
+                let (dependencies, problem) = packageManifest(in: folder)
+                model.dependencies = model.dependencies.merging(dependencies)
+                if let problem { model.problems.append(problem) }
             }
         }
         for project in model.projects {
@@ -169,14 +171,29 @@ struct ProjectModel: Sendable {
     }
 
     /// The dependencies a `Package.swift` in `folder` declares (read with swift-syntax).
-    private static func packageManifest(in folder: String) -> ExternalDependencies {
+    /// A `Package.swift` that exists but can't be read (too large, not a file, over the bracket
+    /// budget) is taken to declare dependencies, and is a problem saying so.
+    private static func packageManifest(in folder: String) -> (ExternalDependencies, InputProblem?) {
         let path = ProjectPath.join(folder, "Package.swift")
-        guard let bytes = try? InputFile.bytes(atPath: path, limit: InputFile.swiftSizeLimit) else { return ExternalDependencies() }
-        let names = PackageManifestScanner.dependencyNames(source: String(decoding: bytes, as: UTF8.self))
-        guard !names.isEmpty else { return ExternalDependencies() }
-        return ExternalDependencies(managers: [.swiftPackageManager],
-                                    modules: names.flatMap(DependencyManifestReader.moduleNames(forDependency:)),
-                                    manifests: [path])
+        guard FileManager.default.fileExists(atPath: path) else { return (ExternalDependencies(), nil) }
+        let assumed = ExternalDependencies(managers: [.swiftPackageManager], modules: [], manifests: [path])
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFile.bytes(atPath: path, limit: InputFile.swiftSizeLimit)
+        } catch {
+            return (assumed, InputProblem(kind: .project, location: Location(file: path, line: 1),
+                                          message: "cannot read the package manifest: \(error); it is taken to declare dependencies"))
+        }
+        let source = String(decoding: bytes, as: UTF8.self)
+        guard !BracketNesting.isOverBudget(bytes) else {
+            return (assumed, InputProblem(kind: .project, location: Location(file: path, line: 1),
+                                          message: "the package manifest nests brackets too deep to parse; it is taken to declare dependencies"))
+        }
+        let names = PackageManifestScanner.dependencyNames(source: source)
+        guard !names.isEmpty else { return (ExternalDependencies(), nil) }
+        return (ExternalDependencies(managers: [.swiftPackageManager],
+                                     modules: names.flatMap(DependencyManifestReader.moduleNames(forDependency:)),
+                                     manifests: [path]), nil)
     }
 
     /// The context every rule sees, before the target's own parts are filled in.

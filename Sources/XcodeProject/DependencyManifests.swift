@@ -378,6 +378,18 @@ public enum DependencyManifestReader {
             case .packageSwift:
                 continue
             }
+            if names.isEmpty, [.podfile, .podfileLock, .cartfile].contains(kind) {
+                if isBlank(bytes) {
+                    // An empty manifest declares nothing: it is no dependency manager.
+                    managers.removeLast()
+                    manifests.removeLast()
+                } else {
+                    problems.append(problem(path, "no dependency could be read from this manifest"
+                        + (isText(bytes) ? "" : " (it is not text)") + "; it is taken to declare some, so a class or an unwind action "
+                        + "the project lacks is not reported as an error (unverified-custom-class, unverified-unwind-action)"))
+                }
+                continue
+            }
             modules += names.flatMap(moduleNames(forDependency:))
         }
         return (ExternalDependencies(managers: managers, modules: modules, manifests: manifests), problems)
@@ -394,6 +406,19 @@ public enum DependencyManifestReader {
     }
 
     // MARK: Helpers
+
+    /// Whether a manifest holds nothing but white space and `#` comments.
+    static func isBlank(_ bytes: [UInt8]) -> Bool {
+        String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline).allSatisfy { line in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            return trimmed.isEmpty || trimmed.hasPrefix("#")
+        }
+    }
+
+    /// Whether the bytes are UTF-8 text without NUL bytes.
+    static func isText(_ bytes: [UInt8]) -> Bool {
+        !bytes.contains(0) && String(validatingUTF8: bytes.map { CChar(bitPattern: $0) } + [0]) != nil
+    }
 
     /// `folder/name`, without doubling a trailing `/`; `name` alone for an empty folder.
     private static func join(_ folder: String, _ name: String) -> String {

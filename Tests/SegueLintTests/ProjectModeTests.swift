@@ -301,6 +301,23 @@ final class ProjectModeTests: XCTestCase {
         XCTAssertTrue(messages.contains { $0.contains("did you mean \"GalleryViewController\"") }, "\(messages)")
     }
 
+    /// A `Package.swift` too large to read (9 MB) was ignored ("dependencies none"), which turned an
+    /// unverifiable class into an error: it is taken to declare dependencies now, and a problem says so.
+    func testUnreadablePackageManifestIsAssumedToDeclareDependencies() throws {
+        let root = try TestSupport.temporaryProject(["App.xcodeproj/project.pbxproj": "{ objects = { P = { isa = PBXProject; }; }; rootObject = P; }"],
+                                                    for: self)
+        let manifest = root.appendingPathComponent("Package.swift")
+        XCTAssertTrue(FileManager.default.createFile(atPath: manifest.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: manifest)
+        try handle.truncate(atOffset: 9 * 1024 * 1024)
+        try handle.close()
+        let model = ProjectModel.read(try FileDiscovery.discover([root.path]), threads: 1)
+        XCTAssertEqual(model.dependencies.managers, [.swiftPackageManager])
+        XCTAssertTrue(model.problems.contains { $0.location.file.hasSuffix("/Package.swift")
+            && $0.message.hasPrefix("cannot read the package manifest: the file is too large") && $0.message.hasSuffix("it is taken to declare dependencies") },
+                      "\(model.problems)")
+    }
+
     /// A WatchKit app's storyboard names controllers that its WatchKit extension compiles (Xcode's
     /// template): the watch app is linted with the extension's Swift. A controller declared nowhere
     /// is still reported (two real apps kept the template's deleted NotificationController).

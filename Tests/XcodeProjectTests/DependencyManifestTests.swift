@@ -397,6 +397,27 @@ final class DependencyManifestTests: XCTestCase {
         XCTAssertTrue(malformed.message.hasPrefix("not a valid Package.resolved: not valid JSON"), malformed.message)
     }
 
+    /// An empty (or comment-only) manifest declares no dependency: it is no dependency manager, so
+    /// a module-less class the project lacks stays an error. A manifest nothing can be read from (a
+    /// binary Cartfile) is taken to declare dependencies, and a problem says so.
+    func testEmptyAndUnreadableManifestsSayWhatIsAssumed() throws {
+        let folder = TestSupport.temporaryRoot.appendingPathComponent("manifests-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write("", to: "Empty/Podfile", in: folder)
+        try write("# platform :ios, '15.0'\n\n", to: "Comments/Podfile", in: folder)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Binary"), withIntermediateDirectories: true)
+        try Data([0xFF, 0x00]).write(to: folder.appendingPathComponent("Binary/Cartfile"))
+        for empty in ["Empty", "Comments"] {
+            let (dependencies, problems) = DependencyManifestReader.read(folder: folder.appendingPathComponent(empty).path)
+            XCTAssertEqual(dependencies.managers, [], empty)
+            XCTAssertEqual(problems, [], empty)
+        }
+        let (dependencies, problems) = DependencyManifestReader.read(folder: folder.appendingPathComponent("Binary").path)
+        XCTAssertEqual(dependencies.managers, [.carthage])
+        XCTAssertEqual(problems.map(\.message), ["no dependency could be read from this manifest (it is not text); it is taken to declare "
+            + "some, so a class or an unwind action the project lacks is not reported as an error (unverified-custom-class, unverified-unwind-action)"])
+    }
+
     func testFolderWithoutManifestsIsEmpty() throws {
         let folder = TestSupport.temporaryRoot.appendingPathComponent("no-dependencies-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
