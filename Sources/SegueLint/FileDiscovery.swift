@@ -22,6 +22,15 @@ public enum FileDiscovery {
         public var projectInputs: [String] = []
         /// The folders named (not the files), where dependency manifests are looked for.
         public var roots: [String] = []
+        /// Folders inside the named ones that could not be listed, with the reason (`permission
+        /// denied`): their files are not linted, and the run says so.
+        public var unreadableFolders: [(path: String, reason: String)] = []
+
+        public static func == (lhs: Files, rhs: Files) -> Bool {
+            lhs.storyboards == rhs.storyboards && lhs.sources == rhs.sources && lhs.projects == rhs.projects
+                && lhs.objcFiles == rhs.objcFiles && lhs.projectInputs == rhs.projectInputs && lhs.roots == rhs.roots
+                && lhs.unreadableFolders.map(\.path) == rhs.unreadableFolders.map(\.path)
+        }
 
         /// Creates a file list.
         public init(storyboards: [String] = [], sources: [String] = [], projects: [String] = [], objcFiles: [String] = [],
@@ -56,7 +65,8 @@ public enum FileDiscovery {
     /// Throws for a path that does not exist, a named file that is neither kind, or a named file
     /// that is not a regular file.
     public static func discover(_ paths: [String], excludedFolders: Set<String> = defaultExcludedFolders,
-                                excluded: [Glob] = [], relativeTo base: String = ".") throws -> Files {
+                                excluded: [Glob] = [], relativeTo base: String = ".",
+                                list: (String) throws -> [String] = { try FileManager.default.contentsOfDirectory(atPath: $0) }) throws -> Files {
         let base = CanonicalPath.resolve(base)
         let workingDirectory = CanonicalPath.resolve(FileManager.default.currentDirectoryPath)
         func isExcluded(_ path: String) -> Bool {
@@ -69,11 +79,14 @@ public enum FileDiscovery {
         var objcFiles: Set<String> = []
         var projectInputs: Set<String> = []
         var roots: Set<String> = []
-        let manager = FileManager.default
+        var unreadable: [(path: String, reason: String)] = []
         for rawPath in paths {
             var info = stat()
             guard stat(rawPath, &info) == 0 else {
-                throw PathError(description: "no such file or directory: \(rawPath)")
+                // Say what is wrong: a folder on the way that can't be searched is not a missing file.
+                let reason = errno
+                throw PathError(description: reason == ENOENT || reason == ENOTDIR ? "no such file or directory: \(rawPath)"
+                                : "cannot read \(rawPath): \(String(cString: strerror(reason)))")
             }
             let isDirectory = info.st_mode & S_IFMT == S_IFDIR
             let path = root(rawPath, isDirectory: isDirectory, workingDirectory: workingDirectory)
@@ -89,6 +102,9 @@ public enum FileDiscovery {
                 guard info.st_mode & S_IFMT == S_IFREG else {
                     throw PathError(description: "not a regular file: \(rawPath) is \(InputFile.kind(of: info.st_mode))")
                 }
+                guard access(rawPath, R_OK) == 0 else {
+                    throw PathError(description: "cannot read \(rawPath): \(String(cString: strerror(errno)))")
+                }
                 if path.hasSuffix(".storyboard") { storyboards.insert(path) } else { sources.insert(path) }
                 continue
             }
@@ -99,7 +115,13 @@ public enum FileDiscovery {
             roots.insert(path)
             var stack = [path]
             while let directory = stack.popLast() {
-                guard let entries = try? manager.contentsOfDirectory(atPath: directory) else { continue }
+                let entries: [String]
+                do {
+                    entries = try list(directory)
+                } catch {
+                    unreadable.append((directory, Self.reason(error)))
+                    continue
+                }
                 for entry in entries {
                     let child = directory.hasSuffix("/") ? directory + entry : directory + "/" + entry
                     guard let type = fileType(child), !isExcluded(child) else { continue }
@@ -128,8 +150,20 @@ public enum FileDiscovery {
         let manifests = sources.filter { $0.hasSuffix("/Package.swift") || $0 == "Package.swift" }
         sources.subtract(manifests)
         projectInputs.formUnion(manifests)
-        return Files(storyboards: storyboards.sorted(), sources: sources.sorted(), projects: projects.sorted(),
-                     objcFiles: objcFiles.sorted(), projectInputs: projectInputs.sorted(), roots: roots.sorted())
+        var files = Files(storyboards: storyboards.sorted(), sources: sources.sorted(), projects: projects.sorted(),
+                          objcFiles: objcFiles.sorted(), projectInputs: projectInputs.sorted(), roots: roots.sorted())
+        files.unreadableFolders = unreadable.sorted { $0.path < $1.path }
+        return files
+    }
+
+    /// The system's reason for a failed listing (`Permission denied`), without Foundation's wording.
+    static func reason(_ error: Error) -> String {
+        if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if (error as NSError).domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32((error as NSError).code))) }
+        if (error as NSError).code == NSFileReadNoPermissionError { return String(cString: strerror(EACCES)) }
+        return error.localizedDescription
     }
 
     /// The one spelling of a named path: canonical (absolute, symbolic links in its folders

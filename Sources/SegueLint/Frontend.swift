@@ -169,6 +169,10 @@ public struct Frontend {
         } catch let error as FileDiscovery.PathError {
             throw FrontendError(error.description)
         }
+        // A folder that can't be listed is not skipped silently.
+        for folder in files.unreadableFolders {
+            printError("seguelint: warning: cannot read the folder \(LineSafe.escape(folder.path)): \(folder.reason); its files are not linted")
+        }
         if let project = try namedProject(request, configuration: configuration) {
             files.projects = [project]
             files.roots = Array(Set(files.roots + [ProjectPath.sourceRoot(ofProjectFile: project, projectDirPath: nil)])).sorted()

@@ -165,6 +165,38 @@ final class HostileInputTests: XCTestCase {
         XCTAssertTrue(summary.contains(goodFinding))
     }
 
+    /// A folder inside a linted one that can't be listed (no permission) was skipped silently: it is
+    /// reported with the system's reason, and everything else is linted. A named file that can't be
+    /// read is "cannot read …: Permission denied", not "no such file or directory" (checked when the
+    /// tests don't run as root, who reads everything).
+    func testUnreadableFoldersAndFilesSayWhy() throws {
+        try write("Locked/Secret.swift", "class SecretViewController: UIViewController {}\n")
+        let locked = CanonicalPath.resolve(root.appendingPathComponent("Locked").path)
+        let files = try FileDiscovery.discover([root.path], list: { folder in
+            if folder == locked {
+                throw CocoaError(.fileReadNoPermission, userInfo: [NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(EACCES))])
+            }
+            return try FileManager.default.contentsOfDirectory(atPath: folder)
+        })
+        XCTAssertEqual(files.unreadableFolders.map(\.path), [locked])
+        XCTAssertEqual(files.unreadableFolders.map(\.reason), ["Permission denied"])
+        XCTAssertEqual(files.sources.map { ($0 as NSString).lastPathComponent }, ["Home.swift"])
+        XCTAssertThrowsError(try FileDiscovery.discover([root.appendingPathComponent("Gone.swift").path])) { error in
+            XCTAssertEqual("\(error)", "no such file or directory: \(root.appendingPathComponent("Gone.swift").path)")
+        }
+    }
+
+    /// A named file that can't be read says so (only checkable when the tests don't run as root).
+    func testUnreadableNamedFileSaysPermissionDenied() throws {
+        guard getuid() != 0 else { throw XCTSkip("running as root: permissions don't stop root from reading") }
+        let unreadable = root.appendingPathComponent("Home.swift").path
+        XCTAssertEqual(chmod(unreadable, 0), 0)
+        defer { chmod(unreadable, 0o644) }
+        XCTAssertThrowsError(try FileDiscovery.discover([unreadable])) { error in
+            XCTAssertEqual("\(error)", "cannot read \(unreadable): Permission denied")
+        }
+    }
+
     /// Brackets in string literals and comments are not code: a logger full of ANSI escapes
     /// (`"\u{001B}[38;5;208m"`, never closed by a `]`) is parsed and linted (a real app's file was
     /// refused). Brackets in an interpolation's code still count, and a literal left open at the
