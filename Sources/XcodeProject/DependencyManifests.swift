@@ -379,8 +379,9 @@ public enum DependencyManifestReader {
                 continue
             }
             if names.isEmpty, [.podfile, .podfileLock, .cartfile].contains(kind) {
-                if isBlank(bytes) {
-                    // An empty manifest declares nothing: it is no dependency manager.
+                if isText(bytes), declaresNothing(String(decoding: bytes, as: UTF8.self), podfile: kind == .podfile) {
+                    // A manifest that declares nothing (empty, comments, a Podfile's targets with
+                    // no pod) is no dependency manager.
                     managers.removeLast()
                     manifests.removeLast()
                 } else {
@@ -407,11 +408,15 @@ public enum DependencyManifestReader {
 
     // MARK: Helpers
 
-    /// Whether a manifest holds nothing but white space and `#` comments.
-    static func isBlank(_ bytes: [UInt8]) -> Bool {
-        String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline).allSatisfy { line in
+    /// Whether a manifest's text can declare no dependency: nothing but white space and `#`
+    /// comments, or, for a Podfile, no line that mentions `pod` (a Podfile may have targets, a
+    /// platform and `use_frameworks!` and no pod at all) or loads another file.
+    static func declaresNothing(_ text: String, podfile: Bool) -> Bool {
+        text.split(whereSeparator: \.isNewline).allSatisfy { line in
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            return trimmed.isEmpty || trimmed.hasPrefix("#")
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { return true }
+            guard podfile else { return false }
+            return !["pod", "load", "eval", "require"].contains { trimmed.contains($0) }
         }
     }
 

@@ -405,9 +405,10 @@ final class DependencyManifestTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         try write("", to: "Empty/Podfile", in: folder)
         try write("# platform :ios, '15.0'\n\n", to: "Comments/Podfile", in: folder)
+        try write("platform :tvos, '9.0'\nuse_frameworks!\n\ntarget 'App' do\n\nend\n", to: "NoPods/Podfile", in: folder)
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Binary"), withIntermediateDirectories: true)
         try Data([0xFF, 0x00]).write(to: folder.appendingPathComponent("Binary/Cartfile"))
-        for empty in ["Empty", "Comments"] {
+        for empty in ["Empty", "Comments", "NoPods"] {
             let (dependencies, problems) = DependencyManifestReader.read(folder: folder.appendingPathComponent(empty).path)
             XCTAssertEqual(dependencies.managers, [], empty)
             XCTAssertEqual(problems, [], empty)
