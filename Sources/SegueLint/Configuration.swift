@@ -121,7 +121,7 @@ public struct Configuration: Sendable {
             var info = stat()
             let why = lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK && stat(path, &info) != 0
                 ? "it is a symbolic link to \((try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"), which does not exist"
-                : "\(error)"
+                : lstat(path, &info) != 0 && errno == ENOENT ? "it does not exist" : "\(error)"
             throw Error(file: path, line: nil, column: nil, message: "cannot read the configuration file (\(why))")
         }
         guard let text = String(data: data, encoding: .utf8) else {

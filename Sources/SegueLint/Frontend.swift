@@ -208,6 +208,28 @@ public struct Frontend {
         let (project, result) = Linter.navigation(setup.files, configuration: setup.configuration, load: setup.load,
                                                   findings: request.options.findings)
         if let requestError = result.requestError { throw FrontendError(requestError) }
+        // A filter that matches nothing is a mistake, not an empty picture.
+        if let storyboard = request.options.storyboard {
+            let names = Set(project.storyboards.map(\.name))
+            if !names.contains(storyboard) {
+                let near = EditDistance.nearestMiss(of: storyboard, among: names)
+                throw FrontendError("--storyboard \(LineSafe.escape(storyboard)): no linted storyboard has that name"
+                                    + (near.map { "; did you mean \"\(LineSafe.escape($0))\"?" } ?? ""))
+            }
+        }
+        if let focus = request.options.focus {
+            // A node's class: its custom class, else its element's framework class (`UINavigationController`).
+            let classes = Set(project.storyboards.flatMap { storyboard in
+                storyboard.scenes.compactMap(\.viewController).map { vc in
+                    vc.customClass.map(Project.simpleName) ?? Project.frameworkClass(of: vc.elementName, macOS: storyboard.isMacOS)
+                }
+            })
+            if !classes.contains(focus) {
+                let near = EditDistance.nearestMiss(of: focus, among: classes)
+                throw FrontendError("--focus \(LineSafe.escape(focus)): no scene of the linted storyboards has that class"
+                                    + (near.map { "; did you mean \"\(LineSafe.escape($0))\"?" } ?? ""))
+            }
+        }
         let buildStart = Date()
         let graph = NavigationGraph.build(project, diagnostics: result.diagnostics, options: request.options)
         let buildTime = Date().timeIntervalSince(buildStart)
@@ -261,7 +283,9 @@ public struct Frontend {
         if request.timings { printError(Self.timings(result, files: setup.files)) }
         let display = PathDisplay(workingDirectory: workingDirectory,
                                   absolute: request.absolutePaths || environment["XCODE_VERSION_ACTUAL"] != nil)
+        let beforeBaseline = result.diagnostics.count
         result.diagnostics = try applyBaselines(request, to: result.diagnostics)
+        if request.baseline != nil { result.baselineSuppressed = beforeBaseline - result.diagnostics.count }
         if let restriction { result.diagnostics = result.diagnostics.filter(restriction.touches) }
         try writeReport(result, kind: kind, request: request, display: display)
         let strict = request.strict || setup.configuration.strict == true
@@ -302,6 +326,12 @@ public struct Frontend {
         return new
     }
 
+    /// `; 12 findings the baseline records were not reported` when a baseline removed any.
+    private func baselineNote(_ result: LintResult) -> String {
+        guard let suppressed = result.baselineSuppressed, suppressed > 0 else { return "" }
+        return "; \(Summary.count(suppressed, "finding")) the baseline records \(suppressed == 1 ? "was" : "were") not reported"
+    }
+
     /// Writes the report to stdout or `--output`, and the summary where it belongs.
     private func writeReport(_ result: LintResult, kind: ReporterKind, request: LintRequest, display: PathDisplay) throws {
         let report: String
@@ -313,14 +343,14 @@ public struct Frontend {
         }
         guard let output = request.output else {
             FileHandle.standardOutput.write(Data(report.utf8))
-            if !request.quiet { printError("seguelint: " + Summary.line(result)) }
+            if !request.quiet { printError("seguelint: " + Summary.line(result) + baselineNote(result)) }
             return
         }
         let destination: OutputFile.Destination
         do { destination = try OutputFile.write(Data(report.utf8), to: output) }
         catch { throw FrontendError("cannot write \(output): \(error)") }
-        // The summary table goes to stdout, unless the report itself went there.
-        if destination != .descriptor(STDOUT_FILENO) {
+        // The summary table goes to stdout, unless the report itself went there or `--quiet` asks for silence.
+        if destination != .descriptor(STDOUT_FILENO) && !request.quiet {
             FileHandle.standardOutput.write(Data(ReporterKind.summary.render(result, paths: display).utf8))
         }
     }

@@ -58,18 +58,20 @@ extension GraphRenderer {
     static func html(_ graph: NavigationGraph, svg: String, paths: PathDisplay) -> String {
         // The reporters' XML escaping: HTML text and attributes take the same references.
         let escape = ReporterSupport.xml
-        var rows: [String] = []
-        for node in graph.nodes {
-            for finding in node.findings {
-                rows.append("<tr data-node=\"\(escape(node.id))\"><td>\(finding.severity.rawValue)</td><td>\(escape(finding.ruleID))</td>"
-                            + "<td>\(escape(paths.display(finding.location.file))):\(finding.location.line)</td><td>\(escape(finding.message))</td></tr>")
-            }
+        // One row per finding (a finding attached to several scenes and edges is listed once, with
+        // the first node it belongs to), sorted by place, rule and message.
+        var first: [String: (finding: NavigationGraph.Finding, node: String)] = [:]
+        func add(_ finding: NavigationGraph.Finding, node: String) {
+            let key = [finding.ruleID, "\(finding.location)", finding.message].joined(separator: "\u{0}")
+            if first[key] == nil { first[key] = (finding, node) }
         }
-        for edge in graph.edges {
-            for finding in edge.findings {
-                rows.append("<tr data-node=\"\(escape(edge.from))\"><td>\(finding.severity.rawValue)</td><td>\(escape(finding.ruleID))</td>"
-                            + "<td>\(escape(paths.display(finding.location.file))):\(finding.location.line)</td><td>\(escape(finding.message))</td></tr>")
-            }
+        for node in graph.nodes { for finding in node.findings { add(finding, node: node.id) } }
+        for edge in graph.edges { for finding in edge.findings { add(finding, node: edge.from) } }
+        let rows = first.values.sorted {
+            ($0.finding.location, $0.finding.ruleID, $0.finding.message) < ($1.finding.location, $1.finding.ruleID, $1.finding.message)
+        }.map { row in
+            "<tr data-node=\"\(escape(row.node))\"><td>\(row.finding.severity.rawValue)</td><td>\(escape(row.finding.ruleID))</td>"
+                + "<td>\(escape(paths.display(row.finding.location.file))):\(row.finding.location.line)</td><td>\(escape(row.finding.message))</td></tr>"
         }
         // Graphviz writes each node as <g class="node"><title>ID</title>…</g>.
         let body = svg.range(of: "<svg").map { String(svg[$0.lowerBound...]) } ?? svg
@@ -81,9 +83,11 @@ extension GraphRenderer {
         .highlight polygon, .highlight path, .highlight ellipse { stroke: #0a84ff !important; stroke-width: 4px !important; }
         table { border-collapse: collapse; margin-top: 1em; } td, th { border: 1px solid #ccc; padding: 4px 8px; text-align: left; }
         tr[data-node] { cursor: pointer; } tr[data-node]:hover { background: #eef; }
+        #graph { overflow: auto; } #graph.fit svg { max-width: 100%; height: auto; }
         </style></head><body>
         <input id="search" type="search" placeholder="Highlight a class">
-        <div id="graph">
+        <label><input id="fit" type="checkbox" checked> Fit to window</label>
+        <div id="graph" class="fit">
         \(body)
         </div>
         <table id="findings"><thead><tr><th>severity</th><th>rule</th><th>location</th><th>message</th></tr></thead><tbody>
@@ -100,6 +104,9 @@ extension GraphRenderer {
             var hit = nodes().find(function (n) { return titleOf(n) === id; });
             if (hit && hit.scrollIntoView) { hit.scrollIntoView({block: 'center'}); }
           });
+        });
+        document.getElementById('fit').addEventListener('change', function (event) {
+          document.getElementById('graph').classList.toggle('fit', event.target.checked);
         });
         document.getElementById('search').addEventListener('input', function (event) {
           var text = event.target.value.trim().toLowerCase();

@@ -19,6 +19,8 @@ public struct LintResult: Sendable {
     /// A request the files can't satisfy (`--target` naming no target): the run found nothing
     /// and the command fails with this message.
     public var requestError: String?
+    /// How many findings a `--baseline` removed (`nil` without one).
+    public var baselineSuppressed: Int?
 
     /// Number of error diagnostics.
     public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }

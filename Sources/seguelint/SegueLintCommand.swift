@@ -94,6 +94,13 @@ extension SegueLintCommand {
 
         /// Hands off to the frontend, which does the work (`SegueLint.Frontend`).
         func run() throws {
+            // `seguelint explain x`: a word that is neither a path nor a command was meant as a command.
+            if let first = paths.first, !FileManager.default.fileExists(atPath: first),
+               first.allSatisfy({ $0.isLetter || $0 == "-" }), first.first?.isLetter == true {
+                let commands = SegueLintCommand.configuration.subcommands.map { $0.configuration.commandName ?? String(describing: $0).lowercased() }
+                throw ValidationError("'\(first)' is not a seguelint command, nor a file or folder; the commands are "
+                                      + commands.joined(separator: ", ") + " (see seguelint --help)")
+            }
             var request = LintRequest()
             request.project.paths = paths
             request.project.configPath = config
@@ -253,6 +260,10 @@ extension SegueLintCommand {
         var files: [String]
 
         func run() throws {
+            // A named file that isn't there is a usage error, said plainly.
+            for file in files where !FileManager.default.fileExists(atPath: file) {
+                throw ValidationError("no such file or directory: \(LineSafe.escape(file))")
+            }
             var failed = false
             for file in files {
                 if file.hasSuffix(".xcodeproj") || file.hasSuffix(".xcodeproj/") || file.hasSuffix("project.pbxproj") {

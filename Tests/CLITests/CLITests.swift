@@ -157,6 +157,40 @@ final class CLITests: XCTestCase {
         }
     }
 
+    /// Messages a user trips on: a graph filter that matches nothing is exit 2 with a did-you-mean;
+    /// a word that is no command and no path says so; a missing named file or configuration says it
+    /// does not exist; `--quiet --output` prints nothing; a baseline run says how much it hid.
+    func testMessagesSayWhatIsWrong() throws {
+        let demo = TestSupport.fixtures.appendingPathComponent("DemoApp")
+        let focus = try run(["graph", "--no-cache", "--focus", "PeopleViewControler"], in: demo)
+        XCTAssertEqual(focus.status, 2)
+        XCTAssertTrue(focus.stderr.contains("--focus PeopleViewControler: no scene of the linted storyboards has that class; did you mean \"PeopleViewController\"?"), focus.stderr)
+        let storyboard = try run(["graph", "--no-cache", "--storyboard", "Mian"], in: demo)
+        XCTAssertEqual(storyboard.status, 2)
+        XCTAssertTrue(storyboard.stderr.contains("did you mean \"Main\"?"), storyboard.stderr)
+        let explain = try run(["explain", "x"], in: demo)
+        XCTAssertEqual(explain.status, 2)
+        XCTAssertTrue(explain.stderr.contains("'explain' is not a seguelint command, nor a file or folder; the commands are lint, graph, rules, init, dump"), explain.stderr)
+        let dump = try run(["dump", "/nonexistent/File.swift"], in: demo)
+        XCTAssertEqual(dump.status, 2)
+        XCTAssertTrue(dump.stderr.contains("no such file or directory: /nonexistent/File.swift") && !dump.stderr.contains("deleted while"), dump.stderr)
+        let config = try run(["lint", "--no-cache", "--config", "/nonexistent.yml"], in: demo)
+        XCTAssertEqual(config.status, 2)
+        XCTAssertTrue(config.stderr.contains("cannot read the configuration file (it does not exist)"), config.stderr)
+        let output = TestSupport.temporaryRoot.appendingPathComponent("report-\(UUID().uuidString).txt")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let quiet = try run(["lint", "--no-cache", "--quiet", "--output", output.path], in: demo)
+        XCTAssertEqual(quiet.status, 1)
+        XCTAssertEqual(quiet.stdout + quiet.stderr, "")
+        let baseline = TestSupport.temporaryRoot.appendingPathComponent("baseline-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: baseline) }
+        _ = try run(["lint", "--no-cache", "--write-baseline", baseline.path], in: demo)
+        let suppressed = try run(["lint", "--no-cache", "--baseline", baseline.path], in: demo)
+        XCTAssertEqual(suppressed.status, 0)
+        XCTAssertTrue(suppressed.stderr.contains("0 errors and 0 warnings in 26 files (3 storyboards, 23 Swift files); 9 findings the baseline records were not reported"),
+                      suppressed.stderr)
+    }
+
     func testDefaultCommandIsLint() throws {
         let demo = TestSupport.fixtures.appendingPathComponent("DemoApp")
         let explicit = try run(["lint", "DemoApp"], in: demo)

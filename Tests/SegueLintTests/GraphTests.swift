@@ -134,6 +134,11 @@ final class GraphTests: XCTestCase {
         XCTAssertTrue(svg.contains("PeopleViewController"))
         let html = GraphRenderer.html(try Self.demoGraph(), svg: svg, paths: PathDisplay(workingDirectory: Self.demo.path))
         XCTAssertTrue(html.contains("<table id=\"findings\">") && html.contains("<tr data-node=\"Main/Lw3-Hn-5Fa\">"))
+        // One row per finding: the demo app's 9 findings, each once, in the output's order.
+        let rows = html.components(separatedBy: "<tr data-node=").count - 1
+        let lint = Linter.lint(try FileDiscovery.discover([Self.demo.path]))
+        XCTAssertEqual(rows, lint.diagnostics.count)
+        XCTAssertTrue(html.contains("id=\"fit\"") && html.contains("max-width: 100%"), "the picture fits the window, with a toggle")
         // Self-contained: no script, style sheet or image is fetched (Graphviz's SVG names its XML namespaces by URL, which loads nothing).
         for fetch in ["<script src", "<link", "<img", "@import", "xlink:href=\"http"] {
             XCTAssertFalse(html.contains(fetch), "the page would fetch something: \(fetch)")
