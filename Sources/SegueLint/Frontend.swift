@@ -342,7 +342,7 @@ public struct Frontend {
             report = kind.render(result, paths: display)
         }
         guard let output = request.output else {
-            FileHandle.standardOutput.write(Data(report.utf8))
+            Self.writeToStandardOutput(report)
             if !request.quiet { printError("seguelint: " + Summary.line(result) + baselineNote(result)) }
             return
         }
@@ -382,6 +382,23 @@ public struct Frontend {
         return String(format: "seguelint: timings: storyboards %.3fs, swift %.3fs (%d of %d files parsed), project %.3fs, indexing %.3fs, rules %.3fs",
                       t.storyboards, t.sources, t.parsedSources, files.sources.count, t.project, t.indexing, t.rules)
             + "; slowest rules: " + t.perRule.prefix(3).map { String(format: "%@ %.3fs", $0.id, $0.seconds) }.joined(separator: ", ")
+    }
+
+    /// `text` on stdout straight from the string's own bytes (a report of a million findings is not
+    /// copied into a second buffer first).
+    static func writeToStandardOutput(_ text: String) {
+        var text = text
+        text.withUTF8 { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return   // a closed pipe (`| head`): nothing more to say
+                }
+                offset += written
+            }
+        }
     }
 
     /// One line on stderr.

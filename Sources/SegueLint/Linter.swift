@@ -179,32 +179,44 @@ public enum Linter {
         var suppressions = Suppressions(sources: sourcesByPath.keys.sorted().compactMap { sourcesByPath[$0] },
                                         knownRules: Set(allRules.map { $0.description.id }))
         var found: [Diagnostic] = []
-        var foundIn: [[Int]] = []
-        var index: [String: Int] = [:]
+        // The unit each finding was first found in; the rare others (a file several targets lint) apart.
+        var firstUnit: [Int] = []
+        var otherUnits: [Int: [Int]] = [:]
+        func foundIn(_ position: Int) -> [Int] { [firstUnit[position]] + (otherUnits[position] ?? []) }
+        // The same finding from several units: keyed by its parts, which share the diagnostic's
+        // storage (a key string built per finding cost as much memory as the finding).
+        struct Key: Hashable {
+            var rule: String
+            var location: Location
+            var subject: String
+        }
+        var index: [Key: Int] = [:]
         for rule in rules {
             let clock = Date()
             for (unitIndex, unit) in units.enumerated() {
                 for diagnostic in rule.init().check(unit.project)
                 where !unit.silenced.contains(diagnostic.location.file) {
-                    let key = "\(diagnostic.ruleID)\u{0}\(diagnostic.location)\u{0}\(diagnostic.subject ?? diagnostic.message)"
+                    let key = Key(rule: diagnostic.ruleID, location: diagnostic.location, subject: diagnostic.subject ?? diagnostic.message)
                     if let existing = index[key] {
-                        if foundIn[existing].last != unitIndex { foundIn[existing].append(unitIndex) }
+                        if (otherUnits[existing]?.last ?? firstUnit[existing]) != unitIndex { otherUnits[existing, default: []].append(unitIndex) }
                         continue
                     }
                     index[key] = found.count
                     found.append(diagnostic)
-                    foundIn.append([unitIndex])
+                    firstUnit.append(unitIndex)
                 }
             }
             ruleTimes.append((rule.description.id, Date().timeIntervalSince(clock)))
         }
+        index.removeAll()
         var kept: [Diagnostic] = []
+        kept.reserveCapacity(found.count)
         for (position, var diagnostic) in found.enumerated() {
             if diagnostic.holdsOnlyInEveryTarget {
-                guard isFoundByEveryTarget(diagnostic, foundIn: foundIn[position], units: units) else { continue }
+                guard isFoundByEveryTarget(diagnostic, foundIn: foundIn(position), units: units) else { continue }
                 diagnostic.holdsOnlyInEveryTarget = false
             }
-            noteTargets(of: &diagnostic, foundIn: foundIn[position], units: units)
+            if units.count > 1 { noteTargets(of: &diagnostic, foundIn: foundIn(position), units: units) }
             guard configuration.applySeverity(to: &diagnostic) else { continue }
             if suppressions.suppresses(diagnostic) || configuration.ignores(diagnostic) { continue }
             kept.append(diagnostic)
@@ -217,7 +229,10 @@ public enum Linter {
                 if configuration.applySeverity(to: &diagnostic), !configuration.ignores(diagnostic) { kept.append(diagnostic) }
             }
         }
-        return Diagnostic.numberingOccurrences(kept.sorted(by: Diagnostic.sortsBefore))
+        found.removeAll()
+        kept.sort(by: Diagnostic.sortsBefore)
+        Diagnostic.numberOccurrences(&kept)
+        return kept
     }
 
     /// Whether every target unit that lints the finding's file (and doesn't silence it) found it.

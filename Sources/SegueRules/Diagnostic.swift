@@ -63,6 +63,22 @@ public struct Diagnostic: Hashable, Sendable {
         self.notes = notes
     }
 
+    /// Numbers the `occurrence` of sorted `diagnostics` in place.
+    public static func numberOccurrences(_ diagnostics: inout [Diagnostic]) {
+        struct Key: Hashable {
+            var rule: String
+            var file: String
+            var subject: String?
+        }
+        var seen: [Key: Int] = [:]
+        for position in diagnostics.indices {
+            let key = Key(rule: diagnostics[position].ruleID, file: diagnostics[position].location.file, subject: diagnostics[position].subject)
+            let occurrence = seen[key, default: 0] + 1
+            diagnostics[position].occurrence = occurrence
+            seen[key] = occurrence
+        }
+    }
+
     /// `diagnostics` (sorted) with their `occurrence` numbered.
     public static func numberingOccurrences(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         struct Key: Hashable {

@@ -5,15 +5,22 @@ import SegueModel
 /// per diagnostic and note: control characters in messages and paths are escaped (`LineSafe`).
 enum XcodeReporter {
     static func render(_ result: LintResult, paths: PathDisplay) -> String {
-        var lines: [String] = []
+        // One string, appended to: a million findings cost their text once, not once per copy.
+        var out = ""
+        out.reserveCapacity(result.diagnostics.count * 160)
         for diagnostic in result.diagnostics {
-            lines.append("\(place(diagnostic.location, paths)): \(diagnostic.severity.rawValue): "
-                         + "\(LineSafe.escape(diagnostic.message)) (\(diagnostic.ruleID))")
+            out += place(diagnostic.location, paths)
+            out += ": \(diagnostic.severity.rawValue): "
+            out += LineSafe.escape(diagnostic.message)
+            out += " (\(diagnostic.ruleID))\n"
             for note in diagnostic.notes {
-                lines.append("\(place(note.location, paths)): note: \(LineSafe.escape(note.message))")
+                out += place(note.location, paths)
+                out += ": note: "
+                out += LineSafe.escape(note.message)
+                out += "\n"
             }
         }
-        return lines.map { $0 + "\n" }.joined()
+        return out
     }
 
     private static func place(_ location: Location, _ paths: PathDisplay) -> String {
