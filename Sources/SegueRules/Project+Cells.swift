@@ -56,10 +56,8 @@ extension Project {
         case .unresolved:
             guard case .reference(let qualified?, let name) = expression, qualified != "Self",
                   let base = qualified.split(separator: ".").last.map(String.init), kindsOfType(base).contains(.class) else { return nil }
-            let lineage = Set([base] + ancestors(of: base))
-            let selfNamed = sources.contains { facts in
-                facts.selfNamedProperties.contains { $0.name == name && lineage.contains($0.ownerType) }
-            }
+            let owners = selfNamedPropertyOwners[name] ?? []
+            let selfNamed = owners.contains(base) || ancestors(of: base).contains(where: owners.contains)
             return selfNamed ? (base, nil) : nil
         }
     }
@@ -90,6 +88,18 @@ extension Project {
         }
     }
 
+    /// The types declaring each self-named property (`reuseIdentifier` → `UITableViewCell`,
+    /// `Reusable`), by property name, indexed once (each dequeue scanned every file before).
+    var selfNamedPropertyOwners: [String: Set<String>] {
+        memo.selfNamedPropertyOwners {
+            var owners: [String: Set<String>] = [:]
+            for facts in sources {
+                for property in facts.selfNamedProperties { owners[property.name, default: []].insert(property.ownerType) }
+            }
+            return owners
+        }
+    }
+
     /// The prototypes and registrations a dequeue in `owner` reaches. Code of a class with scenes
     /// (its own or its subclasses') reaches the prototypes of those scenes, the prototypes of the
     /// scenes of classes whose views another object feeds (`tableView.dataSource = child`), and
@@ -98,6 +108,11 @@ extension Project {
     /// that makes itself the data source of another object's view (`parent.collectionView.dataSource
     /// = self`), reaches every prototype and every registration.
     func reuseScope(forCodeIn owner: String?, family: PrototypeCell.Family) -> ReuseScope {
+        // Computed once per owner and family: every dequeue of a class asks the same question.
+        memo.reuseScope(owner: owner, family: family.rawValue) { computeReuseScope(forCodeIn: owner, family: family) }
+    }
+
+    private func computeReuseScope(forCodeIn owner: String?, family: PrototypeCell.Family) -> ReuseScope {
         let flow = dataSourceFlow
         let classes = owner.map { hasOwnScope($0) && !flow.feedingOtherViews.contains($0) ? classesWithScenes(reachedFrom: $0) : [] } ?? []
         let prototypes: [PrototypeRef]

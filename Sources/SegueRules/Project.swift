@@ -591,6 +591,8 @@ final class Memo: @unchecked Sendable {  // Safe: every stored table is read and
     private var analysisValue: CodeIdentifiers.Analysis?
     private var forwardingValue: (known: [String: Set<String>], unknown: [String])?
     private var dataSourcesValue: Project.DataSourceFlow?
+    private var selfNamedValue: [String: Set<String>]?
+    private var reuseScopes: [String: Project.ReuseScope] = [:]
     private let lock = NSLock()
 
     private func cached<Value>(_ read: () -> Value?, _ compute: () -> Value, _ write: (Value) -> Void) -> Value {
@@ -621,6 +623,15 @@ final class Memo: @unchecked Sendable {  // Safe: every stored table is read and
 
     func analysis(compute: () -> CodeIdentifiers.Analysis) -> CodeIdentifiers.Analysis {
         cached({ analysisValue }, compute, { analysisValue = $0 })
+    }
+
+    func selfNamedPropertyOwners(compute: () -> [String: Set<String>]) -> [String: Set<String>] {
+        cached({ selfNamedValue }, compute, { selfNamedValue = $0 })
+    }
+
+    func reuseScope(owner: String?, family: String, compute: () -> Project.ReuseScope) -> Project.ReuseScope {
+        let key = (owner ?? "") + "\u{0}" + family
+        return cached({ reuseScopes[key] }, compute, { reuseScopes[key] = $0 })
     }
 
     func dataSources(compute: () -> Project.DataSourceFlow) -> Project.DataSourceFlow {
