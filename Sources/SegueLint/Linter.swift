@@ -209,9 +209,10 @@ public enum Linter {
             ruleTimes.append((rule.description.id, Date().timeIntervalSince(clock)))
         }
         index.removeAll()
-        var kept: [Diagnostic] = []
-        kept.reserveCapacity(found.count)
-        for (position, var diagnostic) in found.enumerated() {
+        // Filtered in place: no second array of findings.
+        var keptCount = 0
+        for position in found.indices {
+            var diagnostic = found[position]
             if diagnostic.holdsOnlyInEveryTarget {
                 guard isFoundByEveryTarget(diagnostic, foundIn: foundIn(position), units: units) else { continue }
                 diagnostic.holdsOnlyInEveryTarget = false
@@ -219,20 +220,21 @@ public enum Linter {
             if units.count > 1 { noteTargets(of: &diagnostic, foundIn: foundIn(position), units: units) }
             guard configuration.applySeverity(to: &diagnostic) else { continue }
             if suppressions.suppresses(diagnostic) || configuration.ignores(diagnostic) { continue }
-            kept.append(diagnostic)
+            found[keptCount] = diagnostic
+            keptCount += 1
         }
+        found.removeSubrange(keptCount...)
         if enabled.contains(SuperfluousDisableRule.description.id) {
-            for found in suppressions.superfluous(enabledRules: enabled) {
+            for superfluous in suppressions.superfluous(enabledRules: enabled) {
                 var diagnostic = Diagnostic(ruleID: SuperfluousDisableRule.description.id,
                                             severity: SuperfluousDisableRule.description.defaultSeverity,
-                                            message: found.message, subject: found.subject, location: found.directive.location)
-                if configuration.applySeverity(to: &diagnostic), !configuration.ignores(diagnostic) { kept.append(diagnostic) }
+                                            message: superfluous.message, subject: superfluous.subject, location: superfluous.directive.location)
+                if configuration.applySeverity(to: &diagnostic), !configuration.ignores(diagnostic) { found.append(diagnostic) }
             }
         }
-        found.removeAll()
-        kept.sort(by: Diagnostic.sortsBefore)
-        Diagnostic.numberOccurrences(&kept)
-        return kept
+        found.sort(by: Diagnostic.sortsBefore)
+        Diagnostic.numberOccurrences(&found)
+        return found
     }
 
     /// Whether every target unit that lints the finding's file (and doesn't silence it) found it.
