@@ -283,6 +283,20 @@ extension NavigationGraph {
         }
         var edgesAt: [Location: [Int]] = [:]
         for (index, edge) in edges.enumerated() { edgesAt[Location(file: edge.location.file, line: edge.location.line), default: []].append(index) }
+        // A finding about a call belongs to the scenes of the class that makes the call too.
+        var ownerAt: [Location: String] = [:]
+        func own(_ owner: String?, _ location: Location) {
+            if let owner { ownerAt[Location(file: location.file, line: location.line)] = owner }
+        }
+        for facts in project.sources {
+            for use in facts.identifierUses { own(use.ownerType, use.location) }
+            for instantiation in facts.instantiations { own(instantiation.ownerType, instantiation.location) }
+            for name in facts.storyboardNames { own(name.ownerType, name.location) }
+            for dequeue in facts.dequeues { own(dequeue.ownerType, dequeue.location) }
+            for cast in facts.destinationCasts { own(cast.ownerType, cast.location) }
+        }
+        var nodesOfClass: [String: [Int]] = [:]
+        for (index, node) in nodes.enumerated() { nodesOfClass[node.label, default: []].append(index) }
         for diagnostic in diagnostics {
             let finding = Finding(ruleID: diagnostic.ruleID, severity: diagnostic.severity, message: diagnostic.message,
                                   location: diagnostic.location)
@@ -293,6 +307,9 @@ extension NavigationGraph {
                     touchedNodes.insert(span.node)
                 }
                 for index in edgesAt[Location(file: location.file, line: location.line)] ?? [] { touchedEdges.insert(index) }
+            }
+            if let owner = ownerAt[Location(file: diagnostic.location.file, line: diagnostic.location.line)] {
+                touchedNodes.formUnion(nodesOfClass[owner] ?? [])
             }
             // A finding on a segue belongs to the segue, not to the whole scene.
             if !touchedEdges.isEmpty, diagnostic.location.file.hasSuffix(".storyboard") {
