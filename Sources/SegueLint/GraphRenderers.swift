@@ -84,8 +84,9 @@ public enum GraphRenderer {
         for (index, storyboard) in graph.storyboards.enumerated() {
             out.append("  subgraph cluster_\(index) {")
             out.append("    label=\(quote(safeLine(storyboard + ".storyboard")));")
-            for node in graph.nodes where node.storyboard == storyboard {
-                var attributes = ["label=\(quote(labelLines(node).joined(separator: "\n")))"]
+            for (index, node) in graph.nodes.enumerated() where node.storyboard == storyboard {
+                // `id` names the node's SVG element: the HTML page finds nodes by it, whatever the node's name holds.
+                var attributes = ["label=\(quote(labelLines(node).joined(separator: "\n")))", "id=\"node\(index)\""]
                 if node.isUnresolvedReference { attributes.append("style=\"rounded,dashed\"") }
                 if node.isInitial { attributes.append("penwidth=2") }
                 if node.isUnreachable {

@@ -60,10 +60,13 @@ extension GraphRenderer {
         let escape = ReporterSupport.xml
         // One row per finding (a finding attached to several scenes and edges is listed once, with
         // the first node it belongs to), sorted by place, rule and message.
+        // Rows name a node by its SVG element's id (`node3`, set in the DOT), never by its name, which may hold anything.
+        var elementID: [String: String] = [:]
+        for (index, node) in graph.nodes.enumerated() { elementID[node.id] = "node\(index)" }
         var first: [String: (finding: NavigationGraph.Finding, node: String)] = [:]
         func add(_ finding: NavigationGraph.Finding, node: String) {
             let key = [finding.ruleID, "\(finding.location)", finding.message].joined(separator: "\u{0}")
-            if first[key] == nil { first[key] = (finding, node) }
+            if first[key] == nil { first[key] = (finding, elementID[node] ?? node) }
         }
         for node in graph.nodes { for finding in node.findings { add(finding, node: node.id) } }
         for edge in graph.edges { for finding in edge.findings { add(finding, node: edge.from) } }
@@ -73,7 +76,7 @@ extension GraphRenderer {
             "<tr data-node=\"\(escape(row.node))\"><td>\(row.finding.severity.rawValue)</td><td>\(escape(row.finding.ruleID))</td>"
                 + "<td>\(escape(paths.display(row.finding.location.file))):\(row.finding.location.line)</td><td>\(escape(row.finding.message))</td></tr>"
         }
-        // Graphviz writes each node as <g class="node"><title>ID</title>…</g>.
+        // Graphviz writes each node as <g id="node3" class="node">…</g>, with the id the DOT gave it.
         let body = svg.range(of: "<svg").map { String(svg[$0.lowerBound...]) } ?? svg
         return """
         <!DOCTYPE html>
@@ -95,13 +98,13 @@ extension GraphRenderer {
         </tbody></table>
         <script>
         function nodes() { return Array.from(document.querySelectorAll('#graph g.node')); }
-        function titleOf(node) { var t = node.querySelector('title'); return t ? t.textContent : ''; }
+        function idOf(node) { return node.getAttribute('id') || ''; }
         function highlight(match) { nodes().forEach(function (n) { n.classList.toggle('highlight', match(n)); }); }
         document.querySelectorAll('#findings tr[data-node]').forEach(function (row) {
           row.addEventListener('click', function () {
             var id = row.getAttribute('data-node');
-            highlight(function (n) { return titleOf(n) === id; });
-            var hit = nodes().find(function (n) { return titleOf(n) === id; });
+            highlight(function (n) { return idOf(n) === id; });
+            var hit = nodes().find(function (n) { return idOf(n) === id; });
             if (hit && hit.scrollIntoView) { hit.scrollIntoView({block: 'center'}); }
           });
         });

@@ -133,7 +133,10 @@ final class GraphTests: XCTestCase {
         XCTAssertTrue(svg.contains("<svg"), svg)
         XCTAssertTrue(svg.contains("PeopleViewController"))
         let html = GraphRenderer.html(try Self.demoGraph(), svg: svg, paths: PathDisplay(workingDirectory: Self.demo.path))
-        XCTAssertTrue(html.contains("<table id=\"findings\">") && html.contains("<tr data-node=\"Main/Lw3-Hn-5Fa\">"))
+        // Rows name nodes by their SVG element's id, which the DOT sets: any character in a node's name is harmless.
+        let people = try XCTUnwrap(try Self.demoGraph().nodes.firstIndex { $0.id == "Main/Lw3-Hn-5Fa" })
+        XCTAssertTrue(html.contains("<table id=\"findings\">") && html.contains("<tr data-node=\"node\(people)\">"))
+        XCTAssertTrue(svg.contains("id=\"node\(people)\""), "Graphviz keeps the DOT's id")
         // One row per finding: the demo app's 9 findings, each once, in the output's order.
         let rows = html.components(separatedBy: "<tr data-node=").count - 1
         let lint = Linter.lint(try FileDiscovery.discover([Self.demo.path]))
