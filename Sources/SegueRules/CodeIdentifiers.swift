@@ -162,7 +162,8 @@ struct CodeIdentifiers {
             segueByIdentifier[identifier].map { (identifier, $0) }
         }
         let searched = receiverIsSelf ? owner.flatMap { project.hasOwnScope($0) ? project.classesWithScenes(reachedFrom: $0) : nil } ?? [] : []
-        let scenes = searched.flatMap { project.scenes(ofClass: $0) }
+        // One class's scenes are the index's own array (shared, not copied for each finding).
+        let scenes = searched.count == 1 ? project.scenes(ofClass: searched[0]) : searched.flatMap { project.scenes(ofClass: $0) }
         return Unmatched(value: value, location: location, owner: receiverIsSelf ? owner : nil, kind: kind,
                          constant: constant, nearMiss: near, scenes: scenes, searchedClasses: searched)
     }

@@ -322,7 +322,7 @@ public struct Project: Sendable {
     /// The classes whose scenes code in `owner` reaches: `owner` and its subclasses that are the
     /// custom class of some linted scene, `owner` first, then by name.
     public func classesWithScenes(reachedFrom owner: String) -> [String] {
-        ([owner] + descendants(of: owner).sorted()).filter { scenesByClass[$0] != nil }
+        memo.classesWithScenes(owner) { ([owner] + descendants(of: owner).sorted()).filter { scenesByClass[$0] != nil } }
     }
 
     /// The shared analysis behind the identifier rules, computed once.
@@ -592,6 +592,7 @@ final class Memo: @unchecked Sendable {  // Safe: every stored table is read and
     private var forwardingValue: (known: [String: Set<String>], unknown: [String])?
     private var dataSourcesValue: Project.DataSourceFlow?
     private var selfNamedValue: [String: Set<String>]?
+    private var classesWithScenes: [String: [String]] = [:]
     private var reuseScopes: [String: Project.ReuseScope] = [:]
     private let lock = NSLock()
 
@@ -623,6 +624,10 @@ final class Memo: @unchecked Sendable {  // Safe: every stored table is read and
 
     func analysis(compute: () -> CodeIdentifiers.Analysis) -> CodeIdentifiers.Analysis {
         cached({ analysisValue }, compute, { analysisValue = $0 })
+    }
+
+    func classesWithScenes(_ owner: String, compute: () -> [String]) -> [String] {
+        cached({ classesWithScenes[owner] }, compute, { classesWithScenes[owner] = $0 })
     }
 
     func selfNamedPropertyOwners(compute: () -> [String: Set<String>]) -> [String: Set<String>] {
