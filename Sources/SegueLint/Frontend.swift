@@ -192,7 +192,9 @@ public struct Frontend {
     /// and writes the graph. `svg` and `html` need Graphviz's `dot` program.
     public func graph(_ request: GraphRequest) throws -> Int32 {
         guard GraphRenderer.formats.contains(request.format) else {
-            throw FrontendError("unknown graph format '\(request.format)'; choose one of " + GraphRenderer.formats.joined(separator: ", "))
+            let near = EditDistance.nearestMiss(of: request.format, among: GraphRenderer.formats)
+            throw FrontendError("unknown graph format '\(LineSafe.escape(request.format))'" + (near.map { "; did you mean '\($0)'?" } ?? "")
+                                + "; choose one of " + GraphRenderer.formats.joined(separator: ", "))
         }
         if let threads = request.project.threads, threads < 1 { throw FrontendError("--threads must be at least 1") }
         if request.format != "mermaid" && (request.split || request.markdown) {
@@ -273,8 +275,9 @@ public struct Frontend {
         let configuration = try loadConfiguration(request.project)
         let reporterName = request.reporter ?? configuration.reporter ?? ReporterKind.xcode.rawValue
         guard let kind = ReporterKind(rawValue: reporterName) else {
-            throw FrontendError("unknown reporter '\(reporterName)'; choose one of "
-                                + ReporterKind.allCases.map(\.rawValue).joined(separator: ", "))
+            let near = EditDistance.nearestMiss(of: reporterName, among: ReporterKind.allCases.map(\.rawValue))
+            throw FrontendError("unknown reporter '\(LineSafe.escape(reporterName))'" + (near.map { "; did you mean '\($0)'?" } ?? "")
+                                + "; choose one of " + ReporterKind.allCases.map(\.rawValue).joined(separator: ", "))
         }
         let restriction = try self.restriction(request)
         let setup = try setUp(request.project, configuration: configuration, lintPaths: request.changed ? [] : request.project.paths)

@@ -32,17 +32,11 @@ extension SegueLintCommand {
         @Option(help: "Output format: \(ReporterKind.allCases.map(\.rawValue).joined(separator: ", ")) (default: xcode).")
         var reporter: String?
 
-        @Option(help: "Configuration file (default: the nearest .seguelint.yml in this folder or a parent).")
-        var config: String?
-
-        @Flag(help: "Ignore any .seguelint.yml.")
-        var noConfig = false
+        @OptionGroup(title: "Project")
+        var projectOptions: ProjectOptions
 
         @Flag(help: "Fail (exit 1) on warnings too.")
         var strict = false
-
-        @Flag(help: "Run every rule: opt-in rules too, and rules the configuration disables or turns off.")
-        var enableAllRules = false
 
         @Option(help: "Write the report to this file (atomically); the terminal gets the summary table.")
         var output: String?
@@ -71,26 +65,8 @@ extension SegueLintCommand {
         @Flag(help: "Print absolute file paths (automatic inside an Xcode build phase).")
         var absolutePaths = false
 
-        @Option(help: "Cache folder for per-file facts (default: the user's cache folder, e.g. ~/.cache/seguelint).")
-        var cachePath: String?
-
-        @Flag(help: "Do not read or write the facts cache.")
-        var noCache = false
-
-        @Option(help: "Parse with this many threads (default: every core). Output is identical whatever the count.")
-        var threads: Int?
-
-        @Option(help: "The Xcode project to read (an .xcodeproj folder or its project.pbxproj) instead of every project under the paths.")
-        var project: String?
-
-        @Option(help: "Lint only this target of the Xcode project.")
-        var target: String?
-
         @Flag(help: "Print how long each phase took on stderr.")
         var timings = false
-
-        @Flag(help: "Parse every Swift file with swift-syntax, even those the byte-level prefilter proves irrelevant (to verify it).")
-        var noPrefilter = false
 
         /// Hands off to the frontend, which does the work (`SegueLint.Frontend`).
         func run() throws {
@@ -102,16 +78,7 @@ extension SegueLintCommand {
                                       + commands.joined(separator: ", ") + " (see seguelint --help)")
             }
             var request = LintRequest()
-            request.project.paths = paths
-            request.project.configPath = config
-            request.project.usesConfiguration = !noConfig
-            request.project.enableAllRules = enableAllRules
-            request.project.cachePath = cachePath
-            request.project.usesCache = !noCache
-            request.project.threads = threads
-            request.project.usesPrefilter = !noPrefilter
-            request.project.xcodeProject = project
-            request.project.target = target
+            request.project = projectOptions.request(paths: paths)
             request.reporter = reporter
             request.strict = strict
             request.output = output
@@ -202,23 +169,8 @@ extension SegueLintCommand {
         @Flag(help: "Mermaid: one fenced diagram per storyboard, under a heading each (large apps).")
         var split = false
 
-        @Option(help: "Configuration file (default: the nearest .seguelint.yml in this folder or a parent).")
-        var config: String?
-
-        @Flag(help: "Ignore any .seguelint.yml.")
-        var noConfig = false
-
-        @Option(help: "The Xcode project to read (an .xcodeproj folder or its project.pbxproj) instead of every project under the paths.")
-        var project: String?
-
-        @Option(help: "Cache folder for per-file facts (default: the user's cache folder).")
-        var cachePath: String?
-
-        @Flag(help: "Do not read or write the facts cache.")
-        var noCache = false
-
-        @Option(help: "Parse with this many threads (default: every core). Output is identical whatever the count.")
-        var threads: Int?
+        @OptionGroup(title: "Project")
+        var projectOptions: ProjectOptions
 
         @Flag(help: "Put each edge's file and line in its label (the picture then changes when lines move; json always has them).")
         var locations = false
@@ -229,13 +181,7 @@ extension SegueLintCommand {
         /// Hands off to the frontend.
         func run() throws {
             var request = GraphRequest()
-            request.project.paths = paths
-            request.project.configPath = config
-            request.project.usesConfiguration = !noConfig
-            request.project.cachePath = cachePath
-            request.project.usesCache = !noCache
-            request.project.xcodeProject = project
-            request.project.threads = threads
+            request.project = projectOptions.request(paths: paths)
             request.format = format
             request.output = output
             request.options.focus = focus
@@ -292,5 +238,52 @@ extension SegueLintCommand {
             }
             if failed { throw ExitCode(ExitStatus.findings) }
         }
+    }
+}
+
+/// What `lint` and `graph` read, and how: one option group, mirroring `ProjectRequest`, so the two
+/// commands take the same project options.
+struct ProjectOptions: ParsableArguments {
+    @Option(help: "Configuration file (default: the nearest .seguelint.yml in this folder or a parent).")
+    var config: String?
+
+    @Flag(help: "Ignore any .seguelint.yml.")
+    var noConfig = false
+
+    @Flag(help: "Run every rule: opt-in rules too, and rules the configuration disables or turns off.")
+    var enableAllRules = false
+
+    @Option(help: "The Xcode project to read (an .xcodeproj folder or its project.pbxproj) instead of every project under the paths.")
+    var project: String?
+
+    @Option(help: "Read only this target of the Xcode project.")
+    var target: String?
+
+    @Option(help: "Cache folder for per-file facts (default: the user's cache folder, e.g. ~/.cache/seguelint).")
+    var cachePath: String?
+
+    @Flag(help: "Do not read or write the facts cache.")
+    var noCache = false
+
+    @Option(help: "Parse with this many threads (default: every core). Output is identical whatever the count.")
+    var threads: Int?
+
+    @Flag(help: "Parse every Swift file with swift-syntax, even those the byte-level prefilter proves irrelevant (to verify it).")
+    var noPrefilter = false
+
+    /// The request these options make for `paths`.
+    func request(paths: [String]) -> ProjectRequest {
+        var request = ProjectRequest()
+        request.paths = paths
+        request.configPath = config
+        request.usesConfiguration = !noConfig
+        request.enableAllRules = enableAllRules
+        request.xcodeProject = project
+        request.target = target
+        request.cachePath = cachePath
+        request.usesCache = !noCache
+        request.threads = threads
+        request.usesPrefilter = !noPrefilter
+        return request
     }
 }

@@ -262,6 +262,25 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(result.stderr, "seguelint: error: no such file or directory: does/not/exist\n")
     }
 
+    /// `lint` and `graph` take one option group for what they read (`ProjectOptions`, mirroring
+    /// `ProjectRequest`): `graph` has `--target`, `--enable-all-rules` and `--no-prefilter` too, and
+    /// both say "did you mean" for a mistyped format or reporter.
+    func testLintAndGraphShareTheProjectOptions() throws {
+        let lint = try run(["lint", "--help"]).stdout, graph = try run(["graph", "--help"]).stdout
+        for option in ["--config", "--no-config", "--enable-all-rules", "--project", "--target", "--cache-path", "--no-cache",
+                       "--threads", "--no-prefilter"] {
+            XCTAssertTrue(lint.contains(option) && graph.contains(option), option)
+        }
+        let demo = TestSupport.fixtures.appendingPathComponent("DemoApp")
+        let all = try run(["graph", "--no-cache", "--enable-all-rules", "--no-prefilter", "--format", "json"], in: demo)
+        XCTAssertEqual(all.status, 0, all.stderr)
+        let format = try run(["graph", "--format", "dott"], in: demo)
+        XCTAssertEqual(format.status, 2)
+        XCTAssertTrue(format.stderr.contains("unknown graph format 'dott'; did you mean 'dot'?"), format.stderr)
+        let reporter = try run(["lint", "--reporter", "jsn"], in: demo)
+        XCTAssertTrue(reporter.stderr.contains("unknown reporter 'jsn'; did you mean 'json'?"), reporter.stderr)
+    }
+
     func testUnknownOptionAndReporterAreUsageErrors() throws {
         let option = try run(["--no-such-option"])
         XCTAssertEqual(option.status, 2)
