@@ -310,8 +310,9 @@ enum ProjectMode {
             unitContext.swift2SelectorsReason = swift2Reason(target, in: xcodeProject)
             var shared: Set<String> = []
             if targetName != nil {
+                let own = Set(unitSources.map(\.path))
                 for (index, other) in targets.enumerated() where other.1.name != target.name && !other.1.isTestBundle {
-                    shared.formUnion(memberships[index].sources.map(\.path).filter { path in unitSources.contains { $0.path == path } })
+                    shared.formUnion(memberships[index].sources.map(\.path).filter(own.contains))
                 }
             }
             units.append(LintUnit(

@@ -81,19 +81,9 @@ public struct Diagnostic: Hashable, Sendable {
 
     /// `diagnostics` (sorted) with their `occurrence` numbered.
     public static func numberingOccurrences(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        struct Key: Hashable {
-            var rule: String
-            var file: String
-            var subject: String?
-        }
-        var seen: [Key: Int] = [:]
-        return diagnostics.map { diagnostic in
-            var numbered = diagnostic
-            let key = Key(rule: diagnostic.ruleID, file: diagnostic.location.file, subject: diagnostic.subject)
-            numbered.occurrence = seen[key, default: 0] + 1
-            seen[key] = numbered.occurrence
-            return numbered
-        }
+        var numbered = diagnostics
+        numberOccurrences(&numbered)
+        return numbered
     }
 
     /// The deterministic output order: file, line, column, rule id, message.

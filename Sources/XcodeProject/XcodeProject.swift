@@ -159,7 +159,15 @@ public struct XcodeProject: Hashable, Codable, Sendable {
         /// Whether `file` is under the folder and neither excluded nor under an excluded folder.
         public func contains(_ file: String) -> Bool {
             guard XcodeProject.isUnder(file, path), !excluded.contains(file) else { return false }
-            if excluded.contains(where: { XcodeProject.isUnder(file, $0) }) { return false }
+            // An excluded folder excludes what is under it: look each of the file's folders up
+            // (a few set lookups, however many exceptions there are).
+            if !excluded.isEmpty {
+                var folder = Substring(file)
+                while let slash = folder.lastIndex(of: "/"), folder.utf8.count > path.utf8.count {
+                    folder = folder[..<slash]
+                    if excluded.contains(String(folder)) { return false }
+                }
+            }
             if let swiftSources, file.hasSuffix(".swift"), !swiftSources.contains(where: { $0 == file || XcodeProject.isUnder(file, $0) }) {
                 return false
             }
