@@ -6,18 +6,26 @@ import PackageDescription
 // ArgumentParser keep their plain build in .build, so a sanitized build recompiles our modules only
 // (about a minute on 2 cores instead of six for an instrumented swift-syntax).
 let sanitizer = Context.environment["SEGUELINT_SANITIZE"].flatMap { $0.isEmpty ? nil : $0 }
-let instrumented: [SwiftSetting] = switch sanitizer {
-case nil: []
-case "fuzzer": [.unsafeFlags(["-sanitize=fuzzer,address"])]
-case let name?: [.unsafeFlags(["-sanitize=\(name)"])]
-}
+let instrumented: [SwiftSetting] =
+    switch sanitizer {
+    case nil: []
+    case "fuzzer": [.unsafeFlags(["-sanitize=fuzzer,address"])]
+    case let name?: [.unsafeFlags(["-sanitize=\(name)"])]
+    }
 // The fuzz executables link libFuzzer without its `main` (SwiftPM gives an executable its own) and
 // the AddressSanitizer runtime; scripts/fuzz passes the library's path in SEGUELINT_FUZZER_LIB.
-let instrumentedLink: [LinkerSetting] = switch sanitizer {
-case nil: []
-case "fuzzer": [.unsafeFlags(["-sanitize=address", "-Xlinker", Context.environment["SEGUELINT_FUZZER_LIB"] ?? "-lclang_rt.fuzzer_no_main-x86_64", "-lstdc++"])]
-case let name?: [.unsafeFlags(["-sanitize=\(name)"])]
-}
+let instrumentedLink: [LinkerSetting] =
+    switch sanitizer {
+    case nil: []
+    case "fuzzer":
+        [
+            .unsafeFlags([
+                "-sanitize=address", "-Xlinker",
+                Context.environment["SEGUELINT_FUZZER_LIB"] ?? "-lclang_rt.fuzzer_no_main-x86_64", "-lstdc++",
+            ])
+        ]
+    case let name?: [.unsafeFlags(["-sanitize=\(name)"])]
+    }
 
 // libFuzzer targets (Fuzz/), only in the fuzzer build: `SEGUELINT_SANITIZE=fuzzer`, see scripts/fuzz.
 var fuzzTargets: [Target] {
@@ -55,8 +63,12 @@ let package = Package(
         .executable(name: "seguelint", targets: ["seguelint"]),
         .plugin(name: "SeguelintCommandPlugin", targets: ["SeguelintCommandPlugin"]),
         // The parsers and the linter as a library.
-        .library(name: "SegueLintKit", targets: ["SegueModel", "StoryboardParser", "SwiftFacts", "XcodeProject", "SegueRules",
-                                                 "SegueCache", "SegueLint"]),
+        .library(
+            name: "SegueLintKit",
+            targets: [
+                "SegueModel", "StoryboardParser", "SwiftFacts", "XcodeProject", "SegueRules",
+                "SegueCache", "SegueLint",
+            ]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
@@ -96,8 +108,10 @@ let package = Package(
         // The driver: discovery, configuration, suppressions, baseline, reporters, the Linter.
         .target(
             name: "SegueLint",
-            dependencies: ["SegueModel", "StoryboardParser", "SwiftFacts", "XcodeProject", "SegueRules", "SegueCache",
-                           .product(name: "Yams", package: "Yams")],
+            dependencies: [
+                "SegueModel", "StoryboardParser", "SwiftFacts", "XcodeProject", "SegueRules", "SegueCache",
+                .product(name: "Yams", package: "Yams"),
+            ],
             swiftSettings: instrumented
         ),
         .executableTarget(
@@ -147,10 +161,12 @@ let package = Package(
         ),
         .testTarget(
             name: "SegueLintTests",
-            dependencies: ["SegueLint", "SegueRules", "SegueCache", "SegueModel", "StoryboardParser", "SwiftFacts", "TestSupport",
-                           // DocumentationTests reads Package.swift with swift-syntax.
-                           .product(name: "SwiftSyntax", package: "swift-syntax"),
-                           .product(name: "SwiftParser", package: "swift-syntax")],
+            dependencies: [
+                "SegueLint", "SegueRules", "SegueCache", "SegueModel", "StoryboardParser", "SwiftFacts", "TestSupport",
+                // DocumentationTests reads Package.swift with swift-syntax.
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
             swiftSettings: instrumented, linkerSettings: instrumentedLink
         ),
         .testTarget(
@@ -161,4 +177,3 @@ let package = Package(
     ] + fuzzTargets,
     swiftLanguageModes: [.v6]
 )
-

@@ -26,10 +26,12 @@ func fuzzXcodeProject(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     // The same bytes inside a repository: no file outside it is ever asked for, whatever the
     // includes, `projectDirPath` or groups say.
     let boundary = ReadBoundary(roots: ["/fuzz-repository"])
-    let result = XcodeProjectReader.read(bytes: bytes, path: "/fuzz-repository/App.xcodeproj/project.pbxproj", readFile: { path in
-        precondition(boundary.allows(path), "asked for a file outside the repository: \(path)")
-        return bytes
-    }, boundary: boundary)
+    let result = XcodeProjectReader.read(
+        bytes: bytes, path: "/fuzz-repository/App.xcodeproj/project.pbxproj",
+        readFile: { path in
+            precondition(boundary.allows(path), "asked for a file outside the repository: \(path)")
+            return bytes
+        }, boundary: boundary)
     if case .success(let project) = result {
         for problem in project.problems { precondition(problem.location.line >= 1, "problems carry a line") }
     }

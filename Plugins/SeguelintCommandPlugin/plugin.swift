@@ -16,14 +16,17 @@ struct SeguelintCommandPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
         let targetNames = extractor.extractOption(named: "target")
-        let targets = targetNames.isEmpty
+        let targets =
+            targetNames.isEmpty
             ? context.package.targets
             : try context.package.targets(named: targetNames)
         let folders = targets.compactMap { $0 as? SourceModuleTarget }.map { $0.directory.string }
 
-        let build = try packageManager.build(.product("seguelint"), parameters: .init(configuration: .release, logging: .concise, echoLogs: true))
+        let build = try packageManager.build(
+            .product("seguelint"), parameters: .init(configuration: .release, logging: .concise, echoLogs: true))
         guard build.succeeded,
-              let tool = build.builtArtifacts.first(where: { $0.kind == .executable && $0.url.lastPathComponent == "seguelint" }) else {
+            let tool = build.builtArtifacts.first(where: { $0.kind == .executable && $0.url.lastPathComponent == "seguelint" })
+        else {
             Diagnostics.error("could not build seguelint:\n\(build.logText)")
             return
         }

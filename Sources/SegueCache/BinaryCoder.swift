@@ -27,8 +27,10 @@ public enum BinaryCoder {
     }
 
     /// The value `bytes` encode; throws on anything malformed.
-    public static func decode<Value: Decodable>(_ type: Value.Type, from bytes: [UInt8],
-                                                userInfo: [CodingUserInfoKey: Any] = [:]) throws -> Value {
+    public static func decode<Value: Decodable>(
+        _ type: Value.Type, from bytes: [UInt8],
+        userInfo: [CodingUserInfoKey: Any] = [:]
+    ) throws -> Value {
         let decoder = BinaryDecoder(bytes: bytes, userInfo: userInfo)
         let value = try Value(from: decoder)
         guard decoder.offset == bytes.count else { throw decoder.corrupt("trailing bytes") }
@@ -104,12 +106,19 @@ final class BinaryEncoder: Encoder {
     /// Checks the static type, not the value: a cast would see the `String` inside an
     /// `Optional<String>` and skip the optional's presence byte.
     func write<T: Encodable>(_ value: T) throws {
-        if T.self == String.self { writeString(value as! String) }
-        else if T.self == Int.self { writeSigned(Int64(value as! Int)) }
-        else if T.self == Bool.self { bytes.append(value as! Bool ? 1 : 0) }
-        else if T.self == UInt64.self { writeVarint(value as! UInt64) }
-        else if T.self == Double.self { writeVarint((value as! Double).bitPattern) }
-        else { try value.encode(to: self) }
+        if T.self == String.self {
+            writeString(value as! String)
+        } else if T.self == Int.self {
+            writeSigned(Int64(value as! Int))
+        } else if T.self == Bool.self {
+            bytes.append(value as! Bool ? 1 : 0)
+        } else if T.self == UInt64.self {
+            writeVarint(value as! UInt64)
+        } else if T.self == Double.self {
+            writeVarint((value as! Double).bitPattern)
+        } else {
+            try value.encode(to: self)
+        }
     }
 
 }
@@ -132,7 +141,8 @@ private struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     mutating func encodeNil(forKey key: Key) throws {
-        throw EncodingError.invalidValue(Optional<Int>.none as Any, .init(codingPath: [key], debugDescription: "nil is written by omission"))
+        throw EncodingError.invalidValue(
+            Optional<Int>.none as Any, .init(codingPath: [key], debugDescription: "nil is written by omission"))
     }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
@@ -140,11 +150,22 @@ private struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
         try encoder.write(value)
     }
 
-    mutating func encode(_ value: String, forKey key: Key) throws { entry(key); encoder.writeString(value) }
-    mutating func encode(_ value: Int, forKey key: Key) throws { entry(key); encoder.writeSigned(Int64(value)) }
-    mutating func encode(_ value: Bool, forKey key: Key) throws { entry(key); encoder.bytes.append(value ? 1 : 0) }
+    mutating func encode(_ value: String, forKey key: Key) throws {
+        entry(key)
+        encoder.writeString(value)
+    }
+    mutating func encode(_ value: Int, forKey key: Key) throws {
+        entry(key)
+        encoder.writeSigned(Int64(value))
+    }
+    mutating func encode(_ value: Bool, forKey key: Key) throws {
+        entry(key)
+        encoder.bytes.append(value ? 1 : 0)
+    }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
+        -> KeyedEncodingContainer<NestedKey>
+    {
         entry(key)
         return encoder.container(keyedBy: keyType)
     }
@@ -178,7 +199,8 @@ private struct UnkeyedWriter: UnkeyedEncodingContainer {
     }
 
     mutating func encodeNil() throws {
-        throw EncodingError.invalidValue(Optional<Int>.none as Any, .init(codingPath: [], debugDescription: "nil elements are not supported"))
+        throw EncodingError.invalidValue(
+            Optional<Int>.none as Any, .init(codingPath: [], debugDescription: "nil elements are not supported"))
     }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
@@ -186,8 +208,14 @@ private struct UnkeyedWriter: UnkeyedEncodingContainer {
         try encoder.write(value)
     }
 
-    mutating func encode(_ value: Int) throws { element(); encoder.writeSigned(Int64(value)) }
-    mutating func encode(_ value: String) throws { element(); encoder.writeString(value) }
+    mutating func encode(_ value: Int) throws {
+        element()
+        encoder.writeSigned(Int64(value))
+    }
+    mutating func encode(_ value: String) throws {
+        element()
+        encoder.writeString(value)
+    }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
         element()
@@ -219,20 +247,62 @@ private struct SingleValueWriter: SingleValueEncodingContainer {
         try encoder.write(value)
     }
 
-    mutating func encode(_ value: String) throws { encoder.bytes.append(1); encoder.writeString(value) }
-    mutating func encode(_ value: Bool) throws { encoder.bytes.append(1); encoder.bytes.append(value ? 1 : 0) }
-    mutating func encode(_ value: Double) throws { encoder.bytes.append(1); encoder.writeVarint(value.bitPattern) }
-    mutating func encode(_ value: Float) throws { encoder.bytes.append(1); encoder.writeVarint(UInt64(value.bitPattern)) }
-    mutating func encode(_ value: Int) throws { encoder.bytes.append(1); encoder.writeSigned(Int64(value)) }
-    mutating func encode(_ value: Int8) throws { encoder.bytes.append(1); encoder.writeSigned(Int64(value)) }
-    mutating func encode(_ value: Int16) throws { encoder.bytes.append(1); encoder.writeSigned(Int64(value)) }
-    mutating func encode(_ value: Int32) throws { encoder.bytes.append(1); encoder.writeSigned(Int64(value)) }
-    mutating func encode(_ value: Int64) throws { encoder.bytes.append(1); encoder.writeSigned(value) }
-    mutating func encode(_ value: UInt) throws { encoder.bytes.append(1); encoder.writeVarint(UInt64(value)) }
-    mutating func encode(_ value: UInt8) throws { encoder.bytes.append(1); encoder.writeVarint(UInt64(value)) }
-    mutating func encode(_ value: UInt16) throws { encoder.bytes.append(1); encoder.writeVarint(UInt64(value)) }
-    mutating func encode(_ value: UInt32) throws { encoder.bytes.append(1); encoder.writeVarint(UInt64(value)) }
-    mutating func encode(_ value: UInt64) throws { encoder.bytes.append(1); encoder.writeVarint(value) }
+    mutating func encode(_ value: String) throws {
+        encoder.bytes.append(1)
+        encoder.writeString(value)
+    }
+    mutating func encode(_ value: Bool) throws {
+        encoder.bytes.append(1)
+        encoder.bytes.append(value ? 1 : 0)
+    }
+    mutating func encode(_ value: Double) throws {
+        encoder.bytes.append(1)
+        encoder.writeVarint(value.bitPattern)
+    }
+    mutating func encode(_ value: Float) throws {
+        encoder.bytes.append(1)
+        encoder.writeVarint(UInt64(value.bitPattern))
+    }
+    mutating func encode(_ value: Int) throws {
+        encoder.bytes.append(1)
+        encoder.writeSigned(Int64(value))
+    }
+    mutating func encode(_ value: Int8) throws {
+        encoder.bytes.append(1)
+        encoder.writeSigned(Int64(value))
+    }
+    mutating func encode(_ value: Int16) throws {
+        encoder.bytes.append(1)
+        encoder.writeSigned(Int64(value))
+    }
+    mutating func encode(_ value: Int32) throws {
+        encoder.bytes.append(1)
+        encoder.writeSigned(Int64(value))
+    }
+    mutating func encode(_ value: Int64) throws {
+        encoder.bytes.append(1)
+        encoder.writeSigned(value)
+    }
+    mutating func encode(_ value: UInt) throws {
+        encoder.bytes.append(1)
+        encoder.writeVarint(UInt64(value))
+    }
+    mutating func encode(_ value: UInt8) throws {
+        encoder.bytes.append(1)
+        encoder.writeVarint(UInt64(value))
+    }
+    mutating func encode(_ value: UInt16) throws {
+        encoder.bytes.append(1)
+        encoder.writeVarint(UInt64(value))
+    }
+    mutating func encode(_ value: UInt32) throws {
+        encoder.bytes.append(1)
+        encoder.writeVarint(UInt64(value))
+    }
+    mutating func encode(_ value: UInt64) throws {
+        encoder.bytes.append(1)
+        encoder.writeVarint(value)
+    }
 }
 
 // MARK: - Decoding
@@ -396,9 +466,18 @@ private final class KeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol 
         return try decoder.read(type)
     }
 
-    func decode(_ type: String.Type, forKey key: Key) throws -> String { try enter(key); return try decoder.readString() }
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try enter(key); return try decoder.readInt() }
-    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try enter(key); return try decoder.readBool() }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String {
+        try enter(key)
+        return try decoder.readString()
+    }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
+        try enter(key)
+        return try decoder.readInt()
+    }
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+        try enter(key)
+        return try decoder.readBool()
+    }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         guard contains(key) else { return nil }
@@ -420,7 +499,9 @@ private final class KeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol 
         return try decode(type, forKey: key)
     }
 
-    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<
+        NestedKey
+    > {
         try enter(key)
         return try decoder.container(keyedBy: type)
     }
@@ -461,10 +542,17 @@ private struct UnkeyedReader: UnkeyedDecodingContainer {
         return try decoder.read(type)
     }
 
-    mutating func decode(_ type: Int.Type) throws -> Int { try next(); return try decoder.readInt() }
-    mutating func decode(_ type: String.Type) throws -> String { try next(); return try decoder.readString() }
+    mutating func decode(_ type: Int.Type) throws -> Int {
+        try next()
+        return try decoder.readInt()
+    }
+    mutating func decode(_ type: String.Type) throws -> String {
+        try next()
+        return try decoder.readString()
+    }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey>
+    {
         try next()
         return try decoder.container(keyedBy: type)
     }
@@ -495,23 +583,65 @@ private struct SingleValueReader: SingleValueDecodingContainer {
         guard try decoder.readByte() == 1 else { throw decoder.corrupt("expected a value") }
     }
 
-    func decode<T: Decodable>(_ type: T.Type) throws -> T { try present(); return try decoder.read(type) }
-    func decode(_ type: String.Type) throws -> String { try present(); return try decoder.readString() }
-    func decode(_ type: Bool.Type) throws -> Bool { try present(); return try decoder.readBool() }
-    func decode(_ type: Double.Type) throws -> Double { try present(); return Double(bitPattern: try decoder.readVarint()) }
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        try present()
+        return try decoder.read(type)
+    }
+    func decode(_ type: String.Type) throws -> String {
+        try present()
+        return try decoder.readString()
+    }
+    func decode(_ type: Bool.Type) throws -> Bool {
+        try present()
+        return try decoder.readBool()
+    }
+    func decode(_ type: Double.Type) throws -> Double {
+        try present()
+        return Double(bitPattern: try decoder.readVarint())
+    }
     func decode(_ type: Float.Type) throws -> Float {
         try present()
         guard let bits = UInt32(exactly: try decoder.readVarint()) else { throw decoder.corrupt("invalid Float") }
         return Float(bitPattern: bits)
     }
-    func decode(_ type: Int.Type) throws -> Int { try present(); return try decoder.readInteger(type) }
-    func decode(_ type: Int8.Type) throws -> Int8 { try present(); return try decoder.readInteger(type) }
-    func decode(_ type: Int16.Type) throws -> Int16 { try present(); return try decoder.readInteger(type) }
-    func decode(_ type: Int32.Type) throws -> Int32 { try present(); return try decoder.readInteger(type) }
-    func decode(_ type: Int64.Type) throws -> Int64 { try present(); return try decoder.readInteger(type) }
-    func decode(_ type: UInt.Type) throws -> UInt { try present(); return try decoder.readInteger(type) }
-    func decode(_ type: UInt8.Type) throws -> UInt8 { try present(); return try decoder.readInteger(type) }
-    func decode(_ type: UInt16.Type) throws -> UInt16 { try present(); return try decoder.readInteger(type) }
-    func decode(_ type: UInt32.Type) throws -> UInt32 { try present(); return try decoder.readInteger(type) }
-    func decode(_ type: UInt64.Type) throws -> UInt64 { try present(); return try decoder.readVarint() }
+    func decode(_ type: Int.Type) throws -> Int {
+        try present()
+        return try decoder.readInteger(type)
+    }
+    func decode(_ type: Int8.Type) throws -> Int8 {
+        try present()
+        return try decoder.readInteger(type)
+    }
+    func decode(_ type: Int16.Type) throws -> Int16 {
+        try present()
+        return try decoder.readInteger(type)
+    }
+    func decode(_ type: Int32.Type) throws -> Int32 {
+        try present()
+        return try decoder.readInteger(type)
+    }
+    func decode(_ type: Int64.Type) throws -> Int64 {
+        try present()
+        return try decoder.readInteger(type)
+    }
+    func decode(_ type: UInt.Type) throws -> UInt {
+        try present()
+        return try decoder.readInteger(type)
+    }
+    func decode(_ type: UInt8.Type) throws -> UInt8 {
+        try present()
+        return try decoder.readInteger(type)
+    }
+    func decode(_ type: UInt16.Type) throws -> UInt16 {
+        try present()
+        return try decoder.readInteger(type)
+    }
+    func decode(_ type: UInt32.Type) throws -> UInt32 {
+        try present()
+        return try decoder.readInteger(type)
+    }
+    func decode(_ type: UInt64.Type) throws -> UInt64 {
+        try present()
+        return try decoder.readVarint()
+    }
 }

@@ -1,9 +1,10 @@
 import Foundation
 import SegueModel
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// An on-disk cache of per-file facts.
@@ -48,9 +49,10 @@ public struct FactsCache: Sendable {
     /// no parser); `nil` when the executable can't be found, and then nothing is cached.
     public static func currentBuild(libraries: String) -> String? {
         guard let path = Bundle.main.executablePath,
-              let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              let size = (attributes[.size] as? NSNumber)?.uint64Value,
-              let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 else { return nil }
+            let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+            let size = (attributes[.size] as? NSNumber)?.uint64Value,
+            let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970
+        else { return nil }
         var fingerprint = Fingerprint()
         fingerprint.add(Array("\(size)-\(modified)-\(libraries)".utf8))
         return String(fingerprint.hex.prefix(12))
@@ -64,9 +66,9 @@ public struct FactsCache: Sendable {
         if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty { return xdg + "/seguelint" }
         guard let home = environment["HOME"], !home.isEmpty else { return nil }
         #if os(macOS)
-        return home + "/Library/Caches/seguelint"
+            return home + "/Library/Caches/seguelint"
         #else
-        return home + "/.cache/seguelint"
+            return home + "/.cache/seguelint"
         #endif
     }
 
@@ -90,8 +92,9 @@ public struct FactsCache: Sendable {
     /// no larger than `maximumPackSize(files:)` for a run over `files` inputs (a bigger one — a
     /// poisoned CI cache — is not read at all, and this run's pack replaces it).
     public func open(salt: String, files: Int = 0) -> CacheSession {
-        CacheSession(url: packURL(salt: salt), salt: salt, runStart: Date().timeIntervalSince1970, trustWindow: trustWindow,
-                     maximumSize: Self.maximumPackSize(files: files))
+        CacheSession(
+            url: packURL(salt: salt), salt: salt, runStart: Date().timeIntervalSince1970, trustWindow: trustWindow,
+            maximumSize: Self.maximumPackSize(files: files))
     }
 
     /// The largest pack read for a run over `files` inputs: 16 MB, plus 64 KB a file (a real app's
@@ -117,11 +120,11 @@ public struct FileSignature: Hashable, Sendable {
         // signature is then merely odd, and still changes when the file does.
         size = UInt64(truncatingIfNeeded: info.st_size)
         #if canImport(Darwin)
-        modified = Int64(info.st_mtimespec.tv_sec) &* 1_000_000_000 &+ Int64(info.st_mtimespec.tv_nsec)
-        changed = Int64(info.st_ctimespec.tv_sec) &* 1_000_000_000 &+ Int64(info.st_ctimespec.tv_nsec)
+            modified = Int64(info.st_mtimespec.tv_sec) &* 1_000_000_000 &+ Int64(info.st_mtimespec.tv_nsec)
+            changed = Int64(info.st_ctimespec.tv_sec) &* 1_000_000_000 &+ Int64(info.st_ctimespec.tv_nsec)
         #else
-        modified = Int64(info.st_mtim.tv_sec) &* 1_000_000_000 &+ Int64(info.st_mtim.tv_nsec)
-        changed = Int64(info.st_ctim.tv_sec) &* 1_000_000_000 &+ Int64(info.st_ctim.tv_nsec)
+            modified = Int64(info.st_mtim.tv_sec) &* 1_000_000_000 &+ Int64(info.st_mtim.tv_nsec)
+            changed = Int64(info.st_ctim.tv_sec) &* 1_000_000_000 &+ Int64(info.st_ctim.tv_nsec)
         #endif
         inode = UInt64(truncatingIfNeeded: info.st_ino)
         device = UInt64(truncatingIfNeeded: info.st_dev)
@@ -184,7 +187,8 @@ public final class CacheSession: Sendable {
         // The size is checked before anything is read; the file is mapped, not read into a buffer first.
         let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? nil
         let readable = size.map { $0 <= maximumSize } ?? false
-        let pack = readable ? (try? Data(contentsOf: url, options: .alwaysMapped)).flatMap { Self.read([UInt8]($0), salt: salt) } : nil
+        let pack =
+            readable ? (try? Data(contentsOf: url, options: .alwaysMapped)).flatMap { Self.read([UInt8]($0), salt: salt) } : nil
         previous = pack?.records ?? [:]
         previousResult = pack?.result
         knownSignatures = [:]
@@ -266,7 +270,11 @@ public final class CacheSession: Sendable {
         var changed = byPath.count != previous.count || newResult?.key != previousResult?.key
         for (path, record) in byPath where !changed {
             guard let old = previous[path], old.signature == record.signature, old.trusted == record.trusted,
-                  old.key == record.key, old.payload == record.payload else { changed = true; break }
+                old.key == record.key, old.payload == record.payload
+            else {
+                changed = true
+                break
+            }
         }
         for (path, record) in previous where byPath[path] == nil {
             if FileManager.default.fileExists(atPath: path) {
@@ -298,7 +306,8 @@ public final class CacheSession: Sendable {
         for entry in entries where entry.hasPrefix(".") && entry.contains(".nosync") {
             let path = folder.appendingPathComponent(entry).path
             guard let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date,
-                  now.timeIntervalSince(modified) > 600 else { continue }
+                now.timeIntervalSince(modified) > 600
+            else { continue }
             try? FileManager.default.removeItem(atPath: path)
         }
     }
@@ -355,18 +364,21 @@ public final class CacheSession: Sendable {
             records.reserveCapacity(min(Int(count), (bytes.count - input.offset) / 16))
             for _ in 0..<count {
                 let path = try input.readString()
-                let signature = FileSignature(size: try input.readVarint(), modified: try input.readSigned(),
-                                              changed: try input.readSigned(), inode: try input.readVarint(),
-                                              device: try input.readVarint())
+                let signature = FileSignature(
+                    size: try input.readVarint(), modified: try input.readSigned(),
+                    changed: try input.readSigned(), inode: try input.readVarint(),
+                    device: try input.readVarint())
                 let trusted = try input.readBool()
                 let key = ContentKey(high: try input.readVarint(), low: try input.readVarint())
-                records[path] = CacheRecord(path: path, signature: signature, trusted: trusted, key: key,
-                                            payload: try readPayload(input))
+                records[path] = CacheRecord(
+                    path: path, signature: signature, trusted: trusted, key: key,
+                    payload: try readPayload(input))
             }
             var result: CachedResult?
             if try input.readBool() {
-                result = CachedResult(key: ContentKey(high: try input.readVarint(), low: try input.readVarint()),
-                                      payload: try readPayload(input))
+                result = CachedResult(
+                    key: ContentKey(high: try input.readVarint(), low: try input.readVarint()),
+                    payload: try readPayload(input))
             }
             let end = input.offset
             var fingerprint = Fingerprint()

@@ -46,8 +46,9 @@ public struct Baseline: Equatable, Sendable {
         self.directory = directory
         var paths = Paths(directory: directory)
         entries = diagnostics.map { diagnostic in
-            Entry(rule: diagnostic.ruleID, file: paths.relative(diagnostic.location.file), subject: diagnostic.subject,
-                  message: diagnostic.message)
+            Entry(
+                rule: diagnostic.ruleID, file: paths.relative(diagnostic.location.file), subject: diagnostic.subject,
+                message: diagnostic.message)
         }.sorted { ($0.file, $0.rule, $0.subject ?? "", $0.message) < ($1.file, $1.rule, $1.subject ?? "", $1.message) }
     }
 
@@ -65,7 +66,8 @@ public struct Baseline: Equatable, Sendable {
     /// Whether two paths name the same baseline file.
     public static func isSameFile(_ lhs: String, _ rhs: String) -> Bool {
         guard case .file(let left)? = try? OutputFile.destination(of: lhs),
-              case .file(let right)? = try? OutputFile.destination(of: rhs) else { return false }
+            case .file(let right)? = try? OutputFile.destination(of: rhs)
+        else { return false }
         return CanonicalPath.resolve(left) == CanonicalPath.resolve(right)
     }
 
@@ -91,14 +93,18 @@ public struct Baseline: Equatable, Sendable {
         case .integer(let number)? where readableVersions.contains(number):
             version = number
         case .integer(let number)?:
-            throw BaselineError(description: "\(path): unsupported baseline version \(number) (this seguelint reads versions \(versions))")
+            throw BaselineError(
+                description: "\(path): unsupported baseline version \(number) (this seguelint reads versions \(versions))")
         case .fraction(let number)?:
-            throw BaselineError(description: "\(path): unsupported baseline version \(number) (this seguelint reads versions \(versions))")
+            throw BaselineError(
+                description: "\(path): unsupported baseline version \(number) (this seguelint reads versions \(versions))")
         case .other(let text)?:
-            throw BaselineError(description: "\(path): the baseline version must be a number, not \(text) "
-                                + "(this seguelint reads versions \(versions))")
+            throw BaselineError(
+                description: "\(path): the baseline version must be a number, not \(text) "
+                    + "(this seguelint reads versions \(versions))")
         case nil:
-            throw BaselineError(description: "\(path): the baseline version must be a number (this seguelint reads versions \(versions))")
+            throw BaselineError(
+                description: "\(path): the baseline version must be a number (this seguelint reads versions \(versions))")
         }
         do {
             let file = try JSONDecoder().decode(File.self, from: data)
@@ -179,8 +185,9 @@ public struct Baseline: Equatable, Sendable {
         for entry in entries { remaining[key(entry), default: 0] += 1 }
         var new: [Diagnostic] = []
         for diagnostic in diagnostics {
-            let wanted = Key(rule: diagnostic.ruleID, file: paths.canonical(diagnostic.location.file, from: nil),
-                             subject: diagnostic.subject)
+            let wanted = Key(
+                rule: diagnostic.ruleID, file: paths.canonical(diagnostic.location.file, from: nil),
+                subject: diagnostic.subject)
             if let count = remaining[wanted], count > 0 {
                 remaining[wanted] = count - 1
             } else {
@@ -217,7 +224,9 @@ public struct Baseline: Equatable, Sendable {
         /// from the working directory.
         mutating func entryFile(_ path: String, version: Int) -> String {
             let fromBaseline = canonical(path, from: directory)
-            guard version == 1, !path.hasPrefix("/"), !FileManager.default.fileExists(atPath: fromBaseline) else { return fromBaseline }
+            guard version == 1, !path.hasPrefix("/"), !FileManager.default.fileExists(atPath: fromBaseline) else {
+                return fromBaseline
+            }
             return canonical(path, from: nil)
         }
 

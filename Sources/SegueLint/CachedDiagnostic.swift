@@ -24,13 +24,16 @@ struct CachedDiagnostic: Codable {
         message = diagnostic.message
         subject = diagnostic.subject
         location = Place(file: diagnostic.location.file, line: diagnostic.location.line, column: diagnostic.location.column)
-        notes = diagnostic.notes.map { Place(file: $0.location.file, line: $0.location.line, column: $0.location.column, message: $0.message) }
+        notes = diagnostic.notes.map {
+            Place(file: $0.location.file, line: $0.location.line, column: $0.location.column, message: $0.message)
+        }
     }
 
     var diagnostic: Diagnostic {
-        Diagnostic(ruleID: rule, severity: Severity(rawValue: severity) ?? .error, message: message, subject: subject,
-                   location: Location(file: location.file, line: location.line, column: location.column),
-                   notes: notes.map { Note($0.message ?? "", at: Location(file: $0.file, line: $0.line, column: $0.column)) })
+        Diagnostic(
+            ruleID: rule, severity: Severity(rawValue: severity) ?? .error, message: message, subject: subject,
+            location: Location(file: location.file, line: location.line, column: location.column),
+            notes: notes.map { Note($0.message ?? "", at: Location(file: $0.file, line: $0.line, column: $0.column)) })
     }
 }
 

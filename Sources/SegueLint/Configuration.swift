@@ -97,8 +97,10 @@ public struct Configuration: Sendable {
     /// symbolic link, a folder — is still returned, for `load` to report, never skipped in favour
     /// of a parent's file.
     public static func find(from directory: String, ceilings: [String]? = nil) -> String? {
-        let stops = Set((ceilings ?? (ProcessInfo.processInfo.environment[ceilingVariable] ?? "")
-            .split(separator: ":").map(String.init)).filter { !$0.isEmpty }.map { CanonicalPath.resolve($0) })
+        let stops = Set(
+            (ceilings
+                ?? (ProcessInfo.processInfo.environment[ceilingVariable] ?? "")
+                .split(separator: ":").map(String.init)).filter { !$0.isEmpty }.map { CanonicalPath.resolve($0) })
         var folder = CanonicalPath.resolve(directory)
         while true {
             let candidate = folder == "/" ? "/" + fileName : folder + "/" + fileName
@@ -119,7 +121,8 @@ public struct Configuration: Sendable {
             data = Data(try InputFile.bytes(atPath: path, limit: 16 * 1024 * 1024))
         } catch {
             var info = stat()
-            let why = lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK && stat(path, &info) != 0
+            let why =
+                lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK && stat(path, &info) != 0
                 ? "it is a symbolic link to \((try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"), which does not exist"
                 : lstat(path, &info) != 0 && errno == ENOENT ? "it does not exist" : "\(error)"
             throw Error(file: path, line: nil, column: nil, message: "cannot read the configuration file (\(why))")
@@ -166,8 +169,10 @@ public struct Configuration: Sendable {
             case "reporter":
                 let name = try reader.string(value, key)
                 guard reporters.contains(name) else {
-                    throw error(file, value, "unknown reporter '\(name)'" + suggestion(name, reporters)
-                                + "; reporters: " + reporters.joined(separator: ", "))
+                    throw error(
+                        file, value,
+                        "unknown reporter '\(name)'" + suggestion(name, reporters)
+                            + "; reporters: " + reporters.joined(separator: ", "))
                 }
                 configuration.reporter = name
             case "strict": configuration.strict = try reader.bool(value, key)
@@ -192,8 +197,10 @@ public struct Configuration: Sendable {
                     configuration.ignore.append(try reader.ignoreEntry(entry))
                 }
             default:
-                throw error(file, keyNode, "unknown key '\(key)'" + suggestion(key, keys)
-                            + "; valid keys: " + keys.joined(separator: ", "))
+                throw error(
+                    file, keyNode,
+                    "unknown key '\(key)'" + suggestion(key, keys)
+                        + "; valid keys: " + keys.joined(separator: ", "))
             }
         }
         return configuration
@@ -219,7 +226,8 @@ public struct Configuration: Sendable {
 
         func string(_ node: Node, _ key: String) throws -> String {
             guard let scalar = node.scalar,
-                  scalar.style != .plain || (Bool(scalar.string.lowercased()) == nil && Double(scalar.string) == nil) else {
+                scalar.style != .plain || (Bool(scalar.string.lowercased()) == nil && Double(scalar.string) == nil)
+            else {
                 throw Configuration.error(file, node, "'\(key)' must be a string")
             }
             return scalar.string
@@ -227,7 +235,9 @@ public struct Configuration: Sendable {
 
         func strings(_ node: Node, _ key: String) throws -> [String] {
             if node.scalar != nil { return [try string(node, key)] }
-            guard let sequence = node.sequence else { throw Configuration.error(file, node, "'\(key)' must be a list of strings") }
+            guard let sequence = node.sequence else {
+                throw Configuration.error(file, node, "'\(key)' must be a list of strings")
+            }
             return try sequence.map { try string($0, key) }
         }
 
@@ -249,7 +259,9 @@ public struct Configuration: Sendable {
 
         func ruleIDs(_ node: Node, _ key: String) throws -> [String] {
             if node.scalar != nil { return [try ruleID(node, key)] }
-            guard let sequence = node.sequence else { throw Configuration.error(file, node, "'\(key)' must be a list of rule ids") }
+            guard let sequence = node.sequence else {
+                throw Configuration.error(file, node, "'\(key)' must be a list of rule ids")
+            }
             return try sequence.map { try ruleID($0, key) }
         }
 
@@ -265,8 +277,10 @@ public struct Configuration: Sendable {
                 case "rule": entry.rule = try ruleID(value, "ignore.rule")
                 default:
                     let key = keyNode.string ?? ""
-                    throw Configuration.error(file, keyNode, "unknown key '\(key)' in an 'ignore' entry"
-                                              + Configuration.suggestion(key, ["file", "identifier", "rule"]))
+                    throw Configuration.error(
+                        file, keyNode,
+                        "unknown key '\(key)' in an 'ignore' entry"
+                            + Configuration.suggestion(key, ["file", "identifier", "rule"]))
                 }
             }
             guard !entry.file.isEmpty else {

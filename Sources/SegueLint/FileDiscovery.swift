@@ -33,8 +33,10 @@ public enum FileDiscovery {
         }
 
         /// Creates a file list.
-        public init(storyboards: [String] = [], sources: [String] = [], projects: [String] = [], objcFiles: [String] = [],
-                    projectInputs: [String] = [], roots: [String] = []) {
+        public init(
+            storyboards: [String] = [], sources: [String] = [], projects: [String] = [], objcFiles: [String] = [],
+            projectInputs: [String] = [], roots: [String] = []
+        ) {
             self.storyboards = storyboards
             self.sources = sources
             self.projects = projects
@@ -64,9 +66,11 @@ public enum FileDiscovery {
     /// `X.swift`) is reported by the reader, never read and never skipped silently.
     /// Throws for a path that does not exist, a named file that is neither kind, or a named file
     /// that is not a regular file.
-    public static func discover(_ paths: [String], excludedFolders: Set<String> = defaultExcludedFolders,
-                                excluded: [Glob] = [], relativeTo base: String = ".",
-                                list: (String) throws -> [String] = { try FileManager.default.contentsOfDirectory(atPath: $0) }) throws -> Files {
+    public static func discover(
+        _ paths: [String], excludedFolders: Set<String> = defaultExcludedFolders,
+        excluded: [Glob] = [], relativeTo base: String = ".",
+        list: (String) throws -> [String] = { try FileManager.default.contentsOfDirectory(atPath: $0) }
+    ) throws -> Files {
         let base = CanonicalPath.resolve(base)
         let workingDirectory = CanonicalPath.resolve(FileManager.default.currentDirectoryPath)
         func isExcluded(_ path: String) -> Bool {
@@ -85,8 +89,10 @@ public enum FileDiscovery {
             guard stat(rawPath, &info) == 0 else {
                 // Say what is wrong: a folder on the way that can't be searched is not a missing file.
                 let reason = errno
-                throw PathError(description: reason == ENOENT || reason == ENOTDIR ? "no such file or directory: \(rawPath)"
-                                : "cannot read \(rawPath): \(String(cString: strerror(reason)))")
+                throw PathError(
+                    description: reason == ENOENT || reason == ENOTDIR
+                        ? "no such file or directory: \(rawPath)"
+                        : "cannot read \(rawPath): \(String(cString: strerror(reason)))")
             }
             let isDirectory = info.st_mode & S_IFMT == S_IFDIR
             let path = root(rawPath, isDirectory: isDirectory, workingDirectory: workingDirectory)
@@ -131,15 +137,21 @@ public enum FileDiscovery {
                             // A project folder holds the pbxproj and Xcode's own state, no sources.
                             if fileType(child + "/project.pbxproj") != nil { projects.insert(child + "/project.pbxproj") }
                         } else if !entry.hasPrefix("."), !excludedFolders.contains(entry), !entry.hasSuffix(".xcworkspace"),
-                                  !entry.hasSuffix(".xcloc") {
+                            !entry.hasSuffix(".xcloc")
+                        {
                             // Xcode's localization exports (`*.xcloc`) hold copies of the storyboards.
                             stack.append(child)
                         }
                     case .file:
-                        if entry.hasSuffix(".storyboard") { storyboards.insert(child) }
-                        else if entry.hasSuffix(".swift") { sources.insert(child) }
-                        else if entry.hasSuffix(".h") || entry.hasSuffix(".m") || entry.hasSuffix(".mm") { objcFiles.insert(child) }
-                        else if entry.hasSuffix(".xcconfig") || manifestNames.contains(entry) { projectInputs.insert(child) }
+                        if entry.hasSuffix(".storyboard") {
+                            storyboards.insert(child)
+                        } else if entry.hasSuffix(".swift") {
+                            sources.insert(child)
+                        } else if entry.hasSuffix(".h") || entry.hasSuffix(".m") || entry.hasSuffix(".mm") {
+                            objcFiles.insert(child)
+                        } else if entry.hasSuffix(".xcconfig") || manifestNames.contains(entry) {
+                            projectInputs.insert(child)
+                        }
                     case .other:
                         break
                     }
@@ -150,15 +162,17 @@ public enum FileDiscovery {
         let manifests = sources.filter { $0.hasSuffix("/Package.swift") || $0 == "Package.swift" }
         sources.subtract(manifests)
         projectInputs.formUnion(manifests)
-        var files = Files(storyboards: storyboards.sorted(), sources: sources.sorted(), projects: projects.sorted(),
-                          objcFiles: objcFiles.sorted(), projectInputs: projectInputs.sorted(), roots: roots.sorted())
+        var files = Files(
+            storyboards: storyboards.sorted(), sources: sources.sorted(), projects: projects.sorted(),
+            objcFiles: objcFiles.sorted(), projectInputs: projectInputs.sorted(), roots: roots.sorted())
         files.unreadableFolders = unreadable.sorted { $0.path < $1.path }
         return files
     }
 
     /// The system's reason for a failed listing (`Permission denied`), without Foundation's wording.
     static func reason(_ error: Error) -> String {
-        if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+        if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain
+        {
             return String(cString: strerror(Int32(underlying.code)))
         }
         if (error as NSError).domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32((error as NSError).code))) }

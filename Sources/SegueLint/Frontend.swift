@@ -2,8 +2,8 @@ import Foundation
 import SegueCache
 import SegueModel
 import SegueRules
-import XcodeProject
 import StoryboardParser
+import XcodeProject
 
 /// Exit statuses, as the README documents them.
 public enum ExitStatus {
@@ -143,13 +143,16 @@ public struct Frontend {
 
     /// The `project.pbxproj` that `--project` or the configuration's `project` names, checked.
     private func namedProject(_ request: ProjectRequest, configuration: Configuration) throws -> String? {
-        guard let named = request.xcodeProject ?? configuration.project.map({ CanonicalPath.lexical($0, from: configuration.baseDirectory) })
+        guard
+            let named = request.xcodeProject
+                ?? configuration.project.map({ CanonicalPath.lexical($0, from: configuration.baseDirectory) })
         else { return nil }
         let file = named.hasSuffix("project.pbxproj") ? named : (named.hasSuffix("/") ? named : named + "/") + "project.pbxproj"
         var info = stat()
         guard stat(file, &info) == 0 else {
-            throw FrontendError("no Xcode project at \(named): \(file) does not exist"
-                                + (request.xcodeProject == nil ? " (the configuration's project)" : ""))
+            throw FrontendError(
+                "no Xcode project at \(named): \(file) does not exist"
+                    + (request.xcodeProject == nil ? " (the configuration's project)" : ""))
         }
         return CanonicalPath.resolve(file)
     }
@@ -159,19 +162,23 @@ public struct Frontend {
     private func setUp(_ request: ProjectRequest, configuration: Configuration, lintPaths: [String]) throws -> Setup {
         var paths = lintPaths
         if paths.isEmpty {
-            paths = configuration.included.isEmpty
+            paths =
+                configuration.included.isEmpty
                 ? ["."] : configuration.included.map { CanonicalPath.lexical($0, from: configuration.baseDirectory) }
         }
         var files: FileDiscovery.Files
         do {
-            files = try FileDiscovery.discover(paths, excluded: configuration.excluded.map(Glob.init),
-                                               relativeTo: configuration.baseDirectory)
+            files = try FileDiscovery.discover(
+                paths, excluded: configuration.excluded.map(Glob.init),
+                relativeTo: configuration.baseDirectory)
         } catch let error as FileDiscovery.PathError {
             throw FrontendError(error.description)
         }
         // A folder that can't be listed is not skipped silently.
         for folder in files.unreadableFolders {
-            printError("seguelint: warning: cannot read the folder \(LineSafe.escape(folder.path)): \(folder.reason); its files are not linted")
+            printError(
+                "seguelint: warning: cannot read the folder \(LineSafe.escape(folder.path)): \(folder.reason); its files are not linted"
+            )
         }
         if let project = try namedProject(request, configuration: configuration) {
             files.projects = [project]
@@ -181,11 +188,16 @@ public struct Frontend {
         if let target = request.target { configuration.target = target }
         if let threads = request.threads, threads < 1 { throw FrontendError("--threads must be at least 1") }
         // No cache without a folder of the user's own, or without a fingerprint of this build.
-        let cache = request.usesCache ? (request.cachePath ?? FactsCache.defaultPath).flatMap { path in
-            FactsCache.currentBuild(libraries: "libxml2-\(StoryboardParser.libraryVersion)").map { FactsCache(path: path, build: $0) }
-        } : nil
-        return Setup(configuration: configuration, files: files,
-                     load: Linter.LoadOptions(threads: request.threads, cache: cache, prefilter: request.usesPrefilter))
+        let cache =
+            request.usesCache
+            ? (request.cachePath ?? FactsCache.defaultPath).flatMap { path in
+                FactsCache.currentBuild(libraries: "libxml2-\(StoryboardParser.libraryVersion)").map {
+                    FactsCache(path: path, build: $0)
+                }
+            } : nil
+        return Setup(
+            configuration: configuration, files: files,
+            load: Linter.LoadOptions(threads: request.threads, cache: cache, prefilter: request.usesPrefilter))
     }
 
     /// Runs `seguelint graph`: reads the project as `lint` does, lints it for the findings to draw,
@@ -193,8 +205,9 @@ public struct Frontend {
     public func graph(_ request: GraphRequest) throws -> Int32 {
         guard GraphRenderer.formats.contains(request.format) else {
             let near = EditDistance.nearestMiss(of: request.format, among: GraphRenderer.formats)
-            throw FrontendError("unknown graph format '\(LineSafe.escape(request.format))'" + (near.map { "; did you mean '\($0)'?" } ?? "")
-                                + "; choose one of " + GraphRenderer.formats.joined(separator: ", "))
+            throw FrontendError(
+                "unknown graph format '\(LineSafe.escape(request.format))'" + (near.map { "; did you mean '\($0)'?" } ?? "")
+                    + "; choose one of " + GraphRenderer.formats.joined(separator: ", "))
         }
         if let threads = request.project.threads, threads < 1 { throw FrontendError("--threads must be at least 1") }
         if request.format != "mermaid" && (request.split || request.markdown) {
@@ -203,33 +216,39 @@ public struct Frontend {
         let needsGraphviz = request.format == "svg" || request.format == "html"
         let dotProgram = needsGraphviz ? GraphvizRunner.find(environment: environment) : nil
         if needsGraphviz && dotProgram == nil {
-            throw FrontendError("--format \(request.format) needs Graphviz's dot program, which is not installed "
-                                + "(apt-get install graphviz, brew install graphviz); --format dot, mermaid and json need nothing")
+            throw FrontendError(
+                "--format \(request.format) needs Graphviz's dot program, which is not installed "
+                    + "(apt-get install graphviz, brew install graphviz); --format dot, mermaid and json need nothing")
         }
         let setup = try setUp(request.project)
-        let (project, result) = Linter.navigation(setup.files, configuration: setup.configuration, load: setup.load,
-                                                  findings: request.options.findings)
+        let (project, result) = Linter.navigation(
+            setup.files, configuration: setup.configuration, load: setup.load,
+            findings: request.options.findings)
         if let requestError = result.requestError { throw FrontendError(requestError) }
         // A filter that matches nothing is a mistake, not an empty picture.
         if let storyboard = request.options.storyboard {
             let names = Set(project.storyboards.map(\.name))
             if !names.contains(storyboard) {
                 let near = EditDistance.nearestMiss(of: storyboard, among: names)
-                throw FrontendError("--storyboard \(LineSafe.escape(storyboard)): no linted storyboard has that name"
-                                    + (near.map { "; did you mean \"\(LineSafe.escape($0))\"?" } ?? ""))
+                throw FrontendError(
+                    "--storyboard \(LineSafe.escape(storyboard)): no linted storyboard has that name"
+                        + (near.map { "; did you mean \"\(LineSafe.escape($0))\"?" } ?? ""))
             }
         }
         if let focus = request.options.focus {
             // A node's class: its custom class, else its element's framework class (`UINavigationController`).
-            let classes = Set(project.storyboards.flatMap { storyboard in
-                storyboard.scenes.compactMap(\.viewController).map { vc in
-                    vc.customClass.map(Project.simpleName) ?? Project.frameworkClass(of: vc.elementName, macOS: storyboard.isMacOS)
-                }
-            })
+            let classes = Set(
+                project.storyboards.flatMap { storyboard in
+                    storyboard.scenes.compactMap(\.viewController).map { vc in
+                        vc.customClass.map(Project.simpleName)
+                            ?? Project.frameworkClass(of: vc.elementName, macOS: storyboard.isMacOS)
+                    }
+                })
             if !classes.contains(focus) {
                 let near = EditDistance.nearestMiss(of: focus, among: classes)
-                throw FrontendError("--focus \(LineSafe.escape(focus)): no scene of the linted storyboards has that class"
-                                    + (near.map { "; did you mean \"\(LineSafe.escape($0))\"?" } ?? ""))
+                throw FrontendError(
+                    "--focus \(LineSafe.escape(focus)): no scene of the linted storyboards has that class"
+                        + (near.map { "; did you mean \"\(LineSafe.escape($0))\"?" } ?? ""))
             }
         }
         let buildStart = Date()
@@ -249,19 +268,24 @@ public struct Frontend {
             text = GraphRenderer.json(graph, paths: display)
         case "svg", "html":
             let svg: String
-            do { svg = try GraphvizRunner.svg(GraphRenderer.dot(graph, locations: request.locations), program: dotProgram ?? "dot") }
-            catch { throw FrontendError("\(error)") }
+            do {
+                svg = try GraphvizRunner.svg(GraphRenderer.dot(graph, locations: request.locations), program: dotProgram ?? "dot")
+            } catch { throw FrontendError("\(error)") }
             text = request.format == "svg" ? svg : GraphRenderer.html(graph, svg: svg, paths: display)
         default:
             text = GraphRenderer.dot(graph, locations: request.locations)
         }
         if request.timings {
-            printError(Self.timings(result, files: setup.files)
-                       + String(format: "; graph: building %.3fs, rendering %.3fs (%d nodes, %d edges)",
-                                buildTime, Date().timeIntervalSince(renderStart), graph.nodes.count, graph.edges.count))
+            printError(
+                Self.timings(result, files: setup.files)
+                    + String(
+                        format: "; graph: building %.3fs, rendering %.3fs (%d nodes, %d edges)",
+                        buildTime, Date().timeIntervalSince(renderStart), graph.nodes.count, graph.edges.count))
         }
         if let output = request.output {
-            do { _ = try OutputFile.write(Data(text.utf8), to: output) } catch { throw FrontendError("cannot write \(output): \(error)") }
+            do { _ = try OutputFile.write(Data(text.utf8), to: output) } catch {
+                throw FrontendError("cannot write \(output): \(error)")
+            }
         } else {
             FileHandle.standardOutput.write(Data(text.utf8))
         }
@@ -276,16 +300,19 @@ public struct Frontend {
         let reporterName = request.reporter ?? configuration.reporter ?? ReporterKind.xcode.rawValue
         guard let kind = ReporterKind(rawValue: reporterName) else {
             let near = EditDistance.nearestMiss(of: reporterName, among: ReporterKind.allCases.map(\.rawValue))
-            throw FrontendError("unknown reporter '\(LineSafe.escape(reporterName))'" + (near.map { "; did you mean '\($0)'?" } ?? "")
-                                + "; choose one of " + ReporterKind.allCases.map(\.rawValue).joined(separator: ", "))
+            throw FrontendError(
+                "unknown reporter '\(LineSafe.escape(reporterName))'" + (near.map { "; did you mean '\($0)'?" } ?? "")
+                    + "; choose one of " + ReporterKind.allCases.map(\.rawValue).joined(separator: ", "))
         }
         let restriction = try self.restriction(request)
-        let setup = try setUp(request.project, configuration: configuration, lintPaths: request.changed ? [] : request.project.paths)
+        let setup = try setUp(
+            request.project, configuration: configuration, lintPaths: request.changed ? [] : request.project.paths)
         var result = Linter.lint(setup.files, configuration: setup.configuration, load: setup.load)
         if let requestError = result.requestError { throw FrontendError(requestError) }
         if request.timings { printError(Self.timings(result, files: setup.files)) }
-        let display = PathDisplay(workingDirectory: workingDirectory,
-                                  absolute: request.absolutePaths || environment["XCODE_VERSION_ACTUAL"] != nil)
+        let display = PathDisplay(
+            workingDirectory: workingDirectory,
+            absolute: request.absolutePaths || environment["XCODE_VERSION_ACTUAL"] != nil)
         let beforeBaseline = result.diagnostics.count
         result.diagnostics = try applyBaselines(request, to: result.diagnostics)
         if request.baseline != nil { result.baselineSuppressed = beforeBaseline - result.diagnostics.count }
@@ -306,9 +333,12 @@ public struct Frontend {
     /// Records and applies the baselines. They see the whole run, before `--changed` narrows the
     /// report: a finding filtered out by it is neither new nor stale.
     private func applyBaselines(_ request: LintRequest, to diagnostics: [Diagnostic]) throws -> [Diagnostic] {
-        if let writeBaseline = request.writeBaseline, let baseline = request.baseline, Baseline.isSameFile(writeBaseline, baseline) {
-            throw FrontendError("--baseline and --write-baseline name the same file, \(baseline): "
-                                + "the run would absorb its own findings and report none")
+        if let writeBaseline = request.writeBaseline, let baseline = request.baseline,
+            Baseline.isSameFile(writeBaseline, baseline)
+        {
+            throw FrontendError(
+                "--baseline and --write-baseline name the same file, \(baseline): "
+                    + "the run would absorb its own findings and report none")
         }
         if let writeBaseline = request.writeBaseline {
             do {
@@ -323,7 +353,8 @@ public struct Frontend {
         let (new, stale) = recorded.filter(diagnostics)
         if request.baselineStale {
             for entry in stale {
-                printError("seguelint: stale baseline entry: " + LineSafe.escape("\(entry.file): \(entry.message) (\(entry.rule))"))
+                printError(
+                    "seguelint: stale baseline entry: " + LineSafe.escape("\(entry.file): \(entry.message) (\(entry.rule))"))
             }
         }
         return new
@@ -350,8 +381,9 @@ public struct Frontend {
             return
         }
         let destination: OutputFile.Destination
-        do { destination = try OutputFile.write(Data(report.utf8), to: output) }
-        catch { throw FrontendError("cannot write \(output): \(error)") }
+        do { destination = try OutputFile.write(Data(report.utf8), to: output) } catch {
+            throw FrontendError("cannot write \(output): \(error)")
+        }
         // The summary table goes to stdout, unless the report itself went there or `--quiet` asks for silence.
         if destination != .descriptor(STDOUT_FILENO) && !request.quiet {
             FileHandle.standardOutput.write(Data(ReporterKind.summary.render(result, paths: display).utf8))
@@ -369,8 +401,9 @@ public struct Frontend {
         guard request.usesConfiguration else { return Configuration() }
         guard let path = request.configPath ?? Configuration.find(from: workingDirectory) else { return Configuration() }
         do {
-            return try Configuration.load(path: path, ruleIDs: allRules.map { $0.description.id },
-                                          reporters: ReporterKind.allCases.map(\.rawValue))
+            return try Configuration.load(
+                path: path, ruleIDs: allRules.map { $0.description.id },
+                reporters: ReporterKind.allCases.map(\.rawValue))
         } catch let error as Configuration.Error {
             throw FrontendError(error.description, isLocated: true)
         }
@@ -380,11 +413,16 @@ public struct Frontend {
     static func timings(_ result: LintResult, files: FileDiscovery.Files) -> String {
         let t = result.timings
         if t.cachedResult {
-            return String(format: "seguelint: timings: no file changed since the last run, diagnostics from the cache in %.3fs", t.storyboards)
+            return String(
+                format: "seguelint: timings: no file changed since the last run, diagnostics from the cache in %.3fs",
+                t.storyboards)
         }
-        return String(format: "seguelint: timings: storyboards %.3fs, swift %.3fs (%d of %d files parsed), project %.3fs, indexing %.3fs, rules %.3fs",
-                      t.storyboards, t.sources, t.parsedSources, files.sources.count, t.project, t.indexing, t.rules)
-            + "; slowest rules: " + t.perRule.prefix(3).map { String(format: "%@ %.3fs", $0.id, $0.seconds) }.joined(separator: ", ")
+        return String(
+            format:
+                "seguelint: timings: storyboards %.3fs, swift %.3fs (%d of %d files parsed), project %.3fs, indexing %.3fs, rules %.3fs",
+            t.storyboards, t.sources, t.parsedSources, files.sources.count, t.project, t.indexing, t.rules)
+            + "; slowest rules: "
+            + t.perRule.prefix(3).map { String(format: "%@ %.3fs", $0.id, $0.seconds) }.joined(separator: ", ")
     }
 
     /// `text` on stdout straight from the string's own bytes (a report of a million findings is not
@@ -397,7 +435,7 @@ public struct Frontend {
                 let written = write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    return   // a closed pipe (`| head`): nothing more to say
+                    return  // a closed pipe (`| head`): nothing more to say
                 }
                 offset += written
             }

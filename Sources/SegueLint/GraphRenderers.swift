@@ -22,14 +22,17 @@ public enum GraphRenderer {
     /// A node's label lines: class, Storyboard ID, storyboard.
     static func labelLines(_ node: NavigationGraph.Node) -> [String] {
         if node.isUnresolvedReference { return ["reference", safeLine(node.label)] }
-        return ([node.label] + (node.storyboardID.map { ["ID: \($0)"] } ?? []) + [node.storyboard + ".storyboard"]
+        return
+            ([node.label] + (node.storyboardID.map { ["ID: \($0)"] } ?? []) + [node.storyboard + ".storyboard"]
             + (node.findings.isEmpty ? [] : [Set(node.findings.map(\.ruleID)).sorted().joined(separator: ", ")])).map(safeLine)
     }
 
     /// An edge's label: identifier and kind, trigger, where it is (with `locations`), rules.
     static func edgeLabel(_ edge: NavigationGraph.Edge, locations: Bool = false) -> [String] {
         var first = edge.identifier.map { "\($0) (\(edge.kind))" } ?? edge.kind
-        if edge.kind == "unwind", let action = edge.detail { first = (edge.identifier.map { "\($0) " } ?? "") + "unwind \(action)" }
+        if edge.kind == "unwind", let action = edge.detail {
+            first = (edge.identifier.map { "\($0) " } ?? "") + "unwind \(action)"
+        }
         var lines = [first]
         if edge.kind != "unwind", let detail = edge.detail { lines.append(detail) }
         if locations {
@@ -79,8 +82,11 @@ public enum GraphRenderer {
         func quote(_ text: String) -> String {
             "\"" + escaped(text, ["\\": "\\\\", "\"": "\\\"", "\n": "\\n"]) + "\""
         }
-        var out = ["digraph navigation {", "  rankdir=LR;", "  node [shape=box, style=\"rounded,filled\", fillcolor=white, fontname=Helvetica];",
-                   "  edge [fontname=Helvetica, fontsize=10];"]
+        var out = [
+            "digraph navigation {", "  rankdir=LR;",
+            "  node [shape=box, style=\"rounded,filled\", fillcolor=white, fontname=Helvetica];",
+            "  edge [fontname=Helvetica, fontsize=10];",
+        ]
         for (index, storyboard) in graph.storyboards.enumerated() {
             out.append("  subgraph cluster_\(index) {")
             out.append("    label=\(quote(safeLine(storyboard + ".storyboard")));")
@@ -129,7 +135,8 @@ public enum GraphRenderer {
             let edges = graph.edges.filter { own.contains($0.from) || own.contains($0.to) }
             let kept = own.union(edges.flatMap { [$0.from, $0.to] })
             let part = NavigationGraph(nodes: graph.nodes.filter { kept.contains($0.id) }, edges: edges)
-            return "## \(markdownText(safeLine(storyboard + ".storyboard")))\n\n" + mermaid(part, markdown: true, locations: locations)
+            return "## \(markdownText(safeLine(storyboard + ".storyboard")))\n\n"
+                + mermaid(part, markdown: true, locations: locations)
         }.joined(separator: "\n")
     }
 
@@ -189,7 +196,9 @@ public enum GraphRenderer {
             return result
         }
         func findings(_ list: [NavigationGraph.Finding]) -> [[String: Any]] {
-            list.map { ["rule": $0.ruleID, "severity": $0.severity.rawValue, "message": $0.message, "location": location($0.location)] }
+            list.map {
+                ["rule": $0.ruleID, "severity": $0.severity.rawValue, "message": $0.message, "location": location($0.location)]
+            }
         }
         let nodes: [[String: Any]] = graph.nodes.map { node in
             var result: [String: Any] = [
@@ -210,7 +219,9 @@ public enum GraphRenderer {
             return result
         }
         let document: [String: Any] = ["version": 1, "nodes": nodes, "edges": edges]
-        let data = (try? JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
+        let data =
+            (try? JSONSerialization.data(
+                withJSONObject: document, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 }

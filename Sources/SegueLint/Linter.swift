@@ -32,10 +32,13 @@ public struct LintResult: Sendable {
 public enum Linter {
     /// Parses the files (in parallel), builds the project, runs the enabled rules and applies the
     /// configuration (severities, suppression comments, ignore entries).
-    public static func lint(_ files: FileDiscovery.Files, configuration: Configuration = Configuration(),
-                            load: LoadOptions = LoadOptions()) -> LintResult {
+    public static func lint(
+        _ files: FileDiscovery.Files, configuration: Configuration = Configuration(),
+        load: LoadOptions = LoadOptions()
+    ) -> LintResult {
         var timings = Timings()
-        guard let session = load.cache?.open(salt: cacheSalt(configuration), files: files.storyboards.count + files.sources.count) else {
+        guard let session = load.cache?.open(salt: cacheSalt(configuration), files: files.storyboards.count + files.sources.count)
+        else {
             return finishRun(files, configuration: configuration, load: load, session: nil, timings: timings)
         }
         // Nothing changed since the last run with this configuration: its diagnostics still hold.
@@ -44,11 +47,13 @@ public enum Linter {
         let signatures = ParallelMap.map(paths, threads: load.threads) { FileSignature(path: $0) }
         let keys = zip(paths, signatures).map { session.unchanged($0, signature: $1)?.key }
         if let key = resultKey(files, keys: keys, configuration: configuration, auxiliary: auxiliaryKey(files)),
-           let diagnostics = session.cachedResult(for: key).flatMap(CachedDiagnostic.decode) {
+            let diagnostics = session.cachedResult(for: key).flatMap(CachedDiagnostic.decode)
+        {
             timings.cachedResult = true
             timings.storyboards = Date().timeIntervalSince(clock)
-            return LintResult(diagnostics: Diagnostic.numberingOccurrences(diagnostics), storyboardCount: files.storyboards.count,
-                              sourceCount: files.sources.count, timings: timings)
+            return LintResult(
+                diagnostics: Diagnostic.numberingOccurrences(diagnostics), storyboardCount: files.storyboards.count,
+                sourceCount: files.sources.count, timings: timings)
         }
         var known: [String: FileSignature] = [:]
         for (path, signature) in zip(paths, signatures) { known[path] = signature }
@@ -57,28 +62,35 @@ public enum Linter {
     }
 
     /// Parses what the cache can't provide, runs the rules and saves the new pack.
-    private static func finishRun(_ files: FileDiscovery.Files, configuration: Configuration, load: LoadOptions,
-                                  session: CacheSession?, timings: Timings) -> LintResult {
+    private static func finishRun(
+        _ files: FileDiscovery.Files, configuration: Configuration, load: LoadOptions,
+        session: CacheSession?, timings: Timings
+    ) -> LintResult {
         var timings = timings
-        let (units, records, requestError) = buildUnits(files, configuration: configuration, load: load, session: session,
-                                                        timings: &timings)
+        let (units, records, requestError) = buildUnits(
+            files, configuration: configuration, load: load, session: session,
+            timings: &timings)
         if let requestError {
             var result = LintResult(diagnostics: [], storyboardCount: files.storyboards.count, sourceCount: files.sources.count)
             result.requestError = requestError
             return result
         }
         let clock = Date()
-        let diagnostics = finish(units, rules: configuration.enabledRules, configuration: configuration,
-                                 ruleTimes: &timings.perRule)
-        var result = LintResult(diagnostics: diagnostics, storyboardCount: files.storyboards.count, sourceCount: files.sources.count)
+        let diagnostics = finish(
+            units, rules: configuration.enabledRules, configuration: configuration,
+            ruleTimes: &timings.perRule)
+        var result = LintResult(
+            diagnostics: diagnostics, storyboardCount: files.storyboards.count, sourceCount: files.sources.count)
         timings.rules = Date().timeIntervalSince(clock)
         timings.perRule.sort { $0.seconds > $1.seconds }
         result.timings = timings
         if let session {
             let recordKeys = Dictionary(records.map { ($0.path, $0.key) }, uniquingKeysWith: { first, _ in first })
-            let key = resultKey(files, keys: (files.storyboards + files.sources).map { recordKeys[$0] }, configuration: configuration,
-                                auxiliary: auxiliaryKey(files))
-            session.save(records, result: key.flatMap { key in CachedDiagnostic.encode(diagnostics).map { (key: key, payload: $0) } })
+            let key = resultKey(
+                files, keys: (files.storyboards + files.sources).map { recordKeys[$0] }, configuration: configuration,
+                auxiliary: auxiliaryKey(files))
+            session.save(
+                records, result: key.flatMap { key in CachedDiagnostic.encode(diagnostics).map { (key: key, payload: $0) } })
         }
         return result
     }
@@ -103,10 +115,13 @@ public enum Linter {
     /// What a run's diagnostics depend on: every file's path and content (`keys`, in the order of
     /// `files.storyboards + files.sources`; `nil` for a file without a record), the configuration
     /// and the rules. `nil` when some file has no record.
-    static func resultKey(_ files: FileDiscovery.Files, keys: [ContentKey?], configuration: Configuration,
-                          auxiliary: ContentKey) -> ContentKey? {
+    static func resultKey(
+        _ files: FileDiscovery.Files, keys: [ContentKey?], configuration: Configuration,
+        auxiliary: ContentKey
+    ) -> ContentKey? {
         var fingerprint = Fingerprint()
-        fingerprint.add([auxiliary.high, auxiliary.low].flatMap { value in (0..<8).map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) } })
+        fingerprint.add(
+            [auxiliary.high, auxiliary.low].flatMap { value in (0..<8).map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) } })
         fingerprint.add(Array(configuration.diagnosticsFingerprint.utf8))
         fingerprint.add(Array(configuration.enabledRules.map { $0.description.id }.joined(separator: ",").utf8))
         let paths = files.storyboards.map { "storyboard\u{0}" + $0 } + files.sources.map { "swift\u{0}" + $0 }
@@ -118,7 +133,8 @@ public enum Linter {
         }
         for (path, key) in entries.sorted(by: { $0.0 < $1.0 }) {
             fingerprint.add(Array(path.utf8))
-            fingerprint.add([key.high, key.low].flatMap { value in (0..<8).map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) } })
+            fingerprint.add(
+                [key.high, key.low].flatMap { value in (0..<8).map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) } })
         }
         return fingerprint.key
     }
@@ -126,8 +142,10 @@ public enum Linter {
     /// Lints files held in memory (rule examples and tests): names ending in `.storyboard` are
     /// storyboards, `project.pbxproj` an Xcode project (its `.xcconfig` files looked up among the
     /// files), `.h`/`.m`/`.mm` Objective-C, dependency manifests by their names, the rest Swift.
-    public static func lint(inMemory files: [(name: String, content: String)], rules: [any Rule.Type]? = nil,
-                            configuration: Configuration = Configuration()) -> LintResult {
+    public static func lint(
+        inMemory files: [(name: String, content: String)], rules: [any Rule.Type]? = nil,
+        configuration: Configuration = Configuration()
+    ) -> LintResult {
         var storyboards: [Storyboard] = []
         var sources: [SourceFacts] = []
         var problems: [InputProblem] = []
@@ -139,8 +157,10 @@ public enum Linter {
                 case .failure(let problem): problems.append(problem)
                 }
             } else if file.name.hasSuffix(".swift") && !file.name.hasSuffix("Package.swift") {
-                sources.append(SwiftFactsExtractor.extract(source: file.content, path: file.name,
-                                                           options: configuration.extractionOptions))
+                sources.append(
+                    SwiftFactsExtractor.extract(
+                        source: file.content, path: file.name,
+                        options: configuration.extractionOptions))
             } else {
                 others.append(file)
             }
@@ -148,8 +168,9 @@ public enum Linter {
         let model = ProjectModel.inMemory(others)
         var result = LintResult(diagnostics: [], storyboardCount: storyboards.count, sourceCount: sources.count)
         do {
-            let units = try ProjectMode.units(storyboards: storyboards, sources: sources, problems: problems, model: model,
-                                              configuration: configuration, targetName: configuration.target)
+            let units = try ProjectMode.units(
+                storyboards: storyboards, sources: sources, problems: problems, model: model,
+                configuration: configuration, targetName: configuration.target)
             result.diagnostics = finish(units, rules: rules ?? configuration.enabledRules, configuration: configuration)
         } catch {
             result.requestError = "\(error)"
@@ -171,13 +192,18 @@ public enum Linter {
     /// `finish`, recording each rule's time. Each rule runs on each unit; a finding found in
     /// several units (a file shared by targets) is reported once, with notes naming the targets
     /// it was found for when some target that lints the file did not find it.
-    static func finish(_ units: [LintUnit], rules: [any Rule.Type], configuration: Configuration,
-                       ruleTimes: inout [(id: String, seconds: Double)]) -> [Diagnostic] {
+    static func finish(
+        _ units: [LintUnit], rules: [any Rule.Type], configuration: Configuration,
+        ruleTimes: inout [(id: String, seconds: Double)]
+    ) -> [Diagnostic] {
         let enabled = Set(rules.map { $0.description.id })
         var sourcesByPath: [String: SourceFacts] = [:]
-        for unit in units { for facts in unit.project.sources where sourcesByPath[facts.path] == nil { sourcesByPath[facts.path] = facts } }
-        var suppressions = Suppressions(sources: sourcesByPath.keys.sorted().compactMap { sourcesByPath[$0] },
-                                        knownRules: Set(allRules.map { $0.description.id }))
+        for unit in units {
+            for facts in unit.project.sources where sourcesByPath[facts.path] == nil { sourcesByPath[facts.path] = facts }
+        }
+        var suppressions = Suppressions(
+            sources: sourcesByPath.keys.sorted().compactMap { sourcesByPath[$0] },
+            knownRules: Set(allRules.map { $0.description.id }))
         var found: [Diagnostic] = []
         // The unit each finding was first found in; the rare others (a file several targets lint) apart.
         var firstUnit: [Int] = []
@@ -196,9 +222,12 @@ public enum Linter {
             for (unitIndex, unit) in units.enumerated() {
                 for diagnostic in rule.init().check(unit.project)
                 where !unit.silenced.contains(diagnostic.location.file) {
-                    let key = Key(rule: diagnostic.ruleID, location: diagnostic.location, subject: diagnostic.subject ?? diagnostic.message)
+                    let key = Key(
+                        rule: diagnostic.ruleID, location: diagnostic.location, subject: diagnostic.subject ?? diagnostic.message)
                     if let existing = index[key] {
-                        if (otherUnits[existing]?.last ?? firstUnit[existing]) != unitIndex { otherUnits[existing, default: []].append(unitIndex) }
+                        if (otherUnits[existing]?.last ?? firstUnit[existing]) != unitIndex {
+                            otherUnits[existing, default: []].append(unitIndex)
+                        }
                         continue
                     }
                     index[key] = found.count
@@ -226,9 +255,10 @@ public enum Linter {
         found.removeSubrange(keptCount...)
         if enabled.contains(SuperfluousDisableRule.description.id) {
             for superfluous in suppressions.superfluous(enabledRules: enabled) {
-                var diagnostic = Diagnostic(ruleID: SuperfluousDisableRule.description.id,
-                                            severity: SuperfluousDisableRule.description.defaultSeverity,
-                                            message: superfluous.message, subject: superfluous.subject, location: superfluous.directive.location)
+                var diagnostic = Diagnostic(
+                    ruleID: SuperfluousDisableRule.description.id,
+                    severity: SuperfluousDisableRule.description.defaultSeverity,
+                    message: superfluous.message, subject: superfluous.subject, location: superfluous.directive.location)
                 if configuration.applySeverity(to: &diagnostic), !configuration.ignores(diagnostic) { found.append(diagnostic) }
             }
         }
@@ -241,7 +271,9 @@ public enum Linter {
     static func isFoundByEveryTarget(_ diagnostic: Diagnostic, foundIn: [Int], units: [LintUnit]) -> Bool {
         let file = diagnostic.location.file
         if units.contains(where: { $0.sharedWithUnlintedTargets.contains(file) }) { return false }
-        let linting = units.indices.filter { units[$0].target != nil && units[$0].files.contains(file) && !units[$0].silenced.contains(file) }
+        let linting = units.indices.filter {
+            units[$0].target != nil && units[$0].files.contains(file) && !units[$0].silenced.contains(file)
+        }
         return Set(linting).isSubset(of: Set(foundIn))
     }
 
@@ -253,8 +285,10 @@ public enum Linter {
         guard linting.count > 1, Set(foundIn) != Set(linting) else { return }
         for index in foundIn {
             guard let target = units[index].target else { continue }
-            diagnostic.notes.append(Note("found when linting target \"\(target.name)\""
-                                         + (target.platform.isEmpty ? "" : " (\(target.platform))"), at: target.location))
+            diagnostic.notes.append(
+                Note(
+                    "found when linting target \"\(target.name)\""
+                        + (target.platform.isEmpty ? "" : " (\(target.platform))"), at: target.location))
         }
     }
 
@@ -300,8 +334,10 @@ public enum Linter {
     /// Parses every file once, in parallel, and keeps only the facts; cached facts are reused.
     /// Project mode's units each have a project of their own; this is the first one's (folder
     /// mode: the only one).
-    public static func buildProject(_ files: FileDiscovery.Files, configuration: Configuration = Configuration(),
-                                    load: LoadOptions = LoadOptions()) -> Project {
+    public static func buildProject(
+        _ files: FileDiscovery.Files, configuration: Configuration = Configuration(),
+        load: LoadOptions = LoadOptions()
+    ) -> Project {
         var timings = Timings()
         let session = load.cache?.open(salt: cacheSalt(configuration), files: files.storyboards.count + files.sources.count)
         let (units, records, _) = buildUnits(files, configuration: configuration, load: load, session: session, timings: &timings)
@@ -312,17 +348,21 @@ public enum Linter {
     /// What `seguelint graph` draws, from one parse: one project of every unit's storyboards and
     /// sources (each once: the whole app's navigation, whatever targets it is linted in), and the
     /// run's diagnostics when `findings` is set (the enabled rules, configuration applied).
-    static func navigation(_ files: FileDiscovery.Files, configuration: Configuration, load: LoadOptions,
-                           findings: Bool) -> (project: Project, result: LintResult) {
+    static func navigation(
+        _ files: FileDiscovery.Files, configuration: Configuration, load: LoadOptions,
+        findings: Bool
+    ) -> (project: Project, result: LintResult) {
         var timings = Timings()
         let session = load.cache?.open(salt: cacheSalt(configuration), files: files.storyboards.count + files.sources.count)
-        let (units, records, requestError) = buildUnits(files, configuration: configuration, load: load, session: session, timings: &timings)
+        let (units, records, requestError) = buildUnits(
+            files, configuration: configuration, load: load, session: session, timings: &timings)
         session?.save(records, result: nil)
         var result = LintResult(diagnostics: [], storyboardCount: files.storyboards.count, sourceCount: files.sources.count)
         result.requestError = requestError
         if findings && requestError == nil {
             let clock = Date()
-            result.diagnostics = finish(units, rules: configuration.enabledRules, configuration: configuration, ruleTimes: &timings.perRule)
+            result.diagnostics = finish(
+                units, rules: configuration.enabledRules, configuration: configuration, ruleTimes: &timings.perRule)
             timings.rules = Date().timeIntervalSince(clock)
             timings.perRule.sort { $0.seconds > $1.seconds }
         }
@@ -333,9 +373,10 @@ public enum Linter {
             for storyboard in unit.project.storyboards { storyboards[storyboard.path] = storyboard }
             for facts in unit.project.sources { sources[facts.path] = facts }
         }
-        let project = Project(storyboards: storyboards.keys.sorted().compactMap { storyboards[$0] },
-                              sources: sources.keys.sorted().compactMap { sources[$0] },
-                              segueEnumNames: configuration.segueEnumNames, segueHandlerProtocols: configuration.segueHandlerProtocols)
+        let project = Project(
+            storyboards: storyboards.keys.sorted().compactMap { storyboards[$0] },
+            sources: sources.keys.sorted().compactMap { sources[$0] },
+            segueEnumNames: configuration.segueEnumNames, segueHandlerProtocols: configuration.segueHandlerProtocols)
         return (project, result)
     }
 
@@ -348,19 +389,25 @@ public enum Linter {
     /// What, besides a file's content, its cached facts depend on: the extraction options, and
     /// the names the prefilter looks for (a skipped file's record is a prefilter verdict).
     static func cacheSalt(_ configuration: Configuration) -> String {
-        [configuration.extractionOptions.performFunctions.map { "\($0.name)(\(String(describing: $0.label)))" }.joined(separator: ","),
-         configuration.segueEnumNames.sorted().joined(separator: ","),
-         configuration.segueHandlerProtocols.sorted().joined(separator: ",")].joined(separator: "\n")
+        [
+            configuration.extractionOptions.performFunctions.map { "\($0.name)(\(String(describing: $0.label)))" }.joined(
+                separator: ","),
+            configuration.segueEnumNames.sorted().joined(separator: ","),
+            configuration.segueHandlerProtocols.sorted().joined(separator: ","),
+        ].joined(separator: "\n")
     }
 
     /// Parses (or takes from the cache) every file, reads the Xcode projects, and returns the
     /// units to lint, the cache records, and the request's error if it can't be satisfied.
-    static func buildUnits(_ files: FileDiscovery.Files, configuration: Configuration, load: LoadOptions,
-                           session: CacheSession?, timings: inout Timings) -> ([LintUnit], [CacheRecord], String?) {
+    static func buildUnits(
+        _ files: FileDiscovery.Files, configuration: Configuration, load: LoadOptions,
+        session: CacheSession?, timings: inout Timings
+    ) -> ([LintUnit], [CacheRecord], String?) {
         let options = configuration.extractionOptions
         let salt = cacheSalt(configuration)
         var clock = Date()
-        let storyboardLoads = ParallelMap.map(files.storyboards, threads: load.threads) { path -> (Result<Storyboard, InputProblem>, CacheRecord?) in
+        let storyboardLoads = ParallelMap.map(files.storyboards, threads: load.threads) {
+            path -> (Result<Storyboard, InputProblem>, CacheRecord?) in
             loadStoryboard(path, session: session)
         }
         let storyboardResults = storyboardLoads.map(\.0)
@@ -386,8 +433,9 @@ public enum Linter {
         problems += sourceResults.compactMap(\.problem)
         let records = storyboardLoads.compactMap(\.1) + sourceRecords
         do {
-            let units = try ProjectMode.units(storyboards: storyboards, sources: sourceResults.map(\.facts), problems: problems,
-                                              model: model, configuration: configuration, targetName: configuration.target)
+            let units = try ProjectMode.units(
+                storyboards: storyboards, sources: sourceResults.map(\.facts), problems: problems,
+                model: model, configuration: configuration, targetName: configuration.target)
             timings.indexing = Date().timeIntervalSince(clock)
             return (units, records, nil)
         } catch {
@@ -409,8 +457,10 @@ extension Linter {
     /// for the file is used without reading it; otherwise the file is read and fingerprinted, and a
     /// record of the same content is used. `value` turns a record into a usable value (`nil` when
     /// it is not one).
-    static func read<Value>(_ path: String, kind: String, salt: String, limit: Int, session: CacheSession?,
-                            value: (CacheRecord) -> Value?) -> CachedRead<Value> {
+    static func read<Value>(
+        _ path: String, kind: String, salt: String, limit: Int, session: CacheSession?,
+        value: (CacheRecord) -> Value?
+    ) -> CachedRead<Value> {
         let signature = session?.signature(of: path)
         if let session, let record = session.unchanged(path, signature: signature), let cached = value(record) {
             return .cached(cached, record)
@@ -438,8 +488,12 @@ extension Linter {
         case .cached(let result, let record):
             return (result, record)
         case .unreadable(let error):
-            return (.failure(InputProblem(kind: .storyboard, location: Location(file: path, line: 1),
-                                          message: "cannot read storyboard: \(error)")), nil)
+            return (
+                .failure(
+                    InputProblem(
+                        kind: .storyboard, location: Location(file: path, line: 1),
+                        message: "cannot read storyboard: \(error)")), nil
+            )
         case .read(let bytes, let key, let signature):
             let parsed = StoryboardParser.parse(bytes: bytes, path: path)
             let payload: FactsCache.Payload
@@ -456,8 +510,10 @@ extension Linter {
 /// depends on scheduling. Workers take the next index from a shared counter (large files do not
 /// hold up a fixed share of the work).
 enum ParallelMap {
-    static func map<Input: Sendable, Output: Sendable>(_ inputs: [Input], threads: Int? = nil,
-                                                       _ transform: @Sendable (Input) -> Output) -> [Output] {
+    static func map<Input: Sendable, Output: Sendable>(
+        _ inputs: [Input], threads: Int? = nil,
+        _ transform: @Sendable (Input) -> Output
+    ) -> [Output] {
         let workers = min(max(threads ?? ProcessInfo.processInfo.activeProcessorCount, 1), inputs.count)
         guard workers > 1 else { return inputs.map(transform) }
         let slots = Slots<Output>(count: inputs.count)
@@ -488,7 +544,7 @@ enum ParallelMap {
     /// One slot per input.
     /// (A buffer allocated once, not an array property: writing a property's elements from
     /// several threads is an overlapping access, even at different indices; TSan reports it.)
-    private final class Slots<Output: Sendable>: @unchecked Sendable {  // Safe: each index is written by one worker, read after all finished.
+    private final class Slots<Output: Sendable>: @unchecked Sendable {  // Safe: one writer per index; read after all end.
         private let buffer: UnsafeMutableBufferPointer<Output?>
 
         init(count: Int) {

@@ -111,21 +111,26 @@ extension NavigationGraph {
                 if let vc = scene.viewController {
                     let destination = Project.Destination(storyboard: storyboard, viewController: vc)
                     nodeIDs.insert(key(storyboard, vc.id))
-                    nodes.append(Node(
-                        id: key(storyboard, vc.id), storyboard: storyboard.name, label: destination.className, element: vc.elementName,
-                        storyboardID: vc.storyboardIdentifier.flatMap { $0.isEmpty ? nil : $0 },
-                        isInitial: storyboard.initialViewControllerID == vc.id, isUnresolvedReference: false,
-                        isUnreachable: unreachable.contains(vc.location) || unreachable.contains(scene.location),
-                        location: vc.location, findings: []))
+                    nodes.append(
+                        Node(
+                            id: key(storyboard, vc.id), storyboard: storyboard.name, label: destination.className,
+                            element: vc.elementName,
+                            storyboardID: vc.storyboardIdentifier.flatMap { $0.isEmpty ? nil : $0 },
+                            isInitial: storyboard.initialViewControllerID == vc.id, isUnresolvedReference: false,
+                            isUnreachable: unreachable.contains(vc.location) || unreachable.contains(scene.location),
+                            location: vc.location, findings: []))
                 }
                 for reference in scene.placeholders where project.resolve(reference, from: storyboard) == nil {
                     nodeIDs.insert(key(storyboard, reference.id))
-                    let target = (reference.bundleIdentifier.map { "\($0): " } ?? "") + (reference.storyboardName ?? storyboard.name)
+                    let target =
+                        (reference.bundleIdentifier.map { "\($0): " } ?? "") + (reference.storyboardName ?? storyboard.name)
                         + ".storyboard" + (reference.referencedIdentifier.map { " \($0)" } ?? "")
-                    nodes.append(Node(
-                        id: key(storyboard, reference.id), storyboard: storyboard.name, label: target, element: "viewControllerPlaceholder",
-                        storyboardID: nil, isInitial: false, isUnresolvedReference: true, isUnreachable: false,
-                        location: reference.location, findings: []))
+                    nodes.append(
+                        Node(
+                            id: key(storyboard, reference.id), storyboard: storyboard.name, label: target,
+                            element: "viewControllerPlaceholder",
+                            storyboardID: nil, isInitial: false, isUnresolvedReference: true, isUnreachable: false,
+                            location: reference.location, findings: []))
                 }
             }
         }
@@ -150,9 +155,14 @@ extension NavigationGraph {
                         guard let action = segue.unwindAction else { continue }
                         for owner in (actionOwners[action] ?? []).sorted() {
                             for ref in project.scenes(ofClass: owner) {
-                                guard let target = ref.scene.viewController, let to = drawn(ref.storyboard, target.id) else { continue }
-                                edges.append(Edge(from: from, to: to, origin: .storyboard, kind: "unwind", identifier: segue.nonEmptyIdentifier,
-                                                  detail: action, location: segue.location, findings: []))
+                                guard let target = ref.scene.viewController, let to = drawn(ref.storyboard, target.id) else {
+                                    continue
+                                }
+                                edges.append(
+                                    Edge(
+                                        from: from, to: to, origin: .storyboard, kind: "unwind",
+                                        identifier: segue.nonEmptyIdentifier,
+                                        detail: action, location: segue.location, findings: []))
                             }
                         }
                         continue
@@ -165,11 +175,12 @@ extension NavigationGraph {
                         to = drawn(storyboard, destinationID)
                     }
                     guard let to else { continue }
-                    edges.append(Edge(
-                        from: from, to: to, origin: .storyboard, kind: segue.kind ?? "segue",
-                        identifier: segue.isRelationship ? segue.relationship : segue.nonEmptyIdentifier,
-                        detail: segue.isRelationship ? nil : (segue.customClass.map { "\(trigger), \($0)" } ?? trigger),
-                        location: segue.location, findings: []))
+                    edges.append(
+                        Edge(
+                            from: from, to: to, origin: .storyboard, kind: segue.kind ?? "segue",
+                            identifier: segue.isRelationship ? segue.relationship : segue.nonEmptyIdentifier,
+                            detail: segue.isRelationship ? nil : (segue.customClass.map { "\(trigger), \($0)" } ?? trigger),
+                            location: segue.location, findings: []))
                 }
             }
         }
@@ -183,7 +194,11 @@ extension NavigationGraph {
         }
         var graph = NavigationGraph(nodes: nodes, edges: edges)
         if options.findings { graph.attach(diagnostics, project: project) }
-        graph.edges.sort { ($0.from, $0.to, $0.kind, $0.identifier ?? "", $0.location) < ($1.from, $1.to, $1.kind, $1.identifier ?? "", $1.location) }
+        graph.edges.sort {
+            ($0.from, $0.to, $0.kind, $0.identifier ?? "", $0.location) < (
+                $1.from, $1.to, $1.kind, $1.identifier ?? "", $1.location
+            )
+        }
         if let storyboard = options.storyboard { graph = graph.keeping { $0.storyboard == storyboard } }
         if let focus = options.focus { graph = graph.focused(on: focus, depth: options.depth) }
         return graph
@@ -222,21 +237,28 @@ extension NavigationGraph {
             for from in callerNodes(owner) {
                 for ref in targets {
                     guard let vc = ref.scene.viewController, let to = drawn(ref.storyboard, vc.id) else { continue }
-                    edges.append(Edge(from: from, to: to, origin: .code, kind: "instantiate", identifier: initial ? nil : vc.storyboardIdentifier,
-                                      detail: shownBy, location: location, findings: []))
+                    edges.append(
+                        Edge(
+                            from: from, to: to, origin: .code, kind: "instantiate",
+                            identifier: initial ? nil : vc.storyboardIdentifier,
+                            detail: shownBy, location: location, findings: []))
                 }
             }
         }
         for facts in project.sources {
             for use in facts.identifierUses where use.kind == .perform && use.receiverIsSelf {
-                guard let owner = use.ownerType, case .value(let identifier, _) = project.resolve(use.expression, in: owner) else { continue }
+                guard let owner = use.ownerType, case .value(let identifier, _) = project.resolve(use.expression, in: owner)
+                else { continue }
                 for ref in project.classesWithScenes(reachedFrom: owner).flatMap({ project.scenes(ofClass: $0) }) {
                     guard let vc = ref.scene.viewController, let from = drawn(ref.storyboard, vc.id) else { continue }
                     for segue in ref.scene.segues where segue.nonEmptyIdentifier == identifier {
                         guard let destination = project.destination(of: segue, in: ref.storyboard),
-                              let to = drawn(destination.storyboard, destination.viewController.id) else { continue }
-                        edges.append(Edge(from: from, to: to, origin: .code, kind: "performSegue", identifier: identifier,
-                                          detail: nil, location: use.location, findings: []))
+                            let to = drawn(destination.storyboard, destination.viewController.id)
+                        else { continue }
+                        edges.append(
+                            Edge(
+                                from: from, to: to, origin: .code, kind: "performSegue", identifier: identifier,
+                                detail: nil, location: use.location, findings: []))
                     }
                 }
             }
@@ -245,7 +267,9 @@ extension NavigationGraph {
                 guard let storyboards = project.storyboards(for: instantiation) else { continue }
                 let targets: [Project.SceneRef]
                 if let expression = instantiation.identifier {
-                    guard case .value(let identifier, _) = project.resolve(expression, in: instantiation.ownerType) else { continue }
+                    guard case .value(let identifier, _) = project.resolve(expression, in: instantiation.ownerType) else {
+                        continue
+                    }
                     targets = project.scenes(withStoryboardID: identifier, in: storyboards)
                 } else {
                     // `UIStoryboard(name: "Settings", bundle: nil).instantiateInitialViewController()`: the
@@ -253,11 +277,15 @@ extension NavigationGraph {
                     guard case .named = instantiation.storyboard else { continue }
                     targets = project.initialScenes(of: storyboards)
                 }
-                addShown(targets, by: instantiation.ownerType, initial: instantiation.identifier == nil, shownBy: instantiation.shownBy,
-                         at: instantiation.location)
+                addShown(
+                    targets, by: instantiation.ownerType, initial: instantiation.identifier == nil,
+                    shownBy: instantiation.shownBy,
+                    at: instantiation.location)
             }
             for use in facts.generatedSceneUses where use.shownBy != nil {
-                addShown(project.scenes(for: use), by: use.ownerType, initial: use.scene == nil, shownBy: use.shownBy, at: use.location)
+                addShown(
+                    project.scenes(for: use), by: use.ownerType, initial: use.scene == nil, shownBy: use.shownBy, at: use.location
+                )
             }
         }
         return edges
@@ -282,7 +310,9 @@ extension NavigationGraph {
             }
         }
         var edgesAt: [Location: [Int]] = [:]
-        for (index, edge) in edges.enumerated() { edgesAt[Location(file: edge.location.file, line: edge.location.line), default: []].append(index) }
+        for (index, edge) in edges.enumerated() {
+            edgesAt[Location(file: edge.location.file, line: edge.location.line), default: []].append(index)
+        }
         // A finding about a call belongs to the scenes of the class that makes the call too.
         var ownerAt: [Location: String] = [:]
         func own(_ owner: String?, _ location: Location) {
@@ -298,8 +328,9 @@ extension NavigationGraph {
         var nodesOfClass: [String: [Int]] = [:]
         for (index, node) in nodes.enumerated() { nodesOfClass[node.label, default: []].append(index) }
         for diagnostic in diagnostics {
-            let finding = Finding(ruleID: diagnostic.ruleID, severity: diagnostic.severity, message: diagnostic.message,
-                                  location: diagnostic.location)
+            let finding = Finding(
+                ruleID: diagnostic.ruleID, severity: diagnostic.severity, message: diagnostic.message,
+                location: diagnostic.location)
             var touchedNodes: Set<Int> = []
             var touchedEdges: Set<Int> = []
             for location in [diagnostic.location] + diagnostic.notes.map(\.location) {
@@ -315,8 +346,12 @@ extension NavigationGraph {
             if !touchedEdges.isEmpty, diagnostic.location.file.hasSuffix(".storyboard") {
                 touchedNodes = touchedNodes.filter { node in !touchedEdges.contains { edges[$0].from == nodes[node].id } }
             }
-            for index in touchedNodes.sorted() where !nodes[index].findings.contains(finding) { nodes[index].findings.append(finding) }
-            for index in touchedEdges.sorted() where !edges[index].findings.contains(finding) { edges[index].findings.append(finding) }
+            for index in touchedNodes.sorted() where !nodes[index].findings.contains(finding) {
+                nodes[index].findings.append(finding)
+            }
+            for index in touchedEdges.sorted() where !edges[index].findings.contains(finding) {
+                edges[index].findings.append(finding)
+            }
         }
     }
 
@@ -365,7 +400,10 @@ extension NavigationGraph {
         var reached: String?
         while !queue.isEmpty, reached == nil {
             let current = queue.removeFirst()
-            if focus.contains(current) { reached = current; break }
+            if focus.contains(current) {
+                reached = current
+                break
+            }
             for edge in edges where edge.from == current && seen.insert(edge.to).inserted {
                 previous[edge.to] = current
                 queue.append(edge.to)

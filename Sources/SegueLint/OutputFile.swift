@@ -75,7 +75,8 @@ public enum OutputFile {
             case S_IFDIR:
                 throw WriteError(description: "it is a directory")
             default:
-                throw WriteError(description: "it is \(InputFile.kind(of: info.st_mode)), not a regular file, a FIFO or a character device")
+                throw WriteError(
+                    description: "it is \(InputFile.kind(of: info.st_mode)), not a regular file, a FIFO or a character device")
             }
         }
         throw WriteError(description: String(cString: strerror(ELOOP)))
@@ -128,7 +129,9 @@ public enum OutputFile {
             defer { close(descriptor) }
             try writeAll(data, to: descriptor)
             if exists {
-                guard fchmod(descriptor, existing.st_mode & 0o7777) == 0 else { throw WriteError(description: String(cString: strerror(errno))) }
+                guard fchmod(descriptor, existing.st_mode & 0o7777) == 0 else {
+                    throw WriteError(description: String(cString: strerror(errno)))
+                }
                 if geteuid() == 0 { _ = fchown(descriptor, existing.st_uid, existing.st_gid) }
             }
             guard fsync(descriptor) == 0 else { throw WriteError(description: String(cString: strerror(errno))) }

@@ -63,8 +63,13 @@ struct Prefilter {
         }
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*") {
-                if let start = wordStart { body(start, index); wordStart = nil }
+            if byte == UInt8(ascii: "/"), index + 1 < bytes.count,
+                bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*")
+            {
+                if let start = wordStart {
+                    body(start, index)
+                    wordStart = nil
+                }
                 if bytes[index + 1] == UInt8(ascii: "/") {
                     while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
                 } else {
@@ -73,7 +78,9 @@ struct Prefilter {
                         if bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
                             depth += 1
                             index += 2
-                        } else if bytes[index] == UInt8(ascii: "*"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+                        } else if bytes[index] == UInt8(ascii: "*"), index + 1 < bytes.count,
+                            bytes[index + 1] == UInt8(ascii: "/")
+                        {
                             depth -= 1
                             index += 2
                             if depth == 0 { break }
@@ -142,7 +149,7 @@ struct Prefilter {
         }
         for type in facts.types {
             add(type.name)
-            type.inheritedTypes.forEach { add($0) }
+            for name in type.inheritedTypes { add(name) }
             if type.name.hasSuffix("ViewController") { add(String(type.name.dropLast("ViewController".count)) + "Router") }
         }
         for declaration in facts.stringEnums {
@@ -155,17 +162,17 @@ struct Prefilter {
         }
         for handler in facts.prepareHandlers {
             add(handler.ownerType)
-            handler.handled.forEach { add($0.expression) }
+            for handled in handler.handled { add(handled.expression) }
         }
         for method in facts.segueMethods { add(method.ownerType) }
         for cast in facts.destinationCasts {
             add(cast.ownerType)
             add(cast.typeName)
-            cast.identifiers.forEach { add($0) }
+            for identifier in cast.identifiers { add(identifier) }
         }
         for router in facts.routerProperties + facts.controllerProperties {
             add(router.ownerType)
-            router.typeNames.forEach { add($0) }
+            for name in router.typeNames { add(name) }
         }
         for instantiation in facts.instantiations {
             add(instantiation.ownerType)

@@ -22,7 +22,8 @@ struct ProjectModel: Sendable {
         let projects = files.projects.filter { !isVendored($0, roots: files.roots) }
         // Nothing outside the repository of the linted paths is opened.
         let boundary = ReadBoundary.repositories(of: files.roots.isEmpty ? files.projects : files.roots)
-        for result in ParallelMap.map(projects, threads: threads, { XcodeProjectReader.read(contentsOf: $0, boundary: boundary) }) {
+        for result in ParallelMap.map(projects, threads: threads, { XcodeProjectReader.read(contentsOf: $0, boundary: boundary) })
+        {
             switch result {
             case .success(let project):
                 model.projects.append(project)
@@ -33,12 +34,15 @@ struct ProjectModel: Sendable {
         // Local Swift packages, as targets beside the projects' (only when there is a project:
         // without one the whole folder is linted together).
         if !model.projects.isEmpty {
-            let manifests = files.projectInputs.filter { ($0 == "Package.swift" || $0.hasSuffix("/Package.swift"))
-                && !isVendored($0, roots: files.roots) && boundary.allows($0) }
+            let manifests = files.projectInputs.filter {
+                ($0 == "Package.swift" || $0.hasSuffix("/Package.swift"))
+                    && !isVendored($0, roots: files.roots) && boundary.allows($0)
+            }
             model.projects += ParallelMap.map(manifests, threads: threads) { path -> XcodeProject? in
                 guard let bytes = try? InputFile.bytes(atPath: path, limit: InputFile.swiftSizeLimit),
-                      let manifest = PackageManifestScanner.manifest(source: String(decoding: bytes, as: UTF8.self)),
-                      !manifest.targets.isEmpty else { return nil }
+                    let manifest = PackageManifestScanner.manifest(source: String(decoding: bytes, as: UTF8.self)),
+                    !manifest.targets.isEmpty
+                else { return nil }
                 return packageProject(manifest, path: path)
             }.compactMap { $0 }
             model.resolvePackageProducts()
@@ -60,12 +64,14 @@ struct ProjectModel: Sendable {
         for project in model.projects {
             let products = project.targets.flatMap(\.packageProducts)
             guard !products.isEmpty || !project.packageReferences.isEmpty else { continue }
-            model.dependencies = model.dependencies.merging(ExternalDependencies(
-                managers: [.swiftPackageManager],
-                modules: (products + project.packageReferences).flatMap(DependencyManifestReader.moduleNames(forDependency:)),
-                manifests: [project.path]))
+            model.dependencies = model.dependencies.merging(
+                ExternalDependencies(
+                    managers: [.swiftPackageManager],
+                    modules: (products + project.packageReferences).flatMap(DependencyManifestReader.moduleNames(forDependency:)),
+                    manifests: [project.path]))
         }
-        let scanned = ParallelMap.map(files.objcFiles.filter(boundary.allows), threads: threads) { path -> ([ObjCClassDeclaration], [ObjCActionDeclaration]) in
+        let scanned = ParallelMap.map(files.objcFiles.filter(boundary.allows), threads: threads) {
+            path -> ([ObjCClassDeclaration], [ObjCActionDeclaration]) in
             guard let bytes = try? InputFile.bytes(atPath: path, limit: InputFile.swiftSizeLimit) else { return ([], []) }
             let found = ObjCDeclarationScanner.scanAll(bytes: bytes, path: path)
             return (found.classes, found.actions)
@@ -84,7 +90,8 @@ struct ProjectModel: Sendable {
         let components = projectFile.split(separator: "/")
         // CMake's compiler checks; Xcode's checkouts of remote packages.
         if components.contains("CMakeFiles") || components.contains("SourcePackages") { return true }
-        guard let root = roots.filter({ projectFile.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }).max(by: { $0.count < $1.count })
+        guard
+            let root = roots.filter({ projectFile.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }).max(by: { $0.count < $1.count })
         else { return false }
         let base = root.hasSuffix("/") ? root : root + "/"
         if let bytes = try? InputFile.bytes(atPath: base + ".gitmodules", limit: InputFile.swiftSizeLimit) {
@@ -117,23 +124,32 @@ struct ProjectModel: Sendable {
             if let written = declared.path {
                 folder = ProjectPath.join(root, written)
             } else {
-                let defaults = declared.isTest ? ["Tests", "Sources", "Source", "src", "srcs"] : ["Sources", "Source", "src", "srcs"]
+                let defaults =
+                    declared.isTest ? ["Tests", "Sources", "Source", "src", "srcs"] : ["Sources", "Source", "src", "srcs"]
                 let candidates = defaults.map { ProjectPath.join(root, $0 + "/" + declared.name) }
                 folder = candidates.first { FileManager.default.fileExists(atPath: $0) } ?? candidates[0]
             }
-            var target = XcodeProject.Target(name: declared.name, moduleName: XcodeProjectReader.c99Identifier(declared.name),
-                                             platform: nil, swiftVersions: [:], configurations: ["debug", "release"])
+            var target = XcodeProject.Target(
+                name: declared.name, moduleName: XcodeProjectReader.c99Identifier(declared.name),
+                platform: nil, swiftVersions: [:], configurations: ["debug", "release"])
             target.compilationConditions = ["debug": ["DEBUG"]]
             target.operatingSystems = manifest.platforms.filter { ["iOS", "macOS", "tvOS", "watchOS", "visionOS"].contains($0) }
-            target.productType = declared.isLibrary ? "com.apple.product-type.library.static"
+            target.productType =
+                declared.isLibrary
+                ? "com.apple.product-type.library.static"
                 : declared.isTest ? "com.apple.product-type.bundle.unit-test" : "com.apple.product-type.tool"
             let excluded = Set(declared.exclude.map { ProjectPath.join(folder, $0) })
-            target.synchronizedFolders = [XcodeProject.SynchronizedFolder(
-                path: folder, excluded: excluded, swiftSources: declared.sources.map { $0.map { ProjectPath.join(folder, $0) } })]
+            target.synchronizedFolders = [
+                XcodeProject.SynchronizedFolder(
+                    path: folder, excluded: excluded,
+                    swiftSources: declared.sources.map { $0.map { ProjectPath.join(folder, $0) } })
+            ]
             var dependencies: Set<String> = []
             for dependency in declared.dependencies {
                 // A target of this package, else a product (resolved when every package is read).
-                let name = dependency.package == nil && ownNames.contains(dependency.name) ? dependency.name : "product:" + dependency.name
+                let name =
+                    dependency.package == nil && ownNames.contains(dependency.name)
+                    ? dependency.name : "product:" + dependency.name
                 dependencies.insert(name)
                 if let platforms = dependency.platforms { target.dependencyPlatforms[name] = platforms }
             }
@@ -181,25 +197,37 @@ struct ProjectModel: Sendable {
         do {
             bytes = try InputFile.bytes(atPath: path, limit: InputFile.swiftSizeLimit)
         } catch {
-            return (assumed, InputProblem(kind: .project, location: Location(file: path, line: 1),
-                                          message: "cannot read the package manifest: \(error); it is taken to declare dependencies"))
+            return (
+                assumed,
+                InputProblem(
+                    kind: .project, location: Location(file: path, line: 1),
+                    message: "cannot read the package manifest: \(error); it is taken to declare dependencies")
+            )
         }
         let source = String(decoding: bytes, as: UTF8.self)
         guard !BracketNesting.isOverBudget(bytes) else {
-            return (assumed, InputProblem(kind: .project, location: Location(file: path, line: 1),
-                                          message: "the package manifest nests brackets too deep to parse; it is taken to declare dependencies"))
+            return (
+                assumed,
+                InputProblem(
+                    kind: .project, location: Location(file: path, line: 1),
+                    message: "the package manifest nests brackets too deep to parse; it is taken to declare dependencies")
+            )
         }
         let names = PackageManifestScanner.dependencyNames(source: source)
         guard !names.isEmpty else { return (ExternalDependencies(), nil) }
-        return (ExternalDependencies(managers: [.swiftPackageManager],
-                                     modules: names.flatMap(DependencyManifestReader.moduleNames(forDependency:)),
-                                     manifests: [path]), nil)
+        return (
+            ExternalDependencies(
+                managers: [.swiftPackageManager],
+                modules: names.flatMap(DependencyManifestReader.moduleNames(forDependency:)),
+                manifests: [path]), nil
+        )
     }
 
     /// The context every rule sees, before the target's own parts are filled in.
     var baseContext: Project.Context {
-        var context = Project.Context(externalModules: Set(dependencies.modules),
-                                      dependencyManagers: dependencies.managers.map(\.rawValue), objcClasses: objcClasses)
+        var context = Project.Context(
+            externalModules: Set(dependencies.modules),
+            dependencyManagers: dependencies.managers.map(\.rawValue), objcClasses: objcClasses)
         context.dependencyManifests = dependencies.manifests
         context.objcActionSelectors = Set(objcActions.map(\.selector))
         return context
@@ -231,11 +259,16 @@ enum ProjectMode {
 
     /// The units to lint: one per target with member files when a project was read, else one
     /// folder-mode unit with everything.
-    static func units(storyboards: [Storyboard], sources: [SourceFacts], problems: [InputProblem], model: ProjectModel,
-                      configuration: Configuration, targetName: String?) throws -> [LintUnit] {
-        func project(_ storyboards: [Storyboard], _ sources: [SourceFacts], _ problems: [InputProblem], _ context: Project.Context) -> Project {
-            Project(storyboards: storyboards, sources: sources, problems: problems, segueEnumNames: configuration.segueEnumNames,
-                    segueHandlerProtocols: configuration.segueHandlerProtocols, context: context)
+    static func units(
+        storyboards: [Storyboard], sources: [SourceFacts], problems: [InputProblem], model: ProjectModel,
+        configuration: Configuration, targetName: String?
+    ) throws -> [LintUnit] {
+        func project(
+            _ storyboards: [Storyboard], _ sources: [SourceFacts], _ problems: [InputProblem], _ context: Project.Context
+        ) -> Project {
+            Project(
+                storyboards: storyboards, sources: sources, problems: problems, segueEnumNames: configuration.segueEnumNames,
+                segueHandlerProtocols: configuration.segueHandlerProtocols, context: context)
         }
         let allProblems = problems + model.problems
         var context = model.baseContext
@@ -243,11 +276,15 @@ enum ProjectMode {
         let targets = model.projects.flatMap { project in project.targets.map { (project, $0) } }
         if let targetName, !targets.contains(where: { $0.1.name == targetName }) {
             let known = targets.map { "\"\($0.1.name)\"" }.joined(separator: ", ")
-            throw UnknownTarget(description: "no target named \"\(targetName)\" in "
-                                + (targets.isEmpty ? "the linted paths (no Xcode project was read)" : "the projects read: \(known)"))
+            throw UnknownTarget(
+                description: "no target named \"\(targetName)\" in "
+                    + (targets.isEmpty ? "the linted paths (no Xcode project was read)" : "the projects read: \(known)"))
         }
-        let folderMode = [LintUnit(project: project(storyboards, sources, allProblems, context), target: nil,
-                                   files: Set(storyboards.map(\.path) + sources.map(\.path)))]
+        let folderMode = [
+            LintUnit(
+                project: project(storyboards, sources, allProblems, context), target: nil,
+                files: Set(storyboards.map(\.path) + sources.map(\.path)))
+        ]
         guard !targets.isEmpty else { return folderMode }
         context.knowsWholeApp = true
         // A file of a local package that an Xcode target compiles too is that target's.
@@ -257,7 +294,8 @@ enum ProjectMode {
             for file in sources where target.contains(file.path) { xcodeClaimed.insert(file.path) }
         }
         let memberships = targets.map { xcodeProject, target -> (storyboards: [Storyboard], sources: [SourceFacts]) in
-            let owns = { (path: String) in target.contains(path) && !(xcodeProject.isSwiftPackage && xcodeClaimed.contains(path)) }
+            let owns = { (path: String) in target.contains(path) && !(xcodeProject.isSwiftPackage && xcodeClaimed.contains(path))
+            }
             return (storyboards.filter { owns($0.path) }, sources.filter { owns($0.path) })
         }
         var claimed: Set<String> = []
@@ -281,8 +319,9 @@ enum ProjectMode {
             if target.operatingSystems.isEmpty, let system = operatingSystem(ofStoryboards: membership.storyboards) {
                 target.operatingSystems = [system]
             }
-            let evaluator = ConditionEvaluator(configurations: buildConfigurations(
-                of: target, importable: modulesOfProject.union(context.externalModules)))
+            let evaluator = ConditionEvaluator(
+                configurations: buildConfigurations(
+                    of: target, importable: modulesOfProject.union(context.externalModules)))
             // The Swift files of the frameworks and libraries it depends on (which may hold view
             // controllers of this target's storyboards), as this target's build sees them, with
             // the storyboards they ship (which their code dequeues from and instantiates). A watch
@@ -297,7 +336,8 @@ enum ProjectMode {
                 guard let module = target.interfaceBuilderModule, module != target.moduleName else { return false }
                 return targets[index].0.path == xcodeProject.path && targets[index].1.moduleName == module
             }
-            for index in storyboardModuleTargets + linkedTargets(of: target, in: targets, packageProducts: model.packageProducts) {
+            for index in storyboardModuleTargets + linkedTargets(of: target, in: targets, packageProducts: model.packageProducts)
+            {
                 let shipped = memberships[index]
                 for file in shipped.sources where seen.insert(file.path).inserted { dependencySources.append(file) }
                 for file in shipped.storyboards where seen.insert(file.path).inserted { dependencyStoryboards.append(file) }
@@ -315,12 +355,15 @@ enum ProjectMode {
                     shared.formUnion(memberships[index].sources.map(\.path).filter(own.contains))
                 }
             }
-            units.append(LintUnit(
-                project: project(unitStoryboards, unitSources, allProblems, unitContext),
-                target: (target.name, Location(file: xcodeProject.path, line: target.line),
-                         target.operatingSystems.joined(separator: ", ")),
-                files: Set(unitStoryboards.map(\.path) + unitSources.map(\.path)),
-                silenced: Set(joining.map(\.path)), sharedWithUnlintedTargets: shared))
+            units.append(
+                LintUnit(
+                    project: project(unitStoryboards, unitSources, allProblems, unitContext),
+                    target: (
+                        target.name, Location(file: xcodeProject.path, line: target.line),
+                        target.operatingSystems.joined(separator: ", ")
+                    ),
+                    files: Set(unitStoryboards.map(\.path) + unitSources.map(\.path)),
+                    silenced: Set(joining.map(\.path)), sharedWithUnlintedTargets: shared))
         }
         if units.isEmpty {
             // No target has any of the linted files: nothing to pair, lint them together.
@@ -337,8 +380,10 @@ enum ProjectMode {
     /// targets it links, directly or through one another, and its WatchKit extension; as indices
     /// into `targets`, in order. A package dependency that applies only on other platforms
     /// (`.when(platforms:)`) is left out when the target's platforms are known.
-    static func linkedTargets(of target: XcodeProject.Target, in targets: [(XcodeProject, XcodeProject.Target)],
-                              packageProducts: [String: [String]]) -> [Int] {
+    static func linkedTargets(
+        of target: XcodeProject.Target, in targets: [(XcodeProject, XcodeProject.Target)],
+        packageProducts: [String: [String]]
+    ) -> [Int] {
         let systems = Set(target.operatingSystems)
         var byName: [String: [Int]] = [:]
         for (index, (_, candidate)) in targets.enumerated() { byName[candidate.name, default: []].append(index) }
@@ -371,14 +416,15 @@ enum ProjectMode {
     /// `MacOSX.Cocoa` → macOS, `AppleTV` → tvOS, `watchKit` → watchOS); `nil` when there are none,
     /// or they differ, or one's runtime is unknown.
     static func operatingSystem(ofStoryboards storyboards: [Storyboard]) -> String? {
-        let systems = Set(storyboards.map { storyboard -> String? in
-            let runtime = storyboard.targetRuntime ?? ""
-            if runtime.hasPrefix("iOS.") { return "iOS" }
-            if runtime.hasPrefix("MacOSX.") { return "macOS" }
-            if runtime == "AppleTV" { return "tvOS" }
-            if runtime.hasPrefix("watchKit") { return "watchOS" }
-            return nil
-        })
+        let systems = Set(
+            storyboards.map { storyboard -> String? in
+                let runtime = storyboard.targetRuntime ?? ""
+                if runtime.hasPrefix("iOS.") { return "iOS" }
+                if runtime.hasPrefix("MacOSX.") { return "macOS" }
+                if runtime == "AppleTV" { return "tvOS" }
+                if runtime.hasPrefix("watchKit") { return "watchOS" }
+                return nil
+            })
         guard systems.count == 1, let only = systems.first else { return nil }
         return only
     }
@@ -389,10 +435,11 @@ enum ProjectMode {
         let configurations = target.configurations.isEmpty ? [""] : target.configurations
         return configurations.flatMap { configuration in
             systems.map { system in
-                TargetBuildConfiguration(operatingSystem: system,
-                                         customConditions: Set(target.compilationConditions[configuration] ?? []),
-                                         importableModules: importable.union(target.packageProducts).union([target.moduleName]),
-                                         swiftVersion: target.swiftVersions[configuration])
+                TargetBuildConfiguration(
+                    operatingSystem: system,
+                    customConditions: Set(target.compilationConditions[configuration] ?? []),
+                    importableModules: importable.union(target.packageProducts).union([target.moduleName]),
+                    swiftVersion: target.swiftVersions[configuration])
             }
         }
     }
@@ -431,8 +478,10 @@ extension ProjectModel {
             case "Podfile.lock": dependencies = (.cocoaPods, DependencyManifestReader.podNames(podfileLock: file.content))
             case "Cartfile", "Cartfile.private", "Cartfile.resolved":
                 dependencies = (.carthage, DependencyManifestReader.carthageNames(cartfile: file.content))
-            case "Package.resolved": dependencies = (.swiftPackageManager, DependencyManifestReader.packageNames(packageResolved: bytes) ?? [])
-            case "Package.swift": dependencies = (.swiftPackageManager, PackageManifestScanner.dependencyNames(source: file.content))
+            case "Package.resolved":
+                dependencies = (.swiftPackageManager, DependencyManifestReader.packageNames(packageResolved: bytes) ?? [])
+            case "Package.swift":
+                dependencies = (.swiftPackageManager, PackageManifestScanner.dependencyNames(source: file.content))
             default:
                 if ObjCDeclarationScanner.extensions.contains(fileExtension) {
                     let found = ObjCDeclarationScanner.scanAll(bytes: bytes, path: file.name)
@@ -441,9 +490,10 @@ extension ProjectModel {
                 }
             }
             if let (manager, names) = dependencies {
-                model.dependencies = model.dependencies.merging(ExternalDependencies(
-                    managers: [manager], modules: names.flatMap(DependencyManifestReader.moduleNames(forDependency:)),
-                    manifests: [file.name]))
+                model.dependencies = model.dependencies.merging(
+                    ExternalDependencies(
+                        managers: [manager], modules: names.flatMap(DependencyManifestReader.moduleNames(forDependency:)),
+                        manifests: [file.name]))
             }
         }
         return model

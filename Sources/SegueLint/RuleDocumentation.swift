@@ -29,11 +29,16 @@ public enum RuleDocumentation {
         for rule in allRules {
             let description = rule.description
             let severity = description.defaultSeverity.rawValue + (description.isOptIn ? ", opt-in" : "")
-            lines.append("| [`\(description.id)`](\(description.id).md) | \(severity) | \(realAppPrecision(for: description.id)) | "
-                         + "\(markdown(description.summary)) |")
+            lines.append(
+                "| [`\(description.id)`](\(description.id).md) | \(severity) | \(realAppPrecision(for: description.id)) | "
+                    + "\(markdown(description.summary)) |")
         }
-        lines += ["", "Precision is measured by the [real-app check](../real-app-check.md) on \(RealAppFigures.apps) apps "
-                  + "(\(RealAppFigures.measured), every finding judged by hand); `—`: the rule found nothing there.", "", scope, footer(source: "each rule's `RuleDescription` in `Sources/SegueRules/Rules/`")]
+        lines += [
+            "",
+            "Precision is measured by the [real-app check](../real-app-check.md) on \(RealAppFigures.apps) apps "
+                + "(\(RealAppFigures.measured), every finding judged by hand); `—`: the rule found nothing there.", "", scope,
+            footer(source: "each rule's `RuleDescription` in `Sources/SegueRules/Rules/`"),
+        ]
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -41,7 +46,8 @@ public enum RuleDocumentation {
     public static func page(for rule: any Rule.Type) -> String {
         let description = rule.description
         var out = "# `\(description.id)`\n\n"
-        out += "**\(description.name)** · default severity: \(description.defaultSeverity.rawValue)"
+        out +=
+            "**\(description.name)** · default severity: \(description.defaultSeverity.rawValue)"
             + (description.isOptIn ? " · opt-in" : "") + "\n\n"
         out += markdown(description.summary) + ".\n\n"
         out += realAppLine(for: description.id) + "\n\n"
@@ -63,7 +69,8 @@ public enum RuleDocumentation {
 
     /// What the [real-app check](../real-app-check.md) measured for the rule, every finding judged by hand.
     static func realAppLine(for id: String) -> String {
-        let run = "on the \(RealAppFigures.apps) apps of the [real-app check](../real-app-check.md) (\(RealAppFigures.measured), all rules on)"
+        let run =
+            "on the \(RealAppFigures.apps) apps of the [real-app check](../real-app-check.md) (\(RealAppFigures.measured), all rules on)"
         guard let judged = RealAppFigures.judged[id], judged.right + judged.wrong > 0 else {
             return "**Precision on real apps:** not measured: no finding " + run + "."
         }

@@ -18,15 +18,19 @@ struct SourceLoader: Sendable {
     let session: CacheSession?
     let prefilter: Prefilter
 
-    init(configuration: Configuration, options: ExtractionOptions, salt: String, load: Linter.LoadOptions,
-         session: CacheSession?) {
+    init(
+        configuration: Configuration, options: ExtractionOptions, salt: String, load: Linter.LoadOptions,
+        session: CacheSession?
+    ) {
         self.options = options
         self.salt = salt
         self.threads = load.threads
         self.usesPrefilter = load.prefilter
         self.session = session
-        prefilter = Prefilter(needles: options.fileNeedles(names: configuration.segueEnumNames.sorted()
-                                                               + configuration.segueHandlerProtocols.sorted()))
+        prefilter = Prefilter(
+            needles: options.fileNeedles(
+                names: configuration.segueEnumNames.sorted()
+                    + configuration.segueHandlerProtocols.sorted()))
     }
 
     /// The facts of every file in `paths` order (with the problem found in it, if any), the cache
@@ -107,16 +111,21 @@ struct SourceLoader: Sendable {
 
     /// The first look at a file: its cached state, or its bytes through the prefilter.
     private func first(_ path: String) -> Load {
-        switch Linter.read(path, kind: "swift", salt: salt, limit: InputFile.swiftSizeLimit, session: session, value: cachedState) {
+        switch Linter.read(path, kind: "swift", salt: salt, limit: InputFile.swiftSizeLimit, session: session, value: cachedState)
+        {
         case .cached(let state, let record):
             return Load(state: state, signature: record?.signature, record: record)
         case .unreadable(let error):
             return unreadable(path, error)
         case .read(let bytes, let key, let signature):
             // Files with something to report (invalid UTF-8, brackets too deep) are never skipped.
-            if usesPrefilter && !prefilter.isRelevant(bytes) && UTF8Validation.isValid(bytes) && !BracketNesting.isOverBudget(bytes) {
+            if usesPrefilter && !prefilter.isRelevant(bytes) && UTF8Validation.isValid(bytes)
+                && !BracketNesting.isOverBudget(bytes)
+            {
                 let words = Prefilter.words(in: bytes).sorted()
-                let record = key.flatMap { session?.record(path: path, signature: signature, key: $0, payload: .skippedSource(words: words)) }
+                let record = key.flatMap {
+                    session?.record(path: path, signature: signature, key: $0, payload: .skippedSource(words: words))
+                }
                 return Load(state: .skipped(words: words, bytes: bytes), signature: signature, record: record)
             }
             return extracted(path, bytes, key: key, signature: signature)
@@ -129,7 +138,8 @@ struct SourceLoader: Sendable {
         if let bytes { return extracted(path, bytes, key: load.record?.key, signature: load.signature) }
         do {
             // Read now: the content may differ from what the record's key describes.
-            return extracted(path, try InputFile.bytes(atPath: path, limit: InputFile.swiftSizeLimit), key: nil, signature: load.signature)
+            return extracted(
+                path, try InputFile.bytes(atPath: path, limit: InputFile.swiftSizeLimit), key: nil, signature: load.signature)
         } catch {
             return unreadable(path, error)
         }
@@ -145,17 +155,22 @@ struct SourceLoader: Sendable {
     }
 
     private func unreadable(_ path: String, _ error: Error) -> Load {
-        Load(state: .done(SourceFacts(path: path), InputProblem(kind: .swiftSource, location: Location(file: path, line: 1),
-                                                                  message: "cannot read Swift source: \(error)")))
+        Load(
+            state: .done(
+                SourceFacts(path: path),
+                InputProblem(
+                    kind: .swiftSource, location: Location(file: path, line: 1),
+                    message: "cannot read Swift source: \(error)")))
     }
 
     /// Parses the bytes; `key` is their content key when already computed.
     private func extracted(_ path: String, _ bytes: [UInt8], key: ContentKey?, signature: FileSignature?) -> Load {
         let result = SwiftFactsExtractor.extract(bytes: bytes, path: path, options: options)
         let record = session.flatMap { session in
-            session.record(path: path, signature: signature,
-                           key: key ?? Fingerprint.content(kind: "swift", path: path, salt: salt, bytes: bytes),
-                           payload: .source(result.facts, result.problem))
+            session.record(
+                path: path, signature: signature,
+                key: key ?? Fingerprint.content(kind: "swift", path: path, salt: salt, bytes: bytes),
+                payload: .source(result.facts, result.problem))
         }
         return Load(state: .done(result.facts, result.problem), signature: signature, record: record)
     }
@@ -163,7 +178,8 @@ struct SourceLoader: Sendable {
     /// The storyboards' custom classes (simple names), which pull in the files that declare them;
     /// apart, those named like a framework's class (`MKMapView`, or an app's `UIPaddingLabel`).
     private func storyboardClasses(_ storyboards: [Result<Storyboard, InputProblem>])
-        -> (classes: Set<String>, platformLooking: Set<String>) {
+        -> (classes: Set<String>, platformLooking: Set<String>)
+    {
         var classes: Set<String> = []
         var platformLooking: Set<String> = []
         for case .success(let storyboard) in storyboards {

@@ -39,7 +39,8 @@ struct Suppressions {
         for index in entries.indices where names(entries[index].directive) {
             let directive = entries[index].directive
             if (directive.action == .disableThis && directive.location.line == line)
-                || (directive.action == .disableNext && directive.commentEndLine + 1 == line) {
+                || (directive.action == .disableNext && directive.commentEndLine + 1 == line)
+            {
                 suppressedBy.append(index)
             }
         }
@@ -62,23 +63,29 @@ struct Suppressions {
             for entry in entries where entry.directive.action != .enable {
                 let rules = entry.directive.rules
                 if rules.isEmpty {
-                    result.append(Superfluous(directive: entry.directive, message: "seguelint:\(entry.directive.action.rawValue) names no rule",
-                                              subject: nil))
+                    result.append(
+                        Superfluous(
+                            directive: entry.directive, message: "seguelint:\(entry.directive.action.rawValue) names no rule",
+                            subject: nil))
                     continue
                 }
                 if let unknown = rules.first(where: { $0 != "all" && !knownRules.contains($0) }) {
                     let hint = EditDistance.nearestMiss(of: unknown, among: knownRules).map { "; did you mean \"\($0)\"?" } ?? ""
-                    result.append(Superfluous(directive: entry.directive,
-                                              message: "seguelint:\(entry.directive.action.rawValue) names the unknown rule \"\(unknown)\"" + hint,
-                                              subject: unknown))
+                    result.append(
+                        Superfluous(
+                            directive: entry.directive,
+                            message: "seguelint:\(entry.directive.action.rawValue) names the unknown rule \"\(unknown)\"" + hint,
+                            subject: unknown))
                     continue
                 }
                 let judged = rules.contains("all") ? !enabledRules.isEmpty : rules.contains(where: enabledRules.contains)
                 if judged && !entry.used {
-                    result.append(Superfluous(directive: entry.directive,
-                                              message: "seguelint:\(entry.directive.action.rawValue) "
-                                                  + "\"\(rules.joined(separator: " "))\" suppresses no diagnostic; remove it",
-                                              subject: rules.joined(separator: " ")))
+                    result.append(
+                        Superfluous(
+                            directive: entry.directive,
+                            message: "seguelint:\(entry.directive.action.rawValue) "
+                                + "\"\(rules.joined(separator: " "))\" suppresses no diagnostic; remove it",
+                            subject: rules.joined(separator: " ")))
                 }
             }
         }

@@ -30,7 +30,8 @@ public enum CanonicalPath {
                 continue
             }
             guard info.st_mode & S_IFMT == S_IFLNK, hops < maximumHops,
-                  let target = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { continue }
+                let target = try? FileManager.default.destinationOfSymbolicLink(atPath: current)
+            else { continue }
             hops += 1
             resolved.removeLast()
             if target.hasPrefix("/") { resolved.removeAll() }
@@ -109,17 +110,19 @@ public struct ReadBoundary: Sendable {
     /// The repositories of `paths`: for each, the nearest folder at or above it holding a `.git`
     /// (a folder, or a file in a worktree or submodule), else the path itself (its folder, for a file).
     public static func repositories(of paths: [String]) -> ReadBoundary {
-        ReadBoundary(roots: paths.map { path in
-            var isFolder: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
-            let start = CanonicalPath.resolve(exists && !isFolder.boolValue ? (path as NSString).deletingLastPathComponent : path)
-            var folder = start
-            while true {
-                if FileManager.default.fileExists(atPath: folder == "/" ? "/.git" : folder + "/.git") { return folder }
-                guard folder != "/", let slash = folder.lastIndex(of: "/") else { return start }
-                folder = slash == folder.startIndex ? "/" : String(folder[..<slash])
-            }
-        })
+        ReadBoundary(
+            roots: paths.map { path in
+                var isFolder: ObjCBool = false
+                let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+                let start = CanonicalPath.resolve(
+                    exists && !isFolder.boolValue ? (path as NSString).deletingLastPathComponent : path)
+                var folder = start
+                while true {
+                    if FileManager.default.fileExists(atPath: folder == "/" ? "/.git" : folder + "/.git") { return folder }
+                    guard folder != "/", let slash = folder.lastIndex(of: "/") else { return start }
+                    folder = slash == folder.startIndex ? "/" : String(folder[..<slash])
+                }
+            })
     }
 
     /// Whether `path` is inside one of the roots, once links are resolved.

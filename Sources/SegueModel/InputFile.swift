@@ -66,7 +66,9 @@ public enum InputFile {
     }
 
     private static func tooLarge(_ size: Int, _ limit: Int) -> ReadError {
-        ReadError(description: "the file is too large (\(size / 1_048_576) MB; the limit is \(limit / 1_048_576) MB), so it was not parsed")
+        ReadError(
+            description:
+                "the file is too large (\(size / 1_048_576) MB; the limit is \(limit / 1_048_576) MB), so it was not parsed")
     }
 
     private static func reason(_ code: Int32) -> String {

@@ -29,7 +29,8 @@ public struct InputProblem: Error, Hashable, Codable, Sendable {
 
 extension InputProblem {
     /// The message of a file encrypted with git-crypt: a warning, not a broken file.
-    public static let encryptedMessage = "not linted: the file is encrypted with git-crypt (it starts with git-crypt's header); "
+    public static let encryptedMessage =
+        "not linted: the file is encrypted with git-crypt (it starts with git-crypt's header); "
         + "run `git-crypt unlock` to lint it"
 
     /// Whether `bytes` start with git-crypt's header (`\0GITCRYPT\0`).

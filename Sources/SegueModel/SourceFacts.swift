@@ -78,8 +78,10 @@ public struct TypeDeclaration: Hashable, Codable, Sendable {
     public var objcName: String?
 
     /// Creates a type declaration.
-    public init(kind: TypeKind, name: String, qualifiedName: String, inheritedTypes: [String],
-                location: Location, objcName: String? = nil) {
+    public init(
+        kind: TypeKind, name: String, qualifiedName: String, inheritedTypes: [String],
+        location: Location, objcName: String? = nil
+    ) {
         self.kind = kind
         self.name = name
         self.qualifiedName = qualifiedName
@@ -198,8 +200,10 @@ public struct IdentifierUse: Hashable, Codable, Sendable {
     public var branchDoesNothing = false
 
     /// Creates a use.
-    public init(ownerType: String?, expression: IdentifierExpression, kind: IdentifierUseKind,
-                receiverIsSelf: Bool = true, location: Location, branchDoesNothing: Bool = false) {
+    public init(
+        ownerType: String?, expression: IdentifierExpression, kind: IdentifierUseKind,
+        receiverIsSelf: Bool = true, location: Location, branchDoesNothing: Bool = false
+    ) {
         self.ownerType = ownerType
         self.expression = expression
         self.kind = kind
@@ -230,8 +234,10 @@ public struct PrepareHandler: Hashable, Codable, Sendable {
     public var comparesOutsideBranches: Bool = false
 
     /// Creates a handler.
-    public init(ownerType: String, location: Location, handled: [HandledIdentifier] = [],
-                fallback: Location? = nil, callsSuper: Bool = false, dispatchesDynamically: Bool = false) {
+    public init(
+        ownerType: String, location: Location, handled: [HandledIdentifier] = [],
+        fallback: Location? = nil, callsSuper: Bool = false, dispatchesDynamically: Bool = false
+    ) {
         self.ownerType = ownerType
         self.location = location
         self.handled = handled
@@ -281,8 +287,10 @@ public struct SegueMethod: Hashable, Codable, Sendable {
     public var firstLabelIsExplicit: Bool = true
 
     /// Creates a method fact.
-    public init(ownerType: String?, name: String, labels: [String?], objcName: String?, isIBAction: Bool,
-                isObjC: Bool, takesStoryboardSegue: Bool, location: Location) {
+    public init(
+        ownerType: String?, name: String, labels: [String?], objcName: String?, isIBAction: Bool,
+        isObjC: Bool, takesStoryboardSegue: Bool, location: Location
+    ) {
         self.ownerType = ownerType
         self.name = name
         self.labels = labels
@@ -327,8 +335,10 @@ public struct DestinationCast: Hashable, Codable, Sendable {
     public var location: Location
 
     /// Creates a cast fact.
-    public init(ownerType: String, identifiers: [IdentifierExpression], typeName: String, isForced: Bool,
-                throughNavigation: Bool, location: Location) {
+    public init(
+        ownerType: String, identifiers: [IdentifierExpression], typeName: String, isForced: Bool,
+        throughNavigation: Bool, location: Location
+    ) {
         self.ownerType = ownerType
         self.identifiers = identifiers
         self.typeName = typeName
@@ -486,8 +496,10 @@ public struct SceneInstantiation: Hashable, Codable, Sendable {
     public var shownBy: String?
 
     /// Creates an instantiation.
-    public init(ownerType: String?, storyboard: Storyboard, identifier: IdentifierExpression?, castType: String? = nil,
-                isForcedCast: Bool = false, location: Location, castLocation: Location? = nil) {
+    public init(
+        ownerType: String?, storyboard: Storyboard, identifier: IdentifierExpression?, castType: String? = nil,
+        isForcedCast: Bool = false, location: Location, castLocation: Location? = nil
+    ) {
         self.ownerType = ownerType
         self.storyboard = storyboard
         self.identifier = identifier
@@ -556,9 +568,11 @@ public struct CellDequeue: Hashable, Codable, Sendable {
     public var castLocation: Location?
 
     /// Creates a dequeue.
-    public init(ownerType: String?, family: PrototypeCell.Family, identifier: IdentifierExpression, returnsOptional: Bool,
-                isForced: Bool, castType: String? = nil, isForcedCast: Bool = false, location: Location,
-                castLocation: Location? = nil) {
+    public init(
+        ownerType: String?, family: PrototypeCell.Family, identifier: IdentifierExpression, returnsOptional: Bool,
+        isForced: Bool, castType: String? = nil, isForcedCast: Bool = false, location: Location,
+        castLocation: Location? = nil
+    ) {
         self.ownerType = ownerType
         self.family = family
         self.identifier = identifier

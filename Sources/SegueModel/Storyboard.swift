@@ -15,8 +15,10 @@ public struct Storyboard: Hashable, Codable, Sendable {
     public var customClasses: [CustomClassUse] = []
 
     /// Creates a storyboard.
-    public init(path: String, documentType: String? = nil, targetRuntime: String? = nil,
-                initialViewControllerID: String? = nil, scenes: [Scene] = []) {
+    public init(
+        path: String, documentType: String? = nil, targetRuntime: String? = nil,
+        initialViewControllerID: String? = nil, scenes: [Scene] = []
+    ) {
         self.path = path
         self.documentType = documentType
         self.targetRuntime = targetRuntime
@@ -69,8 +71,10 @@ public struct Scene: Hashable, Codable, Sendable {
     public var prototypes: [PrototypeCell] = []
 
     /// Creates a scene.
-    public init(id: String, location: Location, viewController: ViewController? = nil,
-                placeholders: [StoryboardReference] = [], exits: [Exit] = [], segues: [Segue] = []) {
+    public init(
+        id: String, location: Location, viewController: ViewController? = nil,
+        placeholders: [StoryboardReference] = [], exits: [Exit] = [], segues: [Segue] = []
+    ) {
         self.id = id
         self.location = location
         self.viewController = viewController
@@ -99,9 +103,11 @@ public struct ViewController: Hashable, Codable, Sendable {
     public var location: Location
 
     /// Creates a view controller.
-    public init(elementName: String, id: String, customClass: String? = nil, customModule: String? = nil,
-                customModuleProvider: String? = nil, storyboardIdentifier: String? = nil,
-                location: Location) {
+    public init(
+        elementName: String, id: String, customClass: String? = nil, customModule: String? = nil,
+        customModuleProvider: String? = nil, storyboardIdentifier: String? = nil,
+        location: Location
+    ) {
         self.elementName = elementName
         self.id = id
         self.customClass = customClass
@@ -139,9 +145,11 @@ public struct Segue: Hashable, Codable, Sendable {
     public var destinationCreationSelector: String?
 
     /// Creates a segue.
-    public init(id: String, identifier: String? = nil, kind: String? = nil, destinationID: String? = nil,
-                relationship: String? = nil, unwindAction: String? = nil, customClass: String? = nil,
-                sourceElement: String, trigger: String? = nil, location: Location) {
+    public init(
+        id: String, identifier: String? = nil, kind: String? = nil, destinationID: String? = nil,
+        relationship: String? = nil, unwindAction: String? = nil, customClass: String? = nil,
+        sourceElement: String, trigger: String? = nil, location: Location
+    ) {
         self.id = id
         self.identifier = identifier
         self.kind = kind
@@ -199,8 +207,10 @@ public struct StoryboardReference: Hashable, Codable, Sendable {
     public var location: Location
 
     /// Creates a reference.
-    public init(id: String, storyboardName: String? = nil, referencedIdentifier: String? = nil,
-                bundleIdentifier: String? = nil, storyboardIdentifier: String? = nil, location: Location) {
+    public init(
+        id: String, storyboardName: String? = nil, referencedIdentifier: String? = nil,
+        bundleIdentifier: String? = nil, storyboardIdentifier: String? = nil, location: Location
+    ) {
         self.id = id
         self.storyboardName = storyboardName
         self.referencedIdentifier = referencedIdentifier
@@ -230,8 +240,10 @@ public struct CustomClassUse: Hashable, Codable, Sendable {
     public var location: Location
 
     /// Creates a custom class use.
-    public init(className: String, module: String?, moduleProvider: String?, elementName: String,
-                location: Location) {
+    public init(
+        className: String, module: String?, moduleProvider: String?, elementName: String,
+        location: Location
+    ) {
         self.className = className
         self.module = module
         self.moduleProvider = moduleProvider
@@ -277,8 +289,10 @@ public struct PrototypeCell: Hashable, Codable, Sendable {
     public var location: Location
 
     /// Creates a prototype.
-    public init(elementName: String, id: String, reuseIdentifier: String, customClass: String?,
-                containerID: String, family: Family, location: Location) {
+    public init(
+        elementName: String, id: String, reuseIdentifier: String, customClass: String?,
+        containerID: String, family: Family, location: Location
+    ) {
         self.elementName = elementName
         self.id = id
         self.reuseIdentifier = reuseIdentifier

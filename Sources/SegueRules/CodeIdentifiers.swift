@@ -92,7 +92,8 @@ struct CodeIdentifiers {
                 case .value(let resolved, let through):
                     value = resolved
                     constant = through
-                case .enumCase(let declaration, let enumCase) where !ownEnums.contains(declaration)
+                case .enumCase(let declaration, let enumCase)
+                where !ownEnums.contains(declaration)
                     && !project.isGlobalSegueEnum(declaration):
                     // A case of another enum (SwiftGen's `StoryboardSegue.Main.showDetail`): checked where it is used.
                     value = enumCase.rawValue
@@ -104,32 +105,39 @@ struct CodeIdentifiers {
                 // comparisons, but UIKit's `performSegue` looks up the storyboard's segues only. The
                 // class that builds it (or an ancestor) may override `performSegue` to build it
                 // there: then the call is not judged.
-                let builtInLineage = builders[value].map { owners in
-                    !owners.isDisjoint(with: [use.ownerType ?? ""] + (use.ownerType.map(project.ancestors(of:)) ?? []))
-                } ?? false
+                let builtInLineage =
+                    builders[value].map { owners in
+                        !owners.isDisjoint(with: [use.ownerType ?? ""] + (use.ownerType.map(project.ancestors(of:)) ?? []))
+                    } ?? false
                 guard !value.isEmpty, use.kind == .perform ? !builtInLineage : !built.contains(value),
-                      use.kind == .perform || !unwindIdentifiers.contains(value) else { continue }
-                let (forwarders, forwardedSegues) = use.kind == .perform || forwardingClasses.isEmpty ? ([], []) : forwarded(to: use.ownerType)
+                    use.kind == .perform || !unwindIdentifiers.contains(value)
+                else { continue }
+                let (forwarders, forwardedSegues) =
+                    use.kind == .perform || forwardingClasses.isEmpty ? ([], []) : forwarded(to: use.ownerType)
                 let comparesForwarded = !forwardedSegues.isEmpty
                 guard let reachable = project.reachableSegues(forCodeIn: use.ownerType, receiverIsSelf: use.receiverIsSelf) else {
                     // Code whose class has no scene: the segue can't exist, unless prepare is forwarded to it.
                     if let owner = use.ownerType, use.receiverIsSelf, !forwardingClasses.contains(owner), !comparesForwarded,
-                       storyboardsComplete, project.isDeclaredClass(owner),
-                       EditDistance.nearestMiss(of: owner, among: undeclaredStoryboardClasses) == nil {
+                        storyboardsComplete, project.isDeclaredClass(owner),
+                        EditDistance.nearestMiss(of: owner, among: undeclaredStoryboardClasses) == nil
+                    {
                         analysis.sceneless.append(Sceneless(value: value, location: use.location, owner: owner, kind: use.kind))
                     }
                     continue
                 }
                 let widened = comparesForwarded ? reachable + forwardedSegues : reachable
-                if let finding = check(value, owner: use.ownerType, receiverIsSelf: use.receiverIsSelf, reachable: widened,
-                                       at: use.location, kind: use.kind, constant: constant, in: project) {
+                if let finding = check(
+                    value, owner: use.ownerType, receiverIsSelf: use.receiverIsSelf, reachable: widened,
+                    at: use.location, kind: use.kind, constant: constant, in: project)
+                {
                     var finding = finding
                     if comparesForwarded { finding.forwarders = forwarders }
                     finding.enumCase = accessor
                     finding.branchDoesNothing = use.branchDoesNothing
                     analysis.unmatched.append(finding)
                 } else if use.receiverIsSelf, let owner = use.ownerType, !reachable.isEmpty,
-                          reachable.contains(where: { $0.1.nonEmptyIdentifier == value }) {
+                    reachable.contains(where: { $0.1.nonEmptyIdentifier == value })
+                {
                     analysis.gaps += gaps(value, owner: owner, kind: use.kind, at: use.location, in: project)
                 }
             }
@@ -139,9 +147,12 @@ struct CodeIdentifiers {
             // its unwind action (the destination), whose scenes don't hold the segue: not reported.
             for enumCase in declaration.cases where !enumCase.rawValue.isEmpty && !unwindIdentifiers.contains(enumCase.rawValue) {
                 guard !built.contains(enumCase.rawValue),
-                      let reachable = project.reachableSegues(forCodeIn: owner, receiverIsSelf: true) else { continue }
-                if let finding = check(enumCase.rawValue, owner: owner, receiverIsSelf: true, reachable: reachable,
-                                       at: enumCase.location, kind: nil, constant: nil, in: project) {
+                    let reachable = project.reachableSegues(forCodeIn: owner, receiverIsSelf: true)
+                else { continue }
+                if let finding = check(
+                    enumCase.rawValue, owner: owner, receiverIsSelf: true, reachable: reachable,
+                    at: enumCase.location, kind: nil, constant: nil, in: project)
+                {
                     analysis.unmatched.append(finding)
                 }
             }
@@ -149,9 +160,11 @@ struct CodeIdentifiers {
         return analysis
     }
 
-    private static func check(_ value: String, owner: String?, receiverIsSelf: Bool, reachable: [(Storyboard, Segue)],
-                              at location: Location, kind: IdentifierUseKind?, constant: StringConstant?,
-                              in project: Project) -> Unmatched? {
+    private static func check(
+        _ value: String, owner: String?, receiverIsSelf: Bool, reachable: [(Storyboard, Segue)],
+        at location: Location, kind: IdentifierUseKind?, constant: StringConstant?,
+        in project: Project
+    ) -> Unmatched? {
         var segueByIdentifier: [String: Segue] = [:]
         for (_, segue) in reachable {
             guard let identifier = segue.nonEmptyIdentifier else { continue }
@@ -161,16 +174,21 @@ struct CodeIdentifiers {
         let near = EditDistance.nearestMiss(of: value, among: segueByIdentifier.keys).flatMap { identifier in
             segueByIdentifier[identifier].map { (identifier, $0) }
         }
-        let searched = receiverIsSelf ? owner.flatMap { project.hasOwnScope($0) ? project.classesWithScenes(reachedFrom: $0) : nil } ?? [] : []
+        let searched =
+            receiverIsSelf
+            ? owner.flatMap { project.hasOwnScope($0) ? project.classesWithScenes(reachedFrom: $0) : nil } ?? [] : []
         // One class's scenes are the index's own array (shared, not copied for each finding).
         let scenes = searched.count == 1 ? project.scenes(ofClass: searched[0]) : searched.flatMap { project.scenes(ofClass: $0) }
-        return Unmatched(value: value, location: location, owner: receiverIsSelf ? owner : nil, kind: kind,
-                         constant: constant, nearMiss: near, scenes: scenes, searchedClasses: searched)
+        return Unmatched(
+            value: value, location: location, owner: receiverIsSelf ? owner : nil, kind: kind,
+            constant: constant, nearMiss: near, scenes: scenes, searchedClasses: searched)
     }
 
     /// The classes with scenes reached from `owner` whose own scenes lack `value`, when others have it.
-    private static func gaps(_ value: String, owner: String, kind: IdentifierUseKind, at location: Location,
-                             in project: Project) -> [Gap] {
+    private static func gaps(
+        _ value: String, owner: String, kind: IdentifierUseKind, at location: Location,
+        in project: Project
+    ) -> [Gap] {
         guard project.hasOwnScope(owner) else { return [] }
         let classes = project.classesWithScenes(reachedFrom: owner)
         guard classes.count > 1 else { return [] }
@@ -180,7 +198,8 @@ struct CodeIdentifiers {
         let present = classes.filter(has)
         guard !present.isEmpty else { return [] }
         return classes.filter { !has($0) }.map { missing in
-            Gap(value: value, location: location, owner: owner, kind: kind, missingIn: missing, presentIn: present,
+            Gap(
+                value: value, location: location, owner: owner, kind: kind, missingIn: missing, presentIn: present,
                 scenes: project.scenes(ofClass: missing))
         }
     }
@@ -198,7 +217,8 @@ struct CodeIdentifiers {
             scope += " and its subclass" + (subclasses.count == 1 ? " " : "es ") + subclasses.joined(separator: ", ")
         }
         if !finding.forwarders.isEmpty {
-            scope += " or the view controllers that forward prepare(for:sender:) (" + finding.forwarders.joined(separator: ", ") + ")"
+            scope +=
+                " or the view controllers that forward prepare(for:sender:) (" + finding.forwarders.joined(separator: ", ") + ")"
         }
         return scope
     }
@@ -211,13 +231,17 @@ struct CodeIdentifiers {
         }
         if let (declaration, enumCase) = finding.enumCase {
             let name = (declaration.ownerType.map { "\($0)." } ?? "") + declaration.name + "." + enumCase.name
-            notes.append(Note("the identifier is the raw value of \(name), declared here (a generated accessor that is not up to date?)",
-                              at: enumCase.location))
+            notes.append(
+                Note(
+                    "the identifier is the raw value of \(name), declared here (a generated accessor that is not up to date?)",
+                    at: enumCase.location))
         }
         for ref in finding.scenes.prefix(3) {
             if let vc = ref.scene.viewController {
-                notes.append(Note("\(vc.customClass.map(Project.simpleName) ?? finding.owner ?? "the view controller")'s scene is here",
-                                  at: vc.location))
+                notes.append(
+                    Note(
+                        "\(vc.customClass.map(Project.simpleName) ?? finding.owner ?? "the view controller")'s scene is here",
+                        at: vc.location))
             }
         }
         return notes

@@ -53,8 +53,10 @@ public struct Diagnostic: Hashable, Sendable {
     public var holdsOnlyInEveryTarget = false
 
     /// Creates a diagnostic.
-    public init(ruleID: String, severity: Severity, message: String, subject: String?, location: Location,
-                notes: [Note] = []) {
+    public init(
+        ruleID: String, severity: Severity, message: String, subject: String?, location: Location,
+        notes: [Note] = []
+    ) {
         self.ruleID = ruleID
         self.severity = severity
         self.message = message
@@ -72,7 +74,9 @@ public struct Diagnostic: Hashable, Sendable {
         }
         var seen: [Key: Int] = [:]
         for position in diagnostics.indices {
-            let key = Key(rule: diagnostics[position].ruleID, file: diagnostics[position].location.file, subject: diagnostics[position].subject)
+            let key = Key(
+                rule: diagnostics[position].ruleID, file: diagnostics[position].location.file,
+                subject: diagnostics[position].subject)
             let occurrence = seen[key, default: 0] + 1
             diagnostics[position].occurrence = occurrence
             seen[key] = occurrence

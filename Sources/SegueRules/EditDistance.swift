@@ -42,7 +42,8 @@ public enum EditDistance {
         var current = [Int](repeating: outside, count: b.count + 1)
         for j in 0...min(b.count, limit) { previous[j] = j }
         for i in 1...a.count {
-            let low = max(1, i - limit), high = min(b.count, i + limit)
+            let low = max(1, i - limit)
+            let high = min(b.count, i + limit)
             current[0] = i <= limit ? i : outside
             if low > 1 { current[low - 1] = outside }
             var rowMinimum = current[0]
@@ -81,7 +82,8 @@ public enum EditDistance {
             if abs(candidateScalars.count - valueScalars.count) > 2, valueIsASCII, candidateIsASCII { continue }
             let limit = max(valueScalars.count, candidateScalars.count) >= 8 ? 2 : 1
             // Equal but for case: only names of one length when both are ASCII.
-            let sameButCase = (valueIsASCII && candidateIsASCII ? candidateScalars.count == valueScalars.count : true)
+            let sameButCase =
+                (valueIsASCII && candidateIsASCII ? candidateScalars.count == valueScalars.count : true)
                 && candidate.lowercased() == valueLowercased
             guard let distance = sameButCase ? 0 : EditDistance.distance(valueScalars, candidateScalars, atMost: limit)
             else { continue }

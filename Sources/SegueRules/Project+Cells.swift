@@ -39,7 +39,9 @@ extension Project {
     /// Every prototype of every linted storyboard, in storyboard and document order.
     public var allPrototypes: [PrototypeRef] {
         storyboards.flatMap { storyboard in
-            storyboard.scenes.flatMap { scene in scene.prototypes.map { PrototypeRef(storyboard: storyboard, scene: scene, cell: $0) } }
+            storyboard.scenes.flatMap { scene in
+                scene.prototypes.map { PrototypeRef(storyboard: storyboard, scene: scene, cell: $0) }
+            }
         }
     }
 
@@ -47,7 +49,9 @@ extension Project {
     /// `PersonCell.reuseIdentifier` read through a property whose value is the type's own name
     /// (`static var reuseIdentifier: String { String(describing: self) }` on the class, an
     /// ancestor or a protocol it adopts). `nil` when it can't be known.
-    func resolveReuseIdentifier(_ expression: IdentifierExpression, in owner: String?) -> (value: String, constant: StringConstant?)? {
+    func resolveReuseIdentifier(_ expression: IdentifierExpression, in owner: String?) -> (
+        value: String, constant: StringConstant?
+    )? {
         switch resolve(expression, in: owner) {
         case .value(let value, let constant):
             return (value, constant)
@@ -55,7 +59,8 @@ extension Project {
             return (enumCase.rawValue, nil)
         case .unresolved:
             guard case .reference(let qualified?, let name) = expression, qualified != "Self",
-                  let base = qualified.split(separator: ".").last.map(String.init), kindsOfType(base).contains(.class) else { return nil }
+                let base = qualified.split(separator: ".").last.map(String.init), kindsOfType(base).contains(.class)
+            else { return nil }
             let owners = selfNamedPropertyOwners[name] ?? []
             let selfNamed = owners.contains(base) || ancestors(of: base).contains(where: owners.contains)
             return selfNamed ? (base, nil) : nil
@@ -114,7 +119,8 @@ extension Project {
 
     private func computeReuseScope(forCodeIn owner: String?, family: PrototypeCell.Family) -> ReuseScope {
         let flow = dataSourceFlow
-        let classes = owner.map { hasOwnScope($0) && !flow.feedingOtherViews.contains($0) ? classesWithScenes(reachedFrom: $0) : [] } ?? []
+        let classes =
+            owner.map { hasOwnScope($0) && !flow.feedingOtherViews.contains($0) ? classesWithScenes(reachedFrom: $0) : [] } ?? []
         let prototypes: [PrototypeRef]
         let lineage: Set<String>?
         if let owner, !classes.isEmpty {
@@ -127,16 +133,19 @@ extension Project {
             prototypes = allPrototypes
             lineage = nil
         }
-        var scope = ReuseScope(classes: classes, prototypes: prototypes.filter { $0.cell.family == family }, registered: [:],
-                               hasUnreadableRegistration: false)
+        var scope = ReuseScope(
+            classes: classes, prototypes: prototypes.filter { $0.cell.family == family }, registered: [:],
+            hasUnreadableRegistration: false)
         for facts in sources {
             for registration in facts.cellRegistrations where registration.family == family {
                 if let lineage, let registrar = registration.ownerType, !lineage.contains(registrar), hasOwnScope(registrar),
-                   !classesWithScenes(reachedFrom: registrar).isEmpty {
+                    !classesWithScenes(reachedFrom: registrar).isEmpty
+                {
                     continue  // another view controller's own table
                 }
                 guard let expression = registration.identifier,
-                      let (value, _) = resolveReuseIdentifier(expression, in: registration.ownerType) else {
+                    let (value, _) = resolveReuseIdentifier(expression, in: registration.ownerType)
+                else {
                     scope.hasUnreadableRegistration = true
                     continue
                 }
@@ -153,6 +162,7 @@ extension Project {
         guard let owner, !scope.classes.isEmpty else { return "any linted storyboard's \(views)" }
         let subclasses = scope.classes.filter { $0 != owner }
         guard !subclasses.isEmpty else { return "the \(views) of \(owner)" }
-        return "the \(views) of \(owner) and its subclass" + (subclasses.count == 1 ? " " : "es ") + subclasses.joined(separator: ", ")
+        return "the \(views) of \(owner) and its subclass" + (subclasses.count == 1 ? " " : "es ")
+            + subclasses.joined(separator: ", ")
     }
 }

@@ -41,7 +41,9 @@ extension Project {
             return kindsOfType(Project.simpleName(use.className)).isEmpty ? .absent : .present
         }
         guard use.module == nil else { return .unknown(.otherModule) }
-        if use.className.contains(".") || isKnownRuntimeClass(use.className) || objcAliases[use.className] != nil { return .present }
+        if use.className.contains(".") || isKnownRuntimeClass(use.className) || objcAliases[use.className] != nil {
+            return .present
+        }
         guard context.knowsWholeApp else { return .unknown(.appNotKnownWhole) }
         return context.hasDependencies ? .unknown(.dependencyMayDeclare) : .absent
     }
@@ -59,7 +61,9 @@ extension Project {
     public func presence(ofUnwindAction selector: String) -> Presence {
         guard !sources.isEmpty else { return .unknown(.noSwiftLinted) }
         if context.objcActionSelectors.contains(selector) { return .present }
-        if segueMethods.contains(where: { $0.takesStoryboardSegue && $0.isObjC && self.selector(of: $0) == selector }) { return .present }
+        if segueMethods.contains(where: { $0.takesStoryboardSegue && $0.isObjC && self.selector(of: $0) == selector }) {
+            return .present
+        }
         return context.hasDependencies ? .unknown(.dependencyMayDeclare) : .absent
     }
 }

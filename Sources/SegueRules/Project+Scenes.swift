@@ -13,7 +13,9 @@ extension Project {
     /// Every storyboard name in code whose value is known.
     var storyboardNameUses: [NamedStoryboard] {
         sources.flatMap(\.storyboardNames).compactMap { use in
-            guard case .value(let name, let constant) = resolve(use.expression, in: use.ownerType), !name.isEmpty else { return nil }
+            guard case .value(let name, let constant) = resolve(use.expression, in: use.ownerType), !name.isEmpty else {
+                return nil
+            }
             return NamedStoryboard(use: use, name: name, constant: constant)
         }
     }
@@ -48,7 +50,10 @@ extension Project {
             for scene in storyboard.scenes {
                 for reference in scene.placeholders where reference.storyboardIdentifier == identifier {
                     if let destination = resolve(reference, from: storyboard),
-                       let target = destination.storyboard.scenes.first(where: { $0.viewController?.id == destination.viewController.id }) {
+                        let target = destination.storyboard.scenes.first(where: {
+                            $0.viewController?.id == destination.viewController.id
+                        })
+                    {
                         found.append(SceneRef(storyboard: destination.storyboard, scene: target))
                     } else {
                         found.append(SceneRef(storyboard: storyboard, scene: scene))
@@ -63,15 +68,17 @@ extension Project {
     /// and SwiftGen's when its generated `StoryboardScene` is not linted (when it is, its
     /// declarations are checked as instantiations).
     var generatedSceneUses: [GeneratedSceneUse] {
-        let swiftGenLinted = sources.contains { facts in facts.types.contains { $0.name == "StoryboardScene" && $0.kind == .enum } }
+        let swiftGenLinted = sources.contains { facts in facts.types.contains { $0.name == "StoryboardScene" && $0.kind == .enum }
+        }
         return sources.flatMap(\.generatedSceneUses).filter { $0.tool == .rSwift || !swiftGenLinted }
     }
 
     /// The scenes of the initial view controllers of `storyboards`.
     public func initialScenes(of storyboards: [Storyboard]) -> [SceneRef] {
         storyboards.flatMap { storyboard in
-            storyboard.scenes.filter { scene in scene.viewController.map { $0.id == storyboard.initialViewControllerID } ?? false }
-                .map { SceneRef(storyboard: storyboard, scene: $0) }
+            storyboard.scenes.filter { scene in scene.viewController.map { $0.id == storyboard.initialViewControllerID } ?? false
+            }
+            .map { SceneRef(storyboard: storyboard, scene: $0) }
         }
     }
 
@@ -107,10 +114,12 @@ extension Project {
 
     /// The Storyboard IDs of `storyboards`.
     func storyboardIDs(in storyboards: [Storyboard]) -> Set<String> {
-        Set(storyboards.flatMap { storyboard in
-            storyboard.scenes.flatMap { scene in
-                [scene.viewController?.storyboardIdentifier].compactMap { $0 } + scene.placeholders.compactMap(\.storyboardIdentifier)
-            }
-        })
+        Set(
+            storyboards.flatMap { storyboard in
+                storyboard.scenes.flatMap { scene in
+                    [scene.viewController?.storyboardIdentifier].compactMap { $0 }
+                        + scene.placeholders.compactMap(\.storyboardIdentifier)
+                }
+            })
     }
 }

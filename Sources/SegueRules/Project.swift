@@ -84,9 +84,11 @@ public struct Project: Sendable {
     public let objcAliases: [String: ObjCClassDeclaration]
 
     /// Builds the indexes. Inputs are sorted by path so the project does not depend on parse order.
-    public init(storyboards: [Storyboard], sources: [SourceFacts], problems: [InputProblem] = [],
-                segueEnumNames: Set<String> = Project.defaultSegueEnumNames,
-                segueHandlerProtocols: Set<String> = Project.defaultSegueHandlerProtocols, context: Context = Context()) {
+    public init(
+        storyboards: [Storyboard], sources: [SourceFacts], problems: [InputProblem] = [],
+        segueEnumNames: Set<String> = Project.defaultSegueEnumNames,
+        segueHandlerProtocols: Set<String> = Project.defaultSegueHandlerProtocols, context: Context = Context()
+    ) {
         self.context = context
         self.storyboards = Project.droppingLocalizedCopies(storyboards).sorted { $0.path < $1.path }
         self.sources = sources.sorted { $0.path < $1.path }
@@ -408,7 +410,9 @@ public struct Project: Sendable {
         // A plural spelling (`enum SegueIdentifiers` in the view controller) is the same enum.
         if let named = candidates.first(where: {
             segueEnumNames.contains($0.name) || ($0.name.hasSuffix("s") && segueEnumNames.contains(String($0.name.dropLast())))
-        }) { return named }
+        }) {
+            return named
+        }
         let conforms = Set([type] + ancestors(of: type)).intersection(segueHandlerProtocols).isEmpty == false
         return conforms && candidates.count == 1 ? candidates.first : nil
     }
@@ -453,7 +457,8 @@ public struct Project: Sendable {
             return .value(value, constant: nil)
         case .implicitMember(let name):
             if let owner, let declaration = segueEnum(of: owner),
-               let enumCase = declaration.cases.first(where: { $0.name == name }) {
+                let enumCase = declaration.cases.first(where: { $0.name == name })
+            {
                 return .enumCase(declaration, enumCase)
             }
             let stringConstant = constant(named: name, base: "String", owner: nil)
@@ -463,7 +468,9 @@ public struct Project: Sendable {
                 let candidates = enumsByName.values.flatMap { $0 }.compactMap { declaration in
                     declaration.cases.first { $0.name == name }.map { (declaration, $0) }
                 }
-                if Set(candidates.map(\.1.rawValue)).count == 1, let only = candidates.first { return .value(only.1.rawValue, constant: nil) }
+                if Set(candidates.map(\.1.rawValue)).count == 1, let only = candidates.first {
+                    return .value(only.1.rawValue, constant: nil)
+                }
             }
             return stringConstant
         case .reference(var base, let name):
@@ -484,14 +491,16 @@ public struct Project: Sendable {
             }
             if let base, base != "Self" {
                 if let owner, let declaration = segueEnum(of: owner), declaration.name == base,
-                   let enumCase = declaration.cases.first(where: { $0.name == name }) {
+                    let enumCase = declaration.cases.first(where: { $0.name == name })
+                {
                     return .enumCase(declaration, enumCase)
                 }
                 let found: Resolution
                 if let candidates = qualifiedMiss {
-                    found = candidates.first.map { first in
-                        Set(candidates.map(\.value)).count == 1 ? .value(first.value, constant: first) : .unresolved
-                    } ?? .unresolved
+                    found =
+                        candidates.first.map { first in
+                            Set(candidates.map(\.value)).count == 1 ? .value(first.value, constant: first) : .unresolved
+                        } ?? .unresolved
                 } else {
                     found = constant(named: name, base: base, owner: owner)
                 }
@@ -500,7 +509,8 @@ public struct Project: Sendable {
                         declaration.ownerType.map { ownSegueEnum(of: $0) == declaration } ?? false
                     }
                     if segueEnums.count == 1, let declaration = segueEnums.first,
-                       let enumCase = declaration.cases.first(where: { $0.name == name }) {
+                        let enumCase = declaration.cases.first(where: { $0.name == name })
+                    {
                         return .enumCase(declaration, enumCase)
                     }
                     // Any other `String` enum named so with that case (SwiftGen's `StoryboardSegue.Main`),
@@ -557,7 +567,9 @@ public struct Project: Sendable {
     public func isGlobalSegueEnum(_ declaration: EnumDeclaration) -> Bool {
         if let owner = declaration.ownerType, ownSegueEnum(of: owner) == declaration { return false }
         guard declaration.ownerType != "StoryboardSegue" else { return false }
-        return ([declaration.name] + (declaration.ownerType.map { [$0] } ?? [])).contains { $0.localizedCaseInsensitiveContains("segue") }
+        return ([declaration.name] + (declaration.ownerType.map { [$0] } ?? [])).contains {
+            $0.localizedCaseInsensitiveContains("segue")
+        }
     }
 
     /// Finds a string constant by scope: nested in `owner` or its ancestors first, then anywhere
@@ -567,12 +579,14 @@ public struct Project: Sendable {
         var scopes: [[StringConstant]?] = []
         if let owner {
             for type in [owner] + ancestors(of: owner) {
-                scopes.append(base.map { constantsByNameAndOwnerPair[name]?["\(type).\($0)"] } ?? constantsByNameAndOwner[name]?[type])
+                scopes.append(
+                    base.map { constantsByNameAndOwnerPair[name]?["\(type).\($0)"] } ?? constantsByNameAndOwner[name]?[type])
             }
         }
-        scopes.append(constantsByNameAndOwner[name]?[base ?? ""].map { list in
-            base == nil ? list.filter { $0.ownerType == nil } : list
-        })
+        scopes.append(
+            constantsByNameAndOwner[name]?[base ?? ""].map { list in
+                base == nil ? list.filter { $0.ownerType == nil } : list
+            })
         for case let matches? in scopes {
             guard let first = matches.first else { continue }
             return Set(matches.map(\.value)).count == 1 ? .value(first.value, constant: first) : .unresolved
@@ -643,7 +657,9 @@ final class Memo: @unchecked Sendable {  // Safe: every stored table is read and
         cached({ dataSourcesValue }, compute, { dataSourcesValue = $0 })
     }
 
-    func forwarding(compute: () -> (known: [String: Set<String>], unknown: [String])) -> (known: [String: Set<String>], unknown: [String]) {
+    func forwarding(compute: () -> (known: [String: Set<String>], unknown: [String])) -> (
+        known: [String: Set<String>], unknown: [String]
+    ) {
         cached({ forwardingValue }, compute, { forwardingValue = $0 })
     }
 }

@@ -27,9 +27,11 @@ extension Project {
         public var interplay = RuleInterplay()
 
         /// Creates a context.
-        public init(targetName: String? = nil, knowsWholeApp: Bool = false, swift2SelectorsReason: String? = nil,
-                    externalModules: Set<String> = [], dependencyManagers: [String] = [],
-                    objcClasses: [ObjCClassDeclaration] = []) {
+        public init(
+            targetName: String? = nil, knowsWholeApp: Bool = false, swift2SelectorsReason: String? = nil,
+            externalModules: Set<String> = [], dependencyManagers: [String] = [],
+            objcClasses: [ObjCClassDeclaration] = []
+        ) {
             self.targetName = targetName
             self.knowsWholeApp = knowsWholeApp
             self.swift2SelectorsReason = swift2SelectorsReason
@@ -44,7 +46,9 @@ extension Project {
         /// Notes pointing at the manifests that declare dependencies.
         public var dependencyNotes: [Note] {
             let managers = dependencyManagers.joined(separator: ", ")
-            return dependencyManifests.map { Note("dependencies (\(managers)) are declared here", at: Location(file: $0, line: 1)) }
+            return dependencyManifests.map {
+                Note("dependencies (\(managers)) are declared here", at: Location(file: $0, line: 1))
+            }
         }
     }
 

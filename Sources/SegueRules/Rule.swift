@@ -14,8 +14,9 @@ extension Rule {
     /// A diagnostic of this rule with its default severity. `subject` is what the finding is
     /// about (see `Diagnostic.subject`); every rule states it, none derives it from the message.
     func diagnostic(_ message: String, about subject: String?, at location: Location, notes: [Note] = []) -> Diagnostic {
-        Diagnostic(ruleID: Self.description.id, severity: Self.description.defaultSeverity,
-                   message: message, subject: subject, location: location, notes: notes)
+        Diagnostic(
+            ruleID: Self.description.id, severity: Self.description.defaultSeverity,
+            message: message, subject: subject, location: location, notes: notes)
     }
 }
 
@@ -41,8 +42,10 @@ public struct RuleDescription: Sendable {
     public var nonTriggering: [RuleExample]
 
     /// Creates a description.
-    public init(id: String, name: String, summary: String, defaultSeverity: Severity, isOptIn: Bool = false,
-                rationale: String = "", triggering: [RuleExample], nonTriggering: [RuleExample]) {
+    public init(
+        id: String, name: String, summary: String, defaultSeverity: Severity, isOptIn: Bool = false,
+        rationale: String = "", triggering: [RuleExample], nonTriggering: [RuleExample]
+    ) {
         self.id = id
         self.name = name
         self.summary = summary

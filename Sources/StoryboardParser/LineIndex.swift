@@ -1,4 +1,5 @@
 import Foundation
+
 /// Byte offsets of line starts, to turn a libxml2 line number into a UTF-8 column by finding the
 /// element's text on that line.
 struct LineIndex {
@@ -12,7 +13,8 @@ struct LineIndex {
         if let base = buffer.baseAddress {
             var offset = 0
             while offset < buffer.count,
-                  let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), buffer.count - offset) {
+                let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), buffer.count - offset)
+            {
                 let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
                 starts.append(index + 1)
                 offset = index + 1
@@ -69,7 +71,8 @@ extension LineIndex {
             if buffer[index] == UInt8(ascii: "<"), index + 1 < buffer.count {
                 let next = buffer[index + 1]
                 if next == UInt8(ascii: "!"), index + doctype.count <= buffer.count,
-                   Array(buffer[index..<(index + doctype.count)]) == doctype {
+                    Array(buffer[index..<(index + doctype.count)]) == doctype
+                {
                     return line(atOffset: index)
                 }
                 let isNameStart = (next >= 0x41 && next <= 0x5A) || (next >= 0x61 && next <= 0x7A) || next == 0x5F

@@ -1,5 +1,5 @@
-import Foundation
 import CLibXML2
+import Foundation
 import SegueModel
 
 /// Reads storyboard XML with libxml2's SAX2 parser (no tree) into a `Storyboard`.
@@ -14,8 +14,10 @@ public enum StoryboardParser {
         do {
             bytes = try InputFile.bytes(atPath: path, limit: InputFile.storyboardSizeLimit)
         } catch {
-            return .failure(InputProblem(kind: .storyboard, location: Location(file: path, line: 1),
-                                         message: "cannot read storyboard: \(error)"))
+            return .failure(
+                InputProblem(
+                    kind: .storyboard, location: Location(file: path, line: 1),
+                    message: "cannot read storyboard: \(error)"))
         }
         return parse(bytes: bytes, path: path)
     }
@@ -24,35 +26,47 @@ public enum StoryboardParser {
     public static func parse(bytes: [UInt8], path: String) -> Result<Storyboard, InputProblem> {
         LibXML2.initializeOnce()
         guard bytes.count < Int(Int32.max) else {
-            return .failure(InputProblem(kind: .storyboard, location: Location(file: path, line: 1),
-                                         message: "storyboard is too large to parse (\(bytes.count) bytes)"))
+            return .failure(
+                InputProblem(
+                    kind: .storyboard, location: Location(file: path, line: 1),
+                    message: "storyboard is too large to parse (\(bytes.count) bytes)"))
         }
         guard !bytes.isEmpty else {
-            return .failure(InputProblem(kind: .storyboard, location: Location(file: path, line: 1),
-                                         message: "malformed XML: the file is empty"))
+            return .failure(
+                InputProblem(
+                    kind: .storyboard, location: Location(file: path, line: 1),
+                    message: "malformed XML: the file is empty"))
         }
         if InputProblem.isGitCryptEncrypted(bytes) {
-            return .failure(InputProblem(kind: .storyboard, location: Location(file: path, line: 1), message: InputProblem.encryptedMessage))
+            return .failure(
+                InputProblem(kind: .storyboard, location: Location(file: path, line: 1), message: InputProblem.encryptedMessage))
         }
         return bytes.withUnsafeBufferPointer { buffer -> Result<Storyboard, InputProblem> in
             guard let start = buffer.baseAddress else {
-                return .failure(InputProblem(kind: .storyboard, location: Location(file: path, line: 1),
-                                             message: "malformed XML: the file is empty"))
+                return .failure(
+                    InputProblem(
+                        kind: .storyboard, location: Location(file: path, line: 1),
+                        message: "malformed XML: the file is empty"))
             }
             let lines = LineIndex(buffer)
             if !lines.looksLikeXML() {
-                return .failure(InputProblem(kind: .storyboard, location: Location(file: path, line: 1),
-                                             message: InputProblem.notXMLMessage))
+                return .failure(
+                    InputProblem(
+                        kind: .storyboard, location: Location(file: path, line: 1),
+                        message: InputProblem.notXMLMessage))
             }
             if let line = lines.doctypeLineInProlog() {
-                return .failure(InputProblem(
-                    kind: .storyboard, location: Location(file: path, line: line),
-                    message: "DOCTYPE declarations are not allowed in storyboards (refused for safety)"))
+                return .failure(
+                    InputProblem(
+                        kind: .storyboard, location: Location(file: path, line: line),
+                        message: "DOCTYPE declarations are not allowed in storyboards (refused for safety)"))
             }
             let base = UnsafeRawPointer(start).assumingMemoryBound(to: CChar.self)
             guard let context = xmlCreateMemoryParserCtxt(base, Int32(buffer.count)) else {
-                return .failure(InputProblem(kind: .storyboard, location: Location(file: path, line: 1),
-                                             message: "libxml2 could not create a parser"))
+                return .failure(
+                    InputProblem(
+                        kind: .storyboard, location: Location(file: path, line: 1),
+                        message: "libxml2 could not create a parser"))
             }
             defer { xmlFreeParserCtxt(context) }
             xmlCtxtUseOptions(context, LibXML2.parserOptions)
@@ -76,8 +90,9 @@ enum LibXML2 {
     /// NONET: no network. NOERROR/NOWARNING: errors come through the structured handler only,
     /// never printed by libxml2 itself. Deliberately absent: NOENT (entity substitution), DTDLOAD,
     /// DTDATTR, DTDVALID, HUGE (keeps libxml2's size limits).
-    static let parserOptions: Int32 = Int32(bitPattern:
-        XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
+    static let parserOptions: Int32 = Int32(
+        bitPattern:
+            XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
 
     private static let setUp: Void = {
         xmlInitParser()

@@ -1,5 +1,5 @@
-import Foundation
 import CLibXML2
+import Foundation
 import SegueModel
 
 /// The storyboard XML vocabulary, in one place.
@@ -71,7 +71,9 @@ final class StoryboardWalker {
         init(_ dictionary: xmlDictPtr?) {
             func intern(_ name: String) -> UnsafePointer<xmlChar>? {
                 guard let dictionary else { return nil }
-                return name.withCString { xmlDictLookup(dictionary, UnsafeRawPointer($0).assumingMemoryBound(to: xmlChar.self), -1) }
+                return name.withCString {
+                    xmlDictLookup(dictionary, UnsafeRawPointer($0).assumingMemoryBound(to: xmlChar.self), -1)
+                }
             }
             scene = intern(XML.scene)
             objects = intern(XML.objects)
@@ -160,8 +162,10 @@ final class StoryboardWalker {
 
     // MARK: Elements
 
-    private func startElement(_ namePointer: UnsafePointer<xmlChar>, attributes raw: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
-                              count: Int) {
+    private func startElement(
+        _ namePointer: UnsafePointer<xmlChar>, attributes raw: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
+        count: Int
+    ) {
         guard refusal == nil else { return }
         let depth = openElements.count
         defer { openElements.append(namePointer) }
@@ -204,17 +208,20 @@ final class StoryboardWalker {
             if let id = attributes[.id] { scene?.memberIDs.append(id) }
             recordCustomClass(attributes, element: name, location: elementLocation)
             if name == XML.viewControllerPlaceholder {
-                scene?.placeholders.append(StoryboardReference(
-                    id: attributes[.id] ?? "",
-                    storyboardName: attributes[.storyboardName],
-                    referencedIdentifier: attributes[.referencedIdentifier],
-                    bundleIdentifier: attributes[.bundleIdentifier],
-                    storyboardIdentifier: attributes[.storyboardIdentifier],
-                    location: elementLocation))
+                scene?.placeholders.append(
+                    StoryboardReference(
+                        id: attributes[.id] ?? "",
+                        storyboardName: attributes[.storyboardName],
+                        referencedIdentifier: attributes[.referencedIdentifier],
+                        bundleIdentifier: attributes[.bundleIdentifier],
+                        storyboardIdentifier: attributes[.storyboardIdentifier],
+                        location: elementLocation))
             } else if name == XML.exit {
                 scene?.exits.append(Exit(id: attributes[.id] ?? "", location: elementLocation))
-            } else if attributes[.sceneMemberID] == XML.viewControllerMember || (storyboard.isWatchKit && name.hasSuffix("ontroller")),
-                      scene?.viewController == nil {
+            } else if attributes[.sceneMemberID] == XML.viewControllerMember
+                || (storyboard.isWatchKit && name.hasSuffix("ontroller")),
+                scene?.viewController == nil
+            {
                 // WatchKit writes `<controller>` (and notification and glance controllers) without a sceneMemberID.
                 scene?.viewController = ViewController(
                     elementName: name,
@@ -222,7 +229,8 @@ final class StoryboardWalker {
                     customClass: attributes[.customClass],
                     customModule: attributes[.customModule],
                     customModuleProvider: attributes[.customModuleProvider],
-                    storyboardIdentifier: attributes[.storyboardIdentifier] ?? (storyboard.isWatchKit ? attributes[.identifier] : nil),
+                    storyboardIdentifier: attributes[.storyboardIdentifier]
+                        ?? (storyboard.isWatchKit ? attributes[.identifier] : nil),
                     location: elementLocation)
             }
         } else {
@@ -231,7 +239,9 @@ final class StoryboardWalker {
             let family = containerFamily(namePointer)
             let appKitCells = !containers.isEmpty && storyboard.isMacOS
             let present = attributes.presence(of: interned.attributes)
-            let hasCustomClass = present & 1 != 0, hasReuseIdentifier = present & 2 != 0, hasIdentifier = appKitCells && present & 4 != 0
+            let hasCustomClass = present & 1 != 0
+            let hasReuseIdentifier = present & 2 != 0
+            let hasIdentifier = appKitCells && present & 4 != 0
             guard family != nil || hasCustomClass || hasReuseIdentifier || hasIdentifier else { return }
             let name = String(cString: namePointer)
             let attributes = read(attributes)
@@ -240,15 +250,18 @@ final class StoryboardWalker {
             let attribute: Attribute = hasReuseIdentifier ? .reuseIdentifier : .identifier
             // A static table's cells are never dequeued: its container has no family.
             if let container = containers.last, let containerFamily = container.family, hasReuseIdentifier || hasIdentifier,
-               let value = attributes[attribute], !value.isEmpty {
+                let value = attributes[attribute], !value.isEmpty
+            {
                 var place = elementLocation
                 let needle = Array(" \(attribute.name)=\"".utf8)
                 if let column = lines.column(of: needle, onLine: place.line, fromColumn: place.column ?? 1) {
                     place.column = column + needle.count
                 }
-                scene?.prototypes.append(PrototypeCell(
-                    elementName: name, id: attributes[.id] ?? "", reuseIdentifier: value, customClass: attributes[.customClass],
-                    containerID: container.id, family: containerFamily, location: place))
+                scene?.prototypes.append(
+                    PrototypeCell(
+                        elementName: name, id: attributes[.id] ?? "", reuseIdentifier: value,
+                        customClass: attributes[.customClass],
+                        containerID: container.id, family: containerFamily, location: place))
             }
             if let family { containers.append((depth, attributes[.id] ?? "", attributes[.dataMode] == "static" ? nil : family)) }
         }
@@ -264,9 +277,10 @@ final class StoryboardWalker {
 
     private func recordCustomClass(_ attributes: Attributes, element: String, location: Location) {
         guard let className = attributes[.customClass] else { return }
-        storyboard.customClasses.append(CustomClassUse(
-            className: className, module: attributes[.customModule],
-            moduleProvider: attributes[.customModuleProvider], elementName: element, location: location))
+        storyboard.customClasses.append(
+            CustomClassUse(
+                className: className, module: attributes[.customModule],
+                moduleProvider: attributes[.customModuleProvider], elementName: element, location: location))
     }
 
     private func endElement() {
@@ -344,7 +358,9 @@ final class StoryboardWalker {
                 guard let pointer = name(index) else { continue }
                 if StoryboardWalker.matches(pointer, interned[Attribute.customClass.rawValue], Attribute.customClass.name) {
                     result |= 1
-                } else if StoryboardWalker.matches(pointer, interned[Attribute.reuseIdentifier.rawValue], Attribute.reuseIdentifier.name) {
+                } else if StoryboardWalker.matches(
+                    pointer, interned[Attribute.reuseIdentifier.rawValue], Attribute.reuseIdentifier.name)
+                {
                     result |= 2
                 } else if StoryboardWalker.matches(pointer, interned[Attribute.identifier.rawValue], Attribute.identifier.name) {
                     result |= 4
@@ -359,16 +375,20 @@ final class StoryboardWalker {
         var result = Attributes()
         for index in 0..<raw.count {
             guard let name = raw.name(index) else { continue }
-            let kept = interned.attributes.firstIndex { $0 == name } ?? Attribute.allCases.firstIndex {
-                interned.attributes[$0.rawValue] == nil && Self.matches(name, nil, $0.name)
-            }
+            let kept =
+                interned.attributes.firstIndex { $0 == name }
+                ?? Attribute.allCases.firstIndex {
+                    interned.attributes[$0.rawValue] == nil && Self.matches(name, nil, $0.name)
+                }
             if let kept { result.values[kept] = raw.value(index) }
         }
         return result
     }
 
     /// Whether a name is `name`: by pointer when the dictionary interned it, else by bytes.
-    private static func matches(_ pointer: UnsafePointer<xmlChar>, _ internedName: UnsafePointer<xmlChar>?, _ name: String) -> Bool {
+    private static func matches(_ pointer: UnsafePointer<xmlChar>, _ internedName: UnsafePointer<xmlChar>?, _ name: String)
+        -> Bool
+    {
         if let internedName { return pointer == internedName }
         return name.withCString { strcmp(UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self), $0) == 0 }
     }

@@ -18,8 +18,10 @@ public struct TargetBuildConfiguration: Hashable, Sendable {
     public var swiftVersion: String?
 
     /// Creates a configuration.
-    public init(operatingSystem: String?, customConditions: Set<String> = [], importableModules: Set<String> = [],
-                swiftVersion: String? = nil) {
+    public init(
+        operatingSystem: String?, customConditions: Set<String> = [], importableModules: Set<String> = [],
+        swiftVersion: String? = nil
+    ) {
         self.operatingSystem = operatingSystem
         self.customConditions = customConditions
         self.importableModules = importableModules
@@ -158,16 +160,22 @@ enum PlatformFrameworks {
         "HealthKit", "WidgetKit", "AppIntents", "Intents", "Observation", "SwiftData", "RealityKit",
     ]
     private static let byOS: [String: Set<String>] = [
-        "iOS": shared.union(["UIKit", "WebKit", "SafariServices", "MessageUI", "PhotosUI", "ContactsUI", "EventKit",
-                             "EventKitUI", "ARKit", "Vision", "CallKit", "CoreMotion", "LocalAuthentication", "PencilKit",
-                             "QuickLook", "LinkPresentation", "CarPlay", "BackgroundTasks", "CoreHaptics", "IntentsUI",
-                             "AppTrackingTransparency", "CoreNFC", "VisionKit", "MobileCoreServices", "AdSupport"]),
-        "tvOS": shared.union(["UIKit", "TVUIKit", "TVServices", "TVMLKit", "Vision", "BackgroundTasks", "CoreHaptics",
-                              "PhotosUI", "MobileCoreServices", "AppTrackingTransparency"]),
+        "iOS": shared.union([
+            "UIKit", "WebKit", "SafariServices", "MessageUI", "PhotosUI", "ContactsUI", "EventKit",
+            "EventKitUI", "ARKit", "Vision", "CallKit", "CoreMotion", "LocalAuthentication", "PencilKit",
+            "QuickLook", "LinkPresentation", "CarPlay", "BackgroundTasks", "CoreHaptics", "IntentsUI",
+            "AppTrackingTransparency", "CoreNFC", "VisionKit", "MobileCoreServices", "AdSupport",
+        ]),
+        "tvOS": shared.union([
+            "UIKit", "TVUIKit", "TVServices", "TVMLKit", "Vision", "BackgroundTasks", "CoreHaptics",
+            "PhotosUI", "MobileCoreServices", "AppTrackingTransparency",
+        ]),
         "watchOS": shared.union(["UIKit", "WatchKit", "ClockKit", "WatchConnectivity", "CoreMotion", "EventKit"]),
-        "macOS": shared.union(["AppKit", "Cocoa", "WebKit", "SafariServices", "EventKit", "ARKit", "Vision", "CoreMotion",
-                               "LocalAuthentication", "PhotosUI", "QuickLook", "Quartz", "CoreServices", "IOKit",
-                               "ServiceManagement", "LinkPresentation", "IntentsUI"]),
+        "macOS": shared.union([
+            "AppKit", "Cocoa", "WebKit", "SafariServices", "EventKit", "ARKit", "Vision", "CoreMotion",
+            "LocalAuthentication", "PhotosUI", "QuickLook", "Quartz", "CoreServices", "IOKit",
+            "ServiceManagement", "LinkPresentation", "IntentsUI",
+        ]),
         "visionOS": shared.union(["UIKit", "WebKit", "ARKit", "Vision", "PhotosUI", "SafariServices", "QuickLook"]),
     ]
     static let all: Set<String> = byOS.values.reduce(into: []) { $0.formUnion($1) }

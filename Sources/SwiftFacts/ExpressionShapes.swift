@@ -22,7 +22,8 @@ enum ExpressionShapes {
         var current = expression
         while true {
             if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1,
-               let only = tuple.elements.first, only.label == nil {
+                let only = tuple.elements.first, only.label == nil
+            {
                 current = only.expression
             } else if let force = current.as(ForceUnwrapExprSyntax.self) {
                 current = force.expression
@@ -33,8 +34,9 @@ enum ExpressionShapes {
             } else if let awaitExpr = current.as(AwaitExprSyntax.self) {
                 current = awaitExpr.expression
             } else if let sequence = current.as(SequenceExprSyntax.self), let first = sequence.elements.first,
-                      sequence.elements.count == 3,
-                      sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+                sequence.elements.count == 3,
+                sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
+            {
                 // `segue.identifier ?? ""` is still the identifier.
                 current = first
             } else {
@@ -70,7 +72,9 @@ enum ExpressionShapes {
         if let forced = expression.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }
         let text = expression.trimmedDescription
         if text == "self" || text == "Self" { return true }
-        guard let reference = expression.as(DeclReferenceExprSyntax.self), let name = reference.baseName.identifierName else { return false }
+        guard let reference = expression.as(DeclReferenceExprSyntax.self), let name = reference.baseName.identifierName else {
+            return false
+        }
         return context?.selfNames.contains(name) ?? false
     }
 
@@ -95,16 +99,19 @@ enum ExpressionShapes {
     static func isSegueIdentifier(_ expression: ExprSyntax, in context: FunctionContext) -> Bool {
         let expression = unwrap(expression)
         if let member = expression.as(MemberAccessExprSyntax.self),
-           member.declName.baseName.identifierName == "identifier", let base = member.base {
+            member.declName.baseName.identifierName == "identifier", let base = member.base
+        {
             return isSegueValue(base, in: context)
         }
         if let member = expression.as(MemberAccessExprSyntax.self),
-           member.declName.baseName.identifierName == "rawValue", let base = member.base {
+            member.declName.baseName.identifierName == "rawValue", let base = member.base
+        {
             // `segue.identifier.rawValue` (AppKit's NSStoryboardSegue.Identifier).
             return isSegueIdentifier(base, in: context)
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self),
-           let name = reference.baseName.identifierName {
+            let name = reference.baseName.identifierName
+        {
             return context.identifierNames.contains(name)
         }
         return false
@@ -115,7 +122,8 @@ enum ExpressionShapes {
     static func isSegueEnumConversion(_ expression: ExprSyntax, in context: FunctionContext) -> Bool {
         let expression = unwrap(expression)
         if let reference = expression.as(DeclReferenceExprSyntax.self),
-           let name = reference.baseName.identifierName {
+            let name = reference.baseName.identifierName
+        {
             return context.enumNames.contains(name)
         }
         guard let call = expression.as(FunctionCallExprSyntax.self), let name = calleeName(call) else {
@@ -140,8 +148,9 @@ enum ExpressionShapes {
             return context.enumConversions[name]
         }
         guard isSegueEnumConversion(expression, in: context),
-              let call = unwrap(expression).as(FunctionCallExprSyntax.self), let name = calleeName(call),
-              name.first?.isUppercase == true, !mentions(name, "segueidentifier"), name != "ViewControllerSegue" else { return nil }
+            let call = unwrap(expression).as(FunctionCallExprSyntax.self), let name = calleeName(call),
+            name.first?.isUppercase == true, !mentions(name, "segueidentifier"), name != "ViewControllerSegue"
+        else { return nil }
         return name
     }
 
@@ -153,7 +162,8 @@ enum ExpressionShapes {
             return context.destinationNames.contains(name)
         }
         guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
-              let name = member.declName.baseName.identifierName else { return false }
+            let name = member.declName.baseName.identifierName
+        else { return false }
         return ["destination", "destinationViewController", "destinationController"].contains(name)
             && isSegueValue(base, in: context)
     }
@@ -167,7 +177,8 @@ enum ExpressionShapes {
         guard let sequence = expression.as(SequenceExprSyntax.self) else { return false }
         let elements = Array(sequence.elements)
         guard elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self),
-              let type = elements[2].as(TypeExprSyntax.self)?.type else { return false }
+            let type = elements[2].as(TypeExprSyntax.self)?.type
+        else { return false }
         let name = TypeNames.simpleNames(of: type).first ?? ""
         return name.hasSuffix("NavigationController") && isDestination(elements[0], in: context)
     }
@@ -177,13 +188,15 @@ enum ExpressionShapes {
     static func isNavigationTop(_ expression: ExprSyntax, in context: FunctionContext) -> Bool {
         let expression = unwrap(expression)
         guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
-              let name = member.declName.baseName.identifierName else { return false }
+            let name = member.declName.baseName.identifierName
+        else { return false }
         switch name {
         case "topViewController", "visibleViewController":
             return isNavigationCast(base, in: context)
         case "first", "last":
             guard let list = unwrap(base).as(MemberAccessExprSyntax.self), let listBase = list.base,
-                  ["viewControllers", "children"].contains(list.declName.baseName.text) else { return false }
+                ["viewControllers", "children"].contains(list.declName.baseName.text)
+            else { return false }
             return isNavigationCast(listBase, in: context)
         default:
             return false
@@ -203,7 +216,9 @@ enum ExpressionShapes {
     /// Types that wrap an identifier string: `NSStoryboardSegue.Identifier("x")`, AppKit's
     /// `NSStoryboard.Name("Main")` / `NSStoryboard.SceneIdentifier("x")`,
     /// `NSUserInterfaceItemIdentifier("x")` (also `rawValue:` and `.init("x")`).
-    static let identifierWrappers: Set<String> = ["Identifier", "init", "Name", "SceneIdentifier", "NSUserInterfaceItemIdentifier"]
+    static let identifierWrappers: Set<String> = [
+        "Identifier", "init", "Name", "SceneIdentifier", "NSUserInterfaceItemIdentifier",
+    ]
 
     static func stringLiterals(in expression: ExprSyntax) -> [StringLiteralExprSyntax] {
         let expression = unwrap(expression)
@@ -211,9 +226,10 @@ enum ExpressionShapes {
             return literal.representedLiteralValue == nil ? [] : [literal]
         }
         if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
-           let argument = call.arguments.first,
-           argument.label == nil || argument.label?.text == "rawValue",
-           let name = calleeName(call), identifierWrappers.contains(name) {
+            let argument = call.arguments.first,
+            argument.label == nil || argument.label?.text == "rawValue",
+            let name = calleeName(call), identifierWrappers.contains(name)
+        {
             return stringLiterals(in: argument.expression)
         }
         if let sequence = expression.as(SequenceExprSyntax.self) {
@@ -227,8 +243,9 @@ enum ExpressionShapes {
     static func stringLiterals(inSequence elements: [ExprSyntax]) -> [StringLiteralExprSyntax] {
         if elements.count == 1, let only = elements.first { return stringLiterals(in: only) }
         guard let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
-              index + 1 < elements.count,
-              let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self) else { return [] }
+            index + 1 < elements.count,
+            let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self)
+        else { return [] }
         return stringLiterals(in: ternary.thenExpression) + stringLiterals(inSequence: Array(elements[(index + 1)...]))
     }
 
@@ -247,7 +264,9 @@ enum ExpressionShapes {
                         || item.item.as(ExpressionStmtSyntax.self)?.expression.is(BreakStmtSyntax.self) == true
                 }
             }
-            if node.is(CodeBlockSyntax.self) || node.is(FunctionDeclSyntax.self) || node.is(ClosureExprSyntax.self) { return false }
+            if node.is(CodeBlockSyntax.self) || node.is(FunctionDeclSyntax.self) || node.is(ClosureExprSyntax.self) {
+                return false
+            }
             current = node.parent
         }
         return false

@@ -50,8 +50,10 @@ final class FactsVisitor: SyntaxVisitor {
         for (index, clause) in clauses.enumerated() {
             let end = index + 1 < clauses.count ? location(of: clauses[index + 1].poundKeyword) : location(of: node.poundEndif)
             let condition = clause.condition?.trimmedDescription
-            facts.conditionalRegions.append(ConditionalRegion(condition: condition, earlierConditions: earlier,
-                                                              start: location(of: clause.poundKeyword), end: end))
+            facts.conditionalRegions.append(
+                ConditionalRegion(
+                    condition: condition, earlierConditions: earlier,
+                    start: location(of: clause.poundKeyword), end: end))
             if let condition { earlier.append(condition) }
         }
         return .visitChildren
@@ -63,8 +65,9 @@ final class FactsVisitor: SyntaxVisitor {
         let result = pushType(.class, name: node.name, inheritance: node.inheritanceClause)
         for element in node.attributes {
             guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "objc",
-                  case .objCName(let pieces)? = attribute.arguments, pieces.count == 1, let name = pieces.first?.name?.text,
-                  pieces.first?.colon == nil else { continue }
+                case .objCName(let pieces)? = attribute.arguments, pieces.count == 1, let name = pieces.first?.name?.text,
+                pieces.first?.colon == nil
+            else { continue }
             facts.types[facts.types.count - 1].objcName = name
         }
         return result
@@ -85,7 +88,8 @@ final class FactsVisitor: SyntaxVisitor {
     override func visitPost(_ node: ActorDeclSyntax) { typeStack.removeLast() }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        objcProtocolStack.append(node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" })
+        objcProtocolStack.append(
+            node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" })
         return pushType(.protocol, name: node.name, inheritance: node.inheritanceClause)
     }
 
@@ -113,9 +117,10 @@ final class FactsVisitor: SyntaxVisitor {
                     cases.append(EnumCase(name: name, explicitRawValue: raw, location: location(of: element.name)))
                 }
             }
-            facts.stringEnums.append(EnumDeclaration(
-                ownerType: ownerType, name: node.name.identifierName ?? node.name.text, cases: cases,
-                location: location(of: node.name)))
+            facts.stringEnums.append(
+                EnumDeclaration(
+                    ownerType: ownerType, name: node.name.identifierName ?? node.name.text, cases: cases,
+                    location: location(of: node.name)))
         }
         return pushType(.enum, name: node.name, inheritance: node.inheritanceClause)
     }
@@ -125,21 +130,26 @@ final class FactsVisitor: SyntaxVisitor {
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let qualified = TypeNames.strippingGenerics(node.extendedType.trimmedDescription)
         let name = qualified.split(separator: ".").last.map(String.init) ?? qualified
-        facts.types.append(TypeDeclaration(
-            kind: .extension, name: name, qualifiedName: qualified,
-            inheritedTypes: inheritedNames(node.inheritanceClause), location: location(of: node.extendedType)))
+        facts.types.append(
+            TypeDeclaration(
+                kind: .extension, name: name, qualifiedName: qualified,
+                inheritedTypes: inheritedNames(node.inheritanceClause), location: location(of: node.extendedType)))
         typeStack.append(name)
         return .visitChildren
     }
 
     override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
 
-    private func pushType(_ kind: TypeKind, name token: TokenSyntax,
-                          inheritance: InheritanceClauseSyntax?) -> SyntaxVisitorContinueKind {
+    private func pushType(
+        _ kind: TypeKind, name token: TokenSyntax,
+        inheritance: InheritanceClauseSyntax?
+    ) -> SyntaxVisitorContinueKind {
         let name = token.identifierName ?? token.text
         let qualified = (typeStack + [name]).joined(separator: ".")
-        facts.types.append(TypeDeclaration(kind: kind, name: name, qualifiedName: qualified,
-                                           inheritedTypes: inheritedNames(inheritance), location: location(of: token)))
+        facts.types.append(
+            TypeDeclaration(
+                kind: kind, name: name, qualifiedName: qualified,
+                inheritedTypes: inheritedNames(inheritance), location: location(of: token)))
         typeStack.append(name)
         return .visitChildren
     }
@@ -160,49 +170,66 @@ final class FactsVisitor: SyntaxVisitor {
             // `let storyboard = UIStoryboard(name: "Settings", bundle: nil)`, for the calls that follow.
             for binding in node.bindings {
                 guard let variable = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName,
-                      let call = binding.initializer.map({ ExpressionShapes.unwrap($0.value) })?.as(FunctionCallExprSyntax.self),
-                      let callee = ExpressionShapes.calleeName(call), callee == "UIStoryboard" || callee == "NSStoryboard",
-                      let nameArgument = call.arguments.first, nameArgument.label?.text == "name" else { continue }
-                context.storyboardLocals[variable] = Self.isMainBundle(call) ? Optional(nameArgument.expression) : Optional<ExprSyntax>.none
+                    let call = binding.initializer.map({ ExpressionShapes.unwrap($0.value) })?.as(FunctionCallExprSyntax.self),
+                    let callee = ExpressionShapes.calleeName(call), callee == "UIStoryboard" || callee == "NSStoryboard",
+                    let nameArgument = call.arguments.first, nameArgument.label?.text == "name"
+                else { continue }
+                context.storyboardLocals[variable] =
+                    Self.isMainBundle(call) ? Optional(nameArgument.expression) : Optional<ExprSyntax>.none
             }
         }
-        let isOutlet = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription.hasPrefix("IBOutlet") == true }
+        let isOutlet = node.attributes.contains {
+            $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription.hasPrefix("IBOutlet") == true
+        }
         if functionStack.isEmpty, let owner = ownerType, !isOutlet, node.bindingSpecifier.tokenKind == .keyword(.var) {
-            for binding in node.bindings where binding.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true
-                && binding.accessorBlock == nil {
+            for binding in node.bindings
+            where binding.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true
+                && binding.accessorBlock == nil
+            {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName else { continue }
-                facts.unwrappedProperties.append(UnwrappedProperty(ownerType: owner, name: name, location: location(of: binding.pattern)))
+                facts.unwrappedProperties.append(
+                    UnwrappedProperty(ownerType: owner, name: name, location: location(of: binding.pattern)))
             }
         }
         if functionStack.isEmpty, let owner = ownerType, !isOutlet, node.bindingSpecifier.tokenKind == .keyword(.var) {
             for binding in node.bindings where binding.accessorBlock == nil {
                 guard let type = binding.typeAnnotation?.type else { continue }
                 let names = TypeNames.simpleNames(of: type).filter { $0.hasSuffix("Controller") }
-                guard !names.isEmpty, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName else { continue }
-                facts.controllerProperties.append(TypedProperty(ownerType: owner, name: name, typeNames: names,
-                                                                location: location(of: binding.pattern)))
+                guard !names.isEmpty, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName
+                else { continue }
+                facts.controllerProperties.append(
+                    TypedProperty(
+                        ownerType: owner, name: name, typeNames: names,
+                        location: location(of: binding.pattern)))
             }
         }
         if functionStack.isEmpty, let owner = ownerType {
             for binding in node.bindings {
                 guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName == "router",
-                      let type = binding.typeAnnotation?.type else { continue }
-                facts.routerProperties.append(TypedProperty(
-                    ownerType: owner, name: "router", typeNames: TypeNames.simpleNames(of: type), location: location(of: binding.pattern)))
+                    let type = binding.typeAnnotation?.type
+                else { continue }
+                facts.routerProperties.append(
+                    TypedProperty(
+                        ownerType: owner, name: "router", typeNames: TypeNames.simpleNames(of: type),
+                        location: location(of: binding.pattern)))
             }
         }
         if functionStack.isEmpty, let owner = ownerType, node.bindingSpecifier.tokenKind == .keyword(.var),
-           node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }) {
+            node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) })
+        {
             recordComputedStrings(node, owner: owner)
         }
         guard functionStack.isEmpty, node.bindingSpecifier.tokenKind == .keyword(.let) else { return .visitChildren }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName,
-                  let value = binding.initializer?.value else { continue }
+                let value = binding.initializer?.value
+            else { continue }
             let literals = ExpressionShapes.stringLiterals(in: value)
             if literals.count == 1, let literal = literals.first, let string = literal.representedLiteralValue {
-                facts.stringConstants.append(StringConstant(
-                    ownerType: typeStack.isEmpty ? nil : typeStack.joined(separator: "."), name: name, value: string, location: contentLocation(of: literal)))
+                facts.stringConstants.append(
+                    StringConstant(
+                        ownerType: typeStack.isEmpty ? nil : typeStack.joined(separator: "."), name: name, value: string,
+                        location: contentLocation(of: literal)))
             }
         }
         return .visitChildren
@@ -213,12 +240,16 @@ final class FactsVisitor: SyntaxVisitor {
     private func recordComputedStrings(_ node: VariableDeclSyntax, owner: String) {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName,
-                  let expression = Self.singleExpression(of: binding.accessorBlock) else { continue }
+                let expression = Self.singleExpression(of: binding.accessorBlock)
+            else { continue }
             if Self.isOwnTypeName(expression) {
-                facts.selfNamedProperties.append(SelfNamedProperty(ownerType: owner, name: name, location: location(of: binding.pattern)))
+                facts.selfNamedProperties.append(
+                    SelfNamedProperty(ownerType: owner, name: name, location: location(of: binding.pattern)))
             } else if let literal = expression.as(StringLiteralExprSyntax.self), let value = literal.representedLiteralValue {
-                facts.stringConstants.append(StringConstant(ownerType: typeStack.joined(separator: "."), name: name, value: value,
-                                                            location: contentLocation(of: literal)))
+                facts.stringConstants.append(
+                    StringConstant(
+                        ownerType: typeStack.joined(separator: "."), name: name, value: value,
+                        location: contentLocation(of: literal)))
             }
         }
     }
@@ -232,7 +263,8 @@ final class FactsVisitor: SyntaxVisitor {
             items = list
         case .accessors(let accessors):
             guard accessors.count == 1, let getter = accessors.first, getter.accessorSpecifier.tokenKind == .keyword(.get),
-                  let body = getter.body else { return nil }
+                let body = getter.body
+            else { return nil }
             items = body.statements
         }
         guard items.count == 1, let item = items.first?.item else { return nil }
@@ -248,12 +280,14 @@ final class FactsVisitor: SyntaxVisitor {
             return text == "self" || text == "Self.self" || text == "self.self"
         }
         if let call = expression.as(FunctionCallExprSyntax.self), ExpressionShapes.calleeName(call) == "String",
-           call.arguments.count == 1, let argument = call.arguments.first, argument.label?.text == "describing" {
+            call.arguments.count == 1, let argument = call.arguments.first, argument.label?.text == "describing"
+        {
             return isSelfType(argument.expression)
         }
         if let literal = expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
-           let interpolation = literal.segments.first?.as(ExpressionSegmentSyntax.self),
-           interpolation.expressions.count == 1, let only = interpolation.expressions.first, only.label == nil {
+            let interpolation = literal.segments.first?.as(ExpressionSegmentSyntax.self),
+            interpolation.expressions.count == 1, let only = interpolation.expressions.first, only.label == nil
+        {
             return isSelfType(only.expression)
         }
         return false
@@ -281,12 +315,14 @@ final class FactsVisitor: SyntaxVisitor {
             }
         }
         if name == "shouldPerformSegue" || name == "shouldPerformSegueWithIdentifier",
-           let first = parameters.first {
+            let first = parameters.first
+        {
             context.identifierNames.insert((first.secondName ?? first.firstName).identifierName ?? first.firstName.text)
         }
         if let first = parameters.first, TypeNames.isStoryboardSegue(first.type),
-           (name == "prepare" && first.firstName.text == "for") || name == "prepareForSegue",
-           let owner = ownerType {
+            (name == "prepare" && first.firstName.text == "for") || name == "prepareForSegue",
+            let owner = ownerType
+        {
             context.prepare = PrepareBuilder(ownerType: owner, location: location(of: node.name))
         }
         let takesSegue = parameters.first.map { TypeNames.isStoryboardSegue($0.type) } == true
@@ -309,8 +345,10 @@ final class FactsVisitor: SyntaxVisitor {
         return bytes.withUnsafeBufferPointer { bodySearch.occurs(in: $0, range: range) }
     }
 
-    private func recordSegueMethod(_ node: FunctionDeclSyntax, name: String, parameters: [FunctionParameterSyntax],
-                                   takesSegue: Bool) {
+    private func recordSegueMethod(
+        _ node: FunctionDeclSyntax, name: String, parameters: [FunctionParameterSyntax],
+        takesSegue: Bool
+    ) {
         var isIBAction = false
         var isObjC = inObjCProtocol
         var objcName: String?
@@ -362,22 +400,29 @@ final class FactsVisitor: SyntaxVisitor {
         if let first = node.arguments.first, options.isPerformCall(name: name, firstLabel: first.label?.text) {
             recordUses(of: first.expression, kind: .perform, receiverIsSelf: ExpressionShapes.isSentToSelf(node, in: context))
         } else if name == "prepare" || name == "prepareForSegue",
-                  let callee = node.calledExpression.as(MemberAccessExprSyntax.self), let base = callee.base {
+            let callee = node.calledExpression.as(MemberAccessExprSyntax.self), let base = callee.base
+        {
             if base.is(SuperExprSyntax.self) {
                 context.prepare?.callsSuper = true
             } else if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self),
-                      name == "prepareForSegue" || (node.arguments.first?.label?.text == "for"
-                                                    && node.arguments.contains { $0.label?.text == "sender" }) {
+                name == "prepareForSegue"
+                    || (node.arguments.first?.label?.text == "for"
+                        && node.arguments.contains { $0.label?.text == "sender" })
+            {
                 // Sent to another view controller: the segue reaches its `prepare`.
                 let receiver = ExpressionShapes.unwrap(base).trimmedDescription
-                facts.prepareForwards.append(PrepareForward(ownerType: ownerType, receiver: receiver, location: location(of: node)))
+                facts.prepareForwards.append(
+                    PrepareForward(ownerType: ownerType, receiver: receiver, location: location(of: node)))
             }
-        } else if name == "UIStoryboard" || name == "NSStoryboard", let nameArgument = node.arguments.first, nameArgument.label?.text == "name" {
+        } else if name == "UIStoryboard" || name == "NSStoryboard", let nameArgument = node.arguments.first,
+            nameArgument.label?.text == "name"
+        {
             if Self.isMainBundle(node) {
                 let alternatives = identifierExpressions(nameArgument.expression)
                 let choice = alternatives.count > 1 ? location(of: nameArgument.expression) : nil
                 for (spelled, place) in alternatives {
-                    facts.storyboardNames.append(WrittenIdentifier(ownerType: ownerType, expression: spelled, location: place, choice: choice))
+                    facts.storyboardNames.append(
+                        WrittenIdentifier(ownerType: ownerType, expression: spelled, location: place, choice: choice))
                 }
             }
         } else if var use = generatedSceneUse(node, name: name) {
@@ -385,10 +430,12 @@ final class FactsVisitor: SyntaxVisitor {
             facts.generatedSceneUses.append(use)
         } else if Self.instantiationNames.contains(name) {
             recordInstantiation(node, name: name)
-        } else if (name == "pushController" || name == "presentController"), let first = node.arguments.first,
-                  first.label?.text == "withName", let (spelled, place) = identifierExpressions(first.expression).first {
+        } else if name == "pushController" || name == "presentController", let first = node.arguments.first,
+            first.label?.text == "withName", let (spelled, place) = identifierExpressions(first.expression).first
+        {
             // WatchKit: the controller's identifier in the watch app's storyboard.
-            var instantiation = SceneInstantiation(ownerType: ownerType, storyboard: .unknown, identifier: spelled, location: place)
+            var instantiation = SceneInstantiation(
+                ownerType: ownerType, storyboard: .unknown, identifier: spelled, location: place)
             instantiation.isWatchKitName = true
             instantiation.shownBy = name
             facts.instantiations.append(instantiation)
@@ -397,17 +444,22 @@ final class FactsVisitor: SyntaxVisitor {
         } else if let (family, argument) = Self.registrationShape(name: name, node) {
             let spelled = reuseIdentifierExpressions(argument.expression)
             if spelled.isEmpty {
-                facts.cellRegistrations.append(CellRegistration(ownerType: ownerType, family: family, identifier: nil, location: location(of: node)))
+                facts.cellRegistrations.append(
+                    CellRegistration(ownerType: ownerType, family: family, identifier: nil, location: location(of: node)))
             }
             for (expression, _) in spelled {
-                facts.cellRegistrations.append(CellRegistration(ownerType: ownerType, family: family, identifier: expression,
-                                                                location: location(of: node)))
+                facts.cellRegistrations.append(
+                    CellRegistration(
+                        ownerType: ownerType, family: family, identifier: expression,
+                        location: location(of: node)))
             }
         } else if let callee = node.calledExpression.as(MemberAccessExprSyntax.self), let base = callee.base,
-                  base.trimmedDescription.hasPrefix("R.segue."), node.arguments.first?.label?.text == "segue" {
+            base.trimmedDescription.hasPrefix("R.segue."), node.arguments.first?.label?.text == "segue"
+        {
             // R.swift's typed segue: `R.segue.firstViewController.showDetail(segue: segue)` is nil for other segues.
-            recordUse(.reference(base: base.trimmedDescription, name: callee.declName.baseName.text), kind: .comparison,
-                      at: location(of: callee.declName))
+            recordUse(
+                .reference(base: base.trimmedDescription, name: callee.declName.baseName.text), kind: .comparison,
+                at: location(of: callee.declName))
         } else if name.hasSuffix("Segue"), let argument = node.arguments.first(where: { $0.label?.text == "identifier" }) {
             // `FadeSegue(identifier: "fadeToHome", source: self, destination: home)`.
             for (spelled, place) in identifierExpressions(argument.expression) {
@@ -420,7 +472,8 @@ final class FactsVisitor: SyntaxVisitor {
     override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
         // Clean Swift: `NSSelectorFromString("routeTo\(scene)WithSegue:")`.
         if let prepare = context.prepare, node.representedLiteralValue == nil,
-           let first = node.segments.first?.as(StringSegmentSyntax.self), first.content.text.hasPrefix("routeTo") {
+            let first = node.segments.first?.as(StringSegmentSyntax.self), first.content.text.hasPrefix("routeTo")
+        {
             prepare.dispatchesDynamically = true
         }
         return .visitChildren
@@ -431,16 +484,20 @@ final class FactsVisitor: SyntaxVisitor {
         // `storyboard.instantiateViewController(withIdentifier: "X") as! T`: the cast, for the call.
         for index in elements.indices.dropFirst().dropLast() {
             guard let cast = elements[index].as(UnresolvedAsExprSyntax.self),
-                  let type = elements[index + 1].as(TypeExprSyntax.self)?.type,
-                  let typeName = TypeNames.simpleNames(of: type).first,
-                  let call = ExpressionShapes.unwrap(elements[index - 1]).as(FunctionCallExprSyntax.self) else { continue }
-            pendingInstantiationCasts[call.id] = (typeName, cast.questionOrExclamationMark?.tokenKind == .exclamationMark,
-                                                  location(of: type))
+                let type = elements[index + 1].as(TypeExprSyntax.self)?.type,
+                let typeName = TypeNames.simpleNames(of: type).first,
+                let call = ExpressionShapes.unwrap(elements[index - 1]).as(FunctionCallExprSyntax.self)
+            else { continue }
+            pendingInstantiationCasts[call.id] = (
+                typeName, cast.questionOrExclamationMark?.tokenKind == .exclamationMark,
+                location(of: type)
+            )
         }
         if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) { recordDataSourceAssignment(elements[0], elements[2]) }
         for index in elements.indices.dropFirst().dropLast() {
             if let op = elements[index].as(BinaryOperatorExprSyntax.self)?.operator.text,
-               op == "==" || op == "!=" || op == "~=" {
+                op == "==" || op == "!=" || op == "~="
+            {
                 let lhs = elements[index - 1]
                 let rhs = elements[index + 1]
                 let isBranch = Self.isBranchCondition(node)
@@ -456,8 +513,9 @@ final class FactsVisitor: SyntaxVisitor {
                     if !isBranch { context.prepare?.comparesOutsideBranches = true }
                 }
             } else if let cast = elements[index].as(UnresolvedAsExprSyntax.self) {
-                recordCast(of: elements[index - 1], forced: cast.questionOrExclamationMark?.tokenKind == .exclamationMark,
-                           to: elements[index + 1])
+                recordCast(
+                    of: elements[index - 1], forced: cast.questionOrExclamationMark?.tokenKind == .exclamationMark,
+                    to: elements[index + 1])
             }
         }
         return .visitChildren
@@ -467,17 +525,22 @@ final class FactsVisitor: SyntaxVisitor {
     /// the value is `self`.
     private func recordDataSourceAssignment(_ target: ExprSyntax, _ value: ExprSyntax) {
         guard let member = target.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "dataSource",
-              !ExpressionShapes.unwrap(value).is(NilLiteralExprSyntax.self) else { return }
+            !ExpressionShapes.unwrap(value).is(NilLiteralExprSyntax.self)
+        else { return }
         // The view: `tableView`, `self.tableView`, `tableView?`, `self.tableView!` are self's own.
         var view = member.base.map(ExpressionShapes.unwrap)
-        if let access = view?.as(MemberAccessExprSyntax.self), access.base.map(ExpressionShapes.unwrap)?.as(DeclReferenceExprSyntax.self)?
-            .baseName.tokenKind == .keyword(.self) {
+        if let access = view?.as(MemberAccessExprSyntax.self),
+            access.base.map(ExpressionShapes.unwrap)?.as(DeclReferenceExprSyntax.self)?
+                .baseName.tokenKind == .keyword(.self)
+        {
             view = nil
         }
         let viewIsOwn = view == nil || view?.is(DeclReferenceExprSyntax.self) == true
         let valueIsSelf = ExpressionShapes.unwrap(value).as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-        facts.dataSourceAssignments.append(DataSourceAssignment(ownerType: ownerType, viewIsOwn: viewIsOwn,
-                                                                valueIsSelf: valueIsSelf, location: location(of: target)))
+        facts.dataSourceAssignments.append(
+            DataSourceAssignment(
+                ownerType: ownerType, viewIsOwn: viewIsOwn,
+                valueIsSelf: valueIsSelf, location: location(of: target)))
     }
 
     /// Whether a comparison decides a branch: it is (part of) an `if`/`guard`/`while` condition, a
@@ -487,8 +550,10 @@ final class FactsVisitor: SyntaxVisitor {
         var current: Syntax? = node.parent
         while let parent = current {
             if parent.is(ConditionElementSyntax.self) || parent.is(WhereClauseSyntax.self) { return true }
-            guard parent.is(ExprSyntax.self) || parent.is(ExprListSyntax.self) || parent.is(LabeledExprSyntax.self)
-                    || parent.is(LabeledExprListSyntax.self) else { return false }
+            guard
+                parent.is(ExprSyntax.self) || parent.is(ExprListSyntax.self) || parent.is(LabeledExprSyntax.self)
+                    || parent.is(LabeledExprListSyntax.self)
+            else { return false }
             current = parent.parent
         }
         return false
@@ -498,7 +563,8 @@ final class FactsVisitor: SyntaxVisitor {
     private func enumMember(comparedWith lhs: ExprSyntax, _ rhs: ExprSyntax) -> (IdentifierExpression, Location)? {
         for (conversion, other) in [(lhs, rhs), (rhs, lhs)] {
             guard ExpressionShapes.isSegueEnumConversion(conversion, in: context),
-                  let member = enumMember(other, convertedBy: conversion, kind: .comparison) else { continue }
+                let member = enumMember(other, convertedBy: conversion, kind: .comparison)
+            else { continue }
             return member
         }
         return nil
@@ -509,11 +575,13 @@ final class FactsVisitor: SyntaxVisitor {
     private func segueComparedWithCase(_ lhs: ExprSyntax, _ rhs: ExprSyntax) -> (IdentifierExpression, Location)? {
         for (segue, other) in [(lhs, rhs), (rhs, lhs)] {
             guard ExpressionShapes.isSegueValue(segue, in: context), !ExpressionShapes.isSegueIdentifier(segue, in: context),
-                  let member = ExpressionShapes.unwrap(other).as(MemberAccessExprSyntax.self),
-                  let name = member.declName.baseName.identifierName else { continue }
-            let spelled: IdentifierExpression = member.base.map {
-                .reference(base: TypeNames.lastComponent($0.trimmedDescription), name: name)
-            } ?? .implicitMember(name)
+                let member = ExpressionShapes.unwrap(other).as(MemberAccessExprSyntax.self),
+                let name = member.declName.baseName.identifierName
+            else { continue }
+            let spelled: IdentifierExpression =
+                member.base.map {
+                    .reference(base: TypeNames.lastComponent($0.trimmedDescription), name: name)
+                } ?? .implicitMember(name)
             return (spelled, location(of: member))
         }
         return nil
@@ -522,30 +590,36 @@ final class FactsVisitor: SyntaxVisitor {
     /// `.showDetail`, `.showDetail?` or `SegueIdentifier.showDetail` as a segue enum case. When the
     /// conversion makes another enum than the view controller's own (SwiftGen's
     /// `StoryboardSegue.Main(segue)`), `.showDetail` is that enum's case, and a use of `kind` to check.
-    private func enumMember(_ expression: ExprSyntax, convertedBy conversion: ExprSyntax,
-                            kind: IdentifierUseKind) -> (IdentifierExpression, Location)? {
+    private func enumMember(
+        _ expression: ExprSyntax, convertedBy conversion: ExprSyntax,
+        kind: IdentifierUseKind
+    ) -> (IdentifierExpression, Location)? {
         guard let member = ExpressionShapes.unwrap(expression).as(MemberAccessExprSyntax.self),
-              let name = member.declName.baseName.identifierName else { return nil }
+            let name = member.declName.baseName.identifierName
+        else { return nil }
         let converted = ExpressionShapes.convertedEnumName(conversion, in: context)
-        let spelled: IdentifierExpression = member.base.map {
-            .reference(base: TypeNames.lastComponent($0.trimmedDescription), name: name)
-        } ?? converted.map { .reference(base: $0, name: name) } ?? .implicitMember(name)
+        let spelled: IdentifierExpression =
+            member.base.map {
+                .reference(base: TypeNames.lastComponent($0.trimmedDescription), name: name)
+            } ?? converted.map { .reference(base: $0, name: name) } ?? .implicitMember(name)
         if converted != nil { recordUse(spelled, kind: kind, at: location(of: member.declName)) }
         return (spelled, location(of: member))
     }
 
     /// Records a use that is spelled already (not read from an expression).
     private func recordUse(_ spelled: IdentifierExpression, kind: IdentifierUseKind, at place: Location) {
-        let use = IdentifierUse(ownerType: ownerType, expression: spelled, kind: kind,
-                                receiverIsSelf: !context.seguesComeFromOtherScenes, location: place)
+        let use = IdentifierUse(
+            ownerType: ownerType, expression: spelled, kind: kind,
+            receiverIsSelf: !context.seguesComeFromOtherScenes, location: place)
         if seenUses.insert(use).inserted { facts.identifierUses.append(use) }
     }
 
     /// `if case .showDetail = segueIdentifierForSegue(segue)`: a branch on a segue enum case.
     override func visit(_ node: MatchingPatternConditionSyntax) -> SyntaxVisitorContinueKind {
         if ExpressionShapes.isSegueEnumConversion(node.initializer.value, in: context),
-           let pattern = node.pattern.as(ExpressionPatternSyntax.self),
-           let member = enumMember(pattern.expression, convertedBy: node.initializer.value, kind: .comparison) {
+            let pattern = node.pattern.as(ExpressionPatternSyntax.self),
+            let member = enumMember(pattern.expression, convertedBy: node.initializer.value, kind: .comparison)
+        {
             context.prepare?.handled.append(HandledIdentifier(expression: member.0, location: member.1))
         }
         return .visitChildren
@@ -554,8 +628,9 @@ final class FactsVisitor: SyntaxVisitor {
     /// `segue.destination as! T` (or through a navigation controller) inside an identifier branch.
     private func recordCast(of subject: ExprSyntax, forced: Bool, to target: ExprSyntax) {
         guard let prepare = context.prepare, let branch = branchStack.last, !branch.isEmpty,
-              let type = target.as(TypeExprSyntax.self)?.type,
-              let typeName = TypeNames.simpleNames(of: type).first else { return }
+            let type = target.as(TypeExprSyntax.self)?.type,
+            let typeName = TypeNames.simpleNames(of: type).first
+        else { return }
         let throughNavigation: Bool
         if ExpressionShapes.isDestination(subject, in: context) {
             throughNavigation = false
@@ -565,9 +640,10 @@ final class FactsVisitor: SyntaxVisitor {
             return
         }
         if typeName.hasSuffix("NavigationController") && !throughNavigation { return }
-        facts.destinationCasts.append(DestinationCast(
-            ownerType: prepare.ownerType, identifiers: branch, typeName: typeName, isForced: forced,
-            throughNavigation: throughNavigation, location: location(of: type)))
+        facts.destinationCasts.append(
+            DestinationCast(
+                ownerType: prepare.ownerType, identifiers: branch, typeName: typeName, isForced: forced,
+                throughNavigation: throughNavigation, location: location(of: type)))
     }
 
     // MARK: Branches
@@ -611,7 +687,8 @@ final class FactsVisitor: SyntaxVisitor {
         guard let identifiers = openedBranches.contains(node.id) ? branchStack.last : nil else { return }
         closeBranch(node.id)
         guard let list = node.parent?.parent?.as(CodeBlockItemListSyntax.self), let owner = list.parent,
-              owner.is(CodeBlockSyntax.self) || owner.is(SwitchCaseSyntax.self) else { return }
+            owner.is(CodeBlockSyntax.self) || owner.is(SwitchCaseSyntax.self)
+        else { return }
         branchStack.append(identifiers)
         guardContinuations[owner.id, default: 0] += 1
     }
@@ -637,14 +714,16 @@ final class FactsVisitor: SyntaxVisitor {
         var result: [IdentifierExpression] = []
         for condition in conditions {
             if case .matchingPattern(let match) = condition.condition,
-               ExpressionShapes.isSegueEnumConversion(match.initializer.value, in: context),
-               let pattern = match.pattern.as(ExpressionPatternSyntax.self),
-               let member = enumMember(pattern.expression, convertedBy: match.initializer.value, kind: .comparison) {
+                ExpressionShapes.isSegueEnumConversion(match.initializer.value, in: context),
+                let pattern = match.pattern.as(ExpressionPatternSyntax.self),
+                let member = enumMember(pattern.expression, convertedBy: match.initializer.value, kind: .comparison)
+            {
                 result.append(member.0)
                 continue
             }
             guard case .expression(let expression) = condition.condition,
-                  let sequence = expression.as(SequenceExprSyntax.self) else { continue }
+                let sequence = expression.as(SequenceExprSyntax.self)
+            else { continue }
             let elements = Array(sequence.elements)
             for index in elements.indices.dropFirst().dropLast() {
                 guard let op = elements[index].as(BinaryOperatorExprSyntax.self)?.operator.text, op == "==" || op == "~="
@@ -682,10 +761,12 @@ final class FactsVisitor: SyntaxVisitor {
                     if onIdentifier {
                         branch += recordUses(of: expression, kind: .switchCase, handled: true)
                     } else if let member = ExpressionShapes.unwrap(expression).as(MemberAccessExprSyntax.self),
-                              let name = member.declName.baseName.identifierName {
-                        let spelled: IdentifierExpression = member.base.map {
-                            .reference(base: TypeNames.lastComponent($0.trimmedDescription), name: name)
-                        } ?? converted.map { .reference(base: $0, name: name) } ?? .implicitMember(name)
+                        let name = member.declName.baseName.identifierName
+                    {
+                        let spelled: IdentifierExpression =
+                            member.base.map {
+                                .reference(base: TypeNames.lastComponent($0.trimmedDescription), name: name)
+                            } ?? converted.map { .reference(base: $0, name: name) } ?? .implicitMember(name)
                         if converted != nil { recordUse(spelled, kind: .switchCase, at: location(of: member.declName)) }
                         context.prepare?.handled.append(HandledIdentifier(expression: spelled, location: location(of: member)))
                         branch.append(spelled)
@@ -710,10 +791,11 @@ final class FactsVisitor: SyntaxVisitor {
         }
         openBranch(node.id)
         if let prepare = context.prepare, case .codeBlock(let block)? = node.elseBody,
-           node.conditions.contains(where: { condition in
-               guard case .expression(let expression) = condition.condition else { return false }
-               return Self.comparesIdentifier(expression, in: context)
-           }) {
+            node.conditions.contains(where: { condition in
+                guard case .expression(let expression) = condition.condition else { return false }
+                return Self.comparesIdentifier(expression, in: context)
+            })
+        {
             prepare.fallback = location(of: block)
         }
         return .visitChildren
@@ -727,7 +809,8 @@ final class FactsVisitor: SyntaxVisitor {
     /// `.some("x")` in a pattern is `"x"`.
     private static func unwrapSome(_ expression: ExprSyntax) -> ExprSyntax {
         if let call = expression.as(FunctionCallExprSyntax.self), ExpressionShapes.calleeName(call) == "some",
-           let argument = call.arguments.first {
+            let argument = call.arguments.first
+        {
             return argument.expression
         }
         return expression
@@ -735,14 +818,17 @@ final class FactsVisitor: SyntaxVisitor {
 
     /// Records each identifier an expression names, at the place it is written, and returns them.
     @discardableResult
-    private func recordUses(of expression: ExprSyntax, kind: IdentifierUseKind,
-                            receiverIsSelf: Bool = true, handled: Bool = false) -> [IdentifierExpression] {
+    private func recordUses(
+        of expression: ExprSyntax, kind: IdentifierUseKind,
+        receiverIsSelf: Bool = true, handled: Bool = false
+    ) -> [IdentifierExpression] {
         let found = identifierExpressions(expression)
         let empty = kind != .perform && ExpressionShapes.guardsEmptyBranch(expression)
         for (spelled, where_) in found {
-            let use = IdentifierUse(ownerType: ownerType, expression: spelled, kind: kind,
-                                    receiverIsSelf: receiverIsSelf && !context.seguesComeFromOtherScenes, location: where_,
-                                    branchDoesNothing: empty)
+            let use = IdentifierUse(
+                ownerType: ownerType, expression: spelled, kind: kind,
+                receiverIsSelf: receiverIsSelf && !context.seguesComeFromOtherScenes, location: where_,
+                branchDoesNothing: empty)
             if seenUses.insert(use).inserted {
                 facts.identifierUses.append(use)
             }
@@ -764,16 +850,19 @@ final class FactsVisitor: SyntaxVisitor {
         var expression = ExpressionShapes.unwrap(expression)
         // `NSUserInterfaceItemIdentifier(CellID.person.rawValue)`: the wrapped identifier.
         if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1, let argument = call.arguments.first,
-           argument.label == nil || argument.label?.text == "rawValue",
-           let name = ExpressionShapes.calleeName(call), ExpressionShapes.identifierWrappers.contains(name) {
+            argument.label == nil || argument.label?.text == "rawValue",
+            let name = ExpressionShapes.calleeName(call), ExpressionShapes.identifierWrappers.contains(name)
+        {
             expression = ExpressionShapes.unwrap(argument.expression)
         }
         if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "rawValue",
-           let base = member.base {
+            let base = member.base
+        {
             expression = ExpressionShapes.unwrap(base)
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self),
-           let name = reference.baseName.identifierName {
+            let name = reference.baseName.identifierName
+        {
             if let locals = context.localStrings(name, at: reference) {
                 return locals.compactMap { literal in
                     literal.representedLiteralValue.map { (.literal($0), contentLocation(of: literal)) }
@@ -783,7 +872,10 @@ final class FactsVisitor: SyntaxVisitor {
             // constant of the type that it shadows (`func perform(identifier: String)` in a type
             // with a `static let identifier`).
             if context.identifierNames.contains(name) || context.segueNames.contains(name)
-                || context.localNames.contains(name) { return [] }
+                || context.localNames.contains(name)
+            {
+                return []
+            }
             return [(.reference(base: nil, name: name), location(of: reference))]
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let name = member.declName.baseName.identifierName {
@@ -794,16 +886,20 @@ final class FactsVisitor: SyntaxVisitor {
             // R.swift's `R.segue.firstViewController.showDetail.identifier` is the segue's
             // identifier string: the segue is `showDetail`, not one named "identifier".
             if name == "identifier", baseText.hasPrefix("R.segue."), let inner = base.as(MemberAccessExprSyntax.self),
-               let innerBase = inner.base, innerBase.trimmedDescription.hasPrefix("R.segue."),
-               let segueName = inner.declName.baseName.identifierName {
+                let innerBase = inner.base, innerBase.trimmedDescription.hasPrefix("R.segue."),
+                let segueName = inner.declName.baseName.identifierName
+            {
                 return [(.reference(base: innerBase.trimmedDescription, name: segueName), location(of: inner.declName))]
             }
             // R.swift's `R.segue.firstViewController.showDetail` keeps its whole path: the name is
             // resolved by R.swift's naming rules against that view controller's segues.
             // A qualified base keeps its last two names (`EventViewController.StoryboardConstants`),
             // so the constant is looked up in that type and not in a same-named one nearer the use.
-            let baseName = baseText.hasPrefix("R.segue.") ? baseText
-                : baseText == "self" || baseText == "Self" || baseText.hasPrefix("type(of:") ? "Self" : TypeNames.lastTwoComponents(baseText)
+            let baseName =
+                baseText.hasPrefix("R.segue.")
+                ? baseText
+                : baseText == "self" || baseText == "Self" || baseText.hasPrefix("type(of:")
+                    ? "Self" : TypeNames.lastTwoComponents(baseText)
             return [(.reference(base: baseName, name: name), location(of: member.declName))]
         }
         return []
@@ -831,7 +927,7 @@ final class FactsVisitor: SyntaxVisitor {
         if !initial {
             let legacy = name.hasSuffix("WithIdentifier")
             guard let argument = node.arguments.first,
-                  legacy ? argument.label == nil : argument.label?.text == "withIdentifier" || argument.label?.text == "identifier"
+                legacy ? argument.label == nil : argument.label?.text == "withIdentifier" || argument.label?.text == "identifier"
             else { return }
             let found = identifierExpressions(argument.expression)
             guard found.count == 1 else { return }
@@ -840,15 +936,19 @@ final class FactsVisitor: SyntaxVisitor {
         let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base.map(ExpressionShapes.unwrap)
         let storyboard: SceneInstantiation.Storyboard
         if let call = base?.as(FunctionCallExprSyntax.self), let callee = ExpressionShapes.calleeName(call),
-           callee == "UIStoryboard" || callee == "NSStoryboard", let nameArgument = call.arguments.first, nameArgument.label?.text == "name" {
+            callee == "UIStoryboard" || callee == "NSStoryboard", let nameArgument = call.arguments.first,
+            nameArgument.label?.text == "name"
+        {
             guard Self.isMainBundle(call), let spelled = identifierExpressions(nameArgument.expression).first?.0 else { return }
             storyboard = .named(spelled)
         } else if let reference = base?.as(DeclReferenceExprSyntax.self), let variable = reference.baseName.identifierName,
-                  let bound = context.storyboardLocals[variable] {
+            let bound = context.storyboardLocals[variable]
+        {
             guard let bound, let spelled = identifierExpressions(bound).first?.0 else { return }
             storyboard = .named(spelled)
         } else if let text = base?.trimmedDescription,
-                  text == "self.storyboard" || (text == "storyboard" && !context.localNames.contains("storyboard")) {
+            text == "self.storyboard" || (text == "storyboard" && !context.localNames.contains("storyboard"))
+        {
             storyboard = .own
         } else {
             storyboard = .unknown
@@ -873,16 +973,19 @@ final class FactsVisitor: SyntaxVisitor {
     /// R.swift's `R.storyboard.main.settings()` / `R.storyboard.main.instantiateInitialViewController()`.
     private func generatedSceneUse(_ node: FunctionCallExprSyntax, name: String) -> GeneratedSceneUse? {
         guard node.arguments.isEmpty, let callee = node.calledExpression.as(MemberAccessExprSyntax.self),
-              let base = callee.base?.as(MemberAccessExprSyntax.self) else { return nil }
+            let base = callee.base?.as(MemberAccessExprSyntax.self)
+        else { return nil }
         let path = base.trimmedDescription.split(separator: ".").map(String.init)
         if name == "instantiate", path.count == 3, path[0] == "StoryboardScene" {
             let scene = path[2] == "initialScene" ? nil : path[2]
-            return GeneratedSceneUse(ownerType: ownerType, tool: .swiftGen, storyboard: path[1], scene: scene, location: location(of: base.declName))
+            return GeneratedSceneUse(
+                ownerType: ownerType, tool: .swiftGen, storyboard: path[1], scene: scene, location: location(of: base.declName))
         }
         if path.count == 3, path[0] == "R", path[1] == "storyboard" {
             let initial = name == "instantiateInitialViewController" || name == "instantiateInitialController"
-            return GeneratedSceneUse(ownerType: ownerType, tool: .rSwift, storyboard: path[2], scene: initial ? nil : name,
-                                     location: location(of: initial ? base.declName : callee.declName))
+            return GeneratedSceneUse(
+                ownerType: ownerType, tool: .rSwift, storyboard: path[2], scene: initial ? nil : name,
+                location: location(of: initial ? base.declName : callee.declName))
         }
         return nil
     }
@@ -892,31 +995,35 @@ final class FactsVisitor: SyntaxVisitor {
     /// result the generated `instantiate()` casts to `T`, failing with `fatalError`.
     override func visit(_ node: GenericSpecializationExprSyntax) -> SyntaxVisitorContinueKind {
         guard let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id,
-              let typeName = node.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              typeName == "SceneType" || typeName == "InitialSceneType",
-              let type = node.genericArgumentClause.arguments.first?.argument.as(TypeSyntax.self),
-              let storyboardArgument = call.arguments.first(where: { $0.label?.text == "storyboard" }),
-              let storyboardType = storyboardArgument.expression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription
+            let typeName = node.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            typeName == "SceneType" || typeName == "InitialSceneType",
+            let type = node.genericArgumentClause.arguments.first?.argument.as(TypeSyntax.self),
+            let storyboardArgument = call.arguments.first(where: { $0.label?.text == "storyboard" }),
+            let storyboardType = storyboardArgument.expression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription
         else { return .visitChildren }
         let storyboardName = storyboardType == "Self" ? ownerType : TypeNames.lastComponent(storyboardType)
         guard let storyboardName else { return .visitChildren }
         let storyboardNameExpression = IdentifierExpression.reference(base: storyboardName, name: "storyboardName")
         if generatedStoryboards.insert(storyboardName).inserted {
             // The storyboard the enum stands for, named once per enum.
-            facts.storyboardNames.append(WrittenIdentifier(ownerType: ownerType, expression: storyboardNameExpression,
-                                                           location: location(of: storyboardArgument.expression)))
+            facts.storyboardNames.append(
+                WrittenIdentifier(
+                    ownerType: ownerType, expression: storyboardNameExpression,
+                    location: location(of: storyboardArgument.expression)))
         }
         var identifier: (IdentifierExpression, Location)?
         if typeName == "SceneType" {
             guard let argument = call.arguments.first(where: { $0.label?.text == "identifier" }),
-                  let found = identifierExpressions(argument.expression).first else { return .visitChildren }
+                let found = identifierExpressions(argument.expression).first
+            else { return .visitChildren }
             identifier = found
         }
         let castType = TypeNames.simpleNames(of: type).first
-        facts.instantiations.append(SceneInstantiation(
-            ownerType: ownerType, storyboard: .named(storyboardNameExpression),
-            identifier: identifier?.0, castType: castType, isForcedCast: true,
-            location: identifier?.1 ?? location(of: node), castLocation: location(of: type)))
+        facts.instantiations.append(
+            SceneInstantiation(
+                ownerType: ownerType, storyboard: .named(storyboardNameExpression),
+                identifier: identifier?.0, castType: castType, isForcedCast: true,
+                location: identifier?.1 ?? location(of: node), castLocation: location(of: type)))
         return .visitChildren
     }
 
@@ -933,7 +1040,7 @@ final class FactsVisitor: SyntaxVisitor {
         case "dequeueReusableCell" where firstLabel == "withIdentifier":
             return (.table, first, !hasIndexPath)
         case "dequeueReusableCell" where firstLabel == "withReuseIdentifier",
-             "dequeueReusableCellWithReuseIdentifier" where firstLabel == nil:
+            "dequeueReusableCellWithReuseIdentifier" where firstLabel == nil:
             return (.collection, first, false)
         case "dequeueReusableCellWithIdentifier" where firstLabel == nil:
             return (.table, first, !hasIndexPath)
@@ -942,12 +1049,13 @@ final class FactsVisitor: SyntaxVisitor {
             // placeholder in a `default:` branch) is one only a layout of the app's can ask for,
             // and a storyboard never provides: whether the call ever runs can't be known.
             if let kind = ExpressionShapes.unwrap(first.expression).as(StringLiteralExprSyntax.self),
-               !Self.storyboardSupplementaryKinds.contains(kind.representedLiteralValue ?? "") {
+                !Self.storyboardSupplementaryKinds.contains(kind.representedLiteralValue ?? "")
+            {
                 return nil
             }
             return arguments.first { $0.label?.text == "withReuseIdentifier" }.map { (.collection, $0, false) }
         case "dequeueReusableHeaderFooterView" where firstLabel == "withIdentifier",
-             "dequeueReusableHeaderFooterViewWithIdentifier" where firstLabel == nil:
+            "dequeueReusableHeaderFooterViewWithIdentifier" where firstLabel == nil:
             return (.table, first, true)
         case "makeView" where firstLabel == "withIdentifier", "makeViewWithIdentifier" where firstLabel == nil:
             return arguments.contains { $0.label?.text == "owner" } ? (.appKit, first, true) : nil
@@ -958,7 +1066,9 @@ final class FactsVisitor: SyntaxVisitor {
 
     /// The raw values of `UICollectionView.elementKindSectionHeader` and `…Footer`: the kinds of
     /// supplementary views a storyboard's collection view can hold.
-    static let storyboardSupplementaryKinds: Set<String> = ["UICollectionElementKindSectionHeader", "UICollectionElementKindSectionFooter"]
+    static let storyboardSupplementaryKinds: Set<String> = [
+        "UICollectionElementKindSectionHeader", "UICollectionElementKindSectionFooter",
+    ]
 
     /// The family and identifier argument of a registration (`register(_:forCellReuseIdentifier:)`,
     /// Swift 2's `registerClass` / `registerNib`, AppKit's `register(_:forIdentifier:)`).
@@ -979,11 +1089,12 @@ final class FactsVisitor: SyntaxVisitor {
     /// PersonCell.self)`, the class's name.
     private func reuseIdentifierExpressions(_ expression: ExprSyntax) -> [(IdentifierExpression, Location)] {
         if let call = ExpressionShapes.unwrap(expression).as(FunctionCallExprSyntax.self),
-           ExpressionShapes.calleeName(call) == "String", call.arguments.count == 1,
-           let argument = call.arguments.first, argument.label?.text == "describing",
-           let member = ExpressionShapes.unwrap(argument.expression).as(MemberAccessExprSyntax.self),
-           member.declName.baseName.tokenKind == .keyword(.self), let base = member.base,
-           let type = base.as(DeclReferenceExprSyntax.self)?.baseName.identifierName, type != "Self" {
+            ExpressionShapes.calleeName(call) == "String", call.arguments.count == 1,
+            let argument = call.arguments.first, argument.label?.text == "describing",
+            let member = ExpressionShapes.unwrap(argument.expression).as(MemberAccessExprSyntax.self),
+            member.declName.baseName.tokenKind == .keyword(.self), let base = member.base,
+            let type = base.as(DeclReferenceExprSyntax.self)?.baseName.identifierName, type != "Self"
+        {
             // `String(describing: T.self)` in a generic helper is whatever type the caller passes.
             if Self.isGenericParameter(type, around: base) { return [] }
             return [(.literal(type), location(of: base))]
@@ -1022,20 +1133,26 @@ final class FactsVisitor: SyntaxVisitor {
         }
         let elements = Array(sequence.elements)
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == value.id,
-              let name = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.identifierName else { return false }
+            let name = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.identifierName
+        else { return false }
         return context.implicitlyUnwrappedNames.contains(name) && !context.nilCheckedNames.contains(name)
     }
 
     /// `tableView.dequeueReusableCell(withIdentifier: "Person", for: indexPath) as! PersonCell`.
-    private func recordDequeue(_ node: FunctionCallExprSyntax, family: PrototypeCell.Family, identifier argument: LabeledExprSyntax,
-                               returnsOptional: Bool) {
+    private func recordDequeue(
+        _ node: FunctionCallExprSyntax, family: PrototypeCell.Family, identifier argument: LabeledExprSyntax,
+        returnsOptional: Bool
+    ) {
         let cast = pendingInstantiationCasts.removeValue(forKey: node.id)
-        let forced = node.parent?.is(ForceUnwrapExprSyntax.self) == true || cast?.forced == true
+        let forced =
+            node.parent?.is(ForceUnwrapExprSyntax.self) == true || cast?.forced == true
             || isStoredImplicitlyUnwrapped(ExprSyntax(node))
         for (expression, place) in reuseIdentifierExpressions(argument.expression) {
-            facts.dequeues.append(CellDequeue(
-                ownerType: ownerType, family: family, identifier: expression, returnsOptional: returnsOptional, isForced: forced,
-                castType: cast?.type, isForcedCast: cast?.forced ?? false, location: place, castLocation: cast?.location))
+            facts.dequeues.append(
+                CellDequeue(
+                    ownerType: ownerType, family: family, identifier: expression, returnsOptional: returnsOptional,
+                    isForced: forced,
+                    castType: cast?.type, isForcedCast: cast?.forced ?? false, location: place, castLocation: cast?.location))
         }
     }
 

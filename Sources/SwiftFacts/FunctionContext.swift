@@ -121,8 +121,9 @@ final class PrepareBuilder {
     }
 
     var handler: PrepareHandler {
-        var handler = PrepareHandler(ownerType: ownerType, location: location, handled: handled, fallback: fallback,
-                                     callsSuper: callsSuper, dispatchesDynamically: dispatchesDynamically)
+        var handler = PrepareHandler(
+            ownerType: ownerType, location: location, handled: handled, fallback: fallback,
+            callsSuper: callsSuper, dispatchesDynamically: dispatchesDynamically)
         handler.comparesOutsideBranches = comparesOutsideBranches
         return handler
     }
@@ -171,8 +172,10 @@ final class LocalBindingCollector: SyntaxVisitor {
         let elements = Array(node.elements)
         for index in elements.indices.dropFirst().dropLast() {
             guard let text = elements[index].as(BinaryOperatorExprSyntax.self)?.operator.text,
-                  ["==", "!=", "===", "!==", "??"].contains(text) else { continue }
-            let left = elements[index - 1], right = elements[index + 1]
+                ["==", "!=", "===", "!==", "??"].contains(text)
+            else { continue }
+            let left = elements[index - 1]
+            let right = elements[index + 1]
             let isNil = { (expression: ExprSyntax) in expression.is(NilLiteralExprSyntax.self) }
             if let name = left.as(DeclReferenceExprSyntax.self)?.baseName.identifierName, text == "??" || isNil(right) {
                 context.nilCheckedNames.insert(name)
@@ -209,7 +212,9 @@ final class LocalBindingCollector: SyntaxVisitor {
             context.identifierNames.insert(name)
         } else if ExpressionShapes.isSegueEnumConversion(value, in: context) {
             context.enumNames.insert(name)
-            if let converted = ExpressionShapes.convertedEnumName(value, in: context) { context.enumConversions[name] = converted }
+            if let converted = ExpressionShapes.convertedEnumName(value, in: context) {
+                context.enumConversions[name] = converted
+            }
         } else if ExpressionShapes.isSegueCast(value) {
             context.segueNames.insert(name)
         } else if ExpressionShapes.isDestination(value, in: context) {

@@ -135,8 +135,10 @@ private final class ManifestVisitor: SyntaxVisitor {
     private var dependencyCalls: Set<SyntaxIdentifier> = []
 
     /// The `Target` factory methods that declare a module.
-    private static let targetKinds: Set<String> = ["target", "executableTarget", "testTarget", "systemLibrary",
-                                                   "binaryTarget", "macro"]
+    private static let targetKinds: Set<String> = [
+        "target", "executableTarget", "testTarget", "systemLibrary",
+        "binaryTarget", "macro",
+    ]
 
     init() {
         super.init(viewMode: .sourceAccurate)
@@ -156,7 +158,8 @@ private final class ManifestVisitor: SyntaxVisitor {
                 }
             }
             if let identity = string(node, "id"), let dot = identity.firstIndex(of: "."),
-               identity.index(after: dot) < identity.endIndex {
+                identity.index(after: dot) < identity.endIndex
+            {
                 packages.insert(String(identity[identity.index(after: dot)...]))
             }
         case "product":
@@ -173,24 +176,28 @@ private final class ManifestVisitor: SyntaxVisitor {
             own.insert(name)
             // `.target(name:)` in a dependency list names a target; it declares none.
             guard !dependencyCalls.contains(node.id) else { break }
-            var target = PackageManifest.Target(kind: kind, name: name, path: string(node, "path"),
-                                                exclude: strings(node, "exclude") ?? [], sources: strings(node, "sources"))
+            var target = PackageManifest.Target(
+                kind: kind, name: name, path: string(node, "path"),
+                exclude: strings(node, "exclude") ?? [], sources: strings(node, "sources"))
             let dependencies = node.arguments.first { $0.label?.text == "dependencies" }?.expression
             for element in dependencies?.as(ArrayExprSyntax.self)?.elements ?? [] {
                 if let name = element.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue, !name.isEmpty {
                     byName.insert(name)
                     target.dependencies.append(.init(name: name))
                 } else if let call = element.expression.as(FunctionCallExprSyntax.self),
-                          let form = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-                          ["product", "target", "byName"].contains(form), let dependency = string(call, "name") {
+                    let form = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                    ["product", "target", "byName"].contains(form), let dependency = string(call, "name")
+                {
                     dependencyCalls.insert(call.id)
-                    target.dependencies.append(.init(name: dependency, package: form == "product" ? string(call, "package") : nil,
-                                                     platforms: conditionPlatforms(call)))
+                    target.dependencies.append(
+                        .init(
+                            name: dependency, package: form == "product" ? string(call, "package") : nil,
+                            platforms: conditionPlatforms(call)))
                 }
             }
             targets.append(target)
         case "init" where member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Package":
-            readPlatforms(node) // `Package.init(…)`
+            readPlatforms(node)  // `Package.init(…)`
         default:
             break
         }
@@ -200,11 +207,13 @@ private final class ManifestVisitor: SyntaxVisitor {
     /// The value of the argument labelled `label` when it is a plain, non-empty string literal.
     /// `platforms:` of `Package(…)`: `[.iOS(.v15), .macOS("12.0"), .macCatalyst(.v15)]`.
     private func readPlatforms(_ call: FunctionCallExprSyntax) {
-        guard let list = call.arguments.first(where: { $0.label?.text == "platforms" })?.expression.as(ArrayExprSyntax.self) else { return }
+        guard let list = call.arguments.first(where: { $0.label?.text == "platforms" })?.expression.as(ArrayExprSyntax.self)
+        else { return }
         for element in list.elements {
             let callee = element.expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? element.expression
             if let name = callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-               let system = PackageManifest.operatingSystem(name) {
+                let system = PackageManifest.operatingSystem(name)
+            {
                 platforms.insert(system)
             }
         }
@@ -212,25 +221,34 @@ private final class ManifestVisitor: SyntaxVisitor {
 
     /// `condition: .when(platforms: [.iOS, .macCatalyst])` → `["iOS"]`; `nil` with no platform list.
     private func conditionPlatforms(_ call: FunctionCallExprSyntax) -> [String]? {
-        guard let condition = call.arguments.first(where: { $0.label?.text == "condition" })?.expression.as(FunctionCallExprSyntax.self),
-              let list = condition.arguments.first(where: { $0.label?.text == "platforms" })?.expression.as(ArrayExprSyntax.self)
+        guard
+            let condition = call.arguments.first(where: { $0.label?.text == "condition" })?.expression.as(
+                FunctionCallExprSyntax.self),
+            let list = condition.arguments.first(where: { $0.label?.text == "platforms" })?.expression.as(ArrayExprSyntax.self)
         else { return nil }
-        return Set(list.elements.compactMap { element in
-            element.expression.as(MemberAccessExprSyntax.self).flatMap { PackageManifest.operatingSystem($0.declName.baseName.text) }
-        }).sorted()
+        return Set(
+            list.elements.compactMap { element in
+                element.expression.as(MemberAccessExprSyntax.self).flatMap {
+                    PackageManifest.operatingSystem($0.declName.baseName.text)
+                }
+            }
+        ).sorted()
     }
 
     /// The values of an array of plain string literals labelled `label`; `nil` when there is no
     /// such argument or it is not an array literal.
     private func strings(_ call: FunctionCallExprSyntax, _ label: String) -> [String]? {
-        guard let list = call.arguments.first(where: { $0.label?.text == label })?.expression.as(ArrayExprSyntax.self) else { return nil }
+        guard let list = call.arguments.first(where: { $0.label?.text == label })?.expression.as(ArrayExprSyntax.self) else {
+            return nil
+        }
         return list.elements.compactMap { $0.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue }
     }
 
     private func string(_ call: FunctionCallExprSyntax, _ label: String) -> String? {
         guard let argument = call.arguments.first(where: { $0.label?.text == label }),
-              let value = argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue,
-              !value.isEmpty else { return nil }
+            let value = argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue,
+            !value.isEmpty
+        else { return nil }
         return value
     }
 }

@@ -33,22 +33,29 @@ enum Presentation {
         var value = start
         while let parent = value.parent {
             if parent.is(ForceUnwrapExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self)
-                || parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) {
+                || parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self)
+            {
                 value = parent
             } else if let list = parent.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self),
-                      list.first?.id == value.id, list.count >= 3,
-                      let next = list.dropFirst().first, next.is(UnresolvedAsExprSyntax.self)
-                        || next.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+                list.first?.id == value.id, list.count >= 3,
+                let next = list.dropFirst().first,
+                next.is(UnresolvedAsExprSyntax.self)
+                    || next.as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
+            {
                 // `… as! T`, `… as? T`, `… ?? fallback`: still the value.
                 value = Syntax(sequence)
-            } else if let element = parent.as(ArrayElementSyntax.self), let array = element.parent?.parent?.as(ArrayExprSyntax.self) {
+            } else if let element = parent.as(ArrayElementSyntax.self),
+                let array = element.parent?.parent?.as(ArrayExprSyntax.self)
+            {
                 // `setViewControllers([list, detail], animated: false)`.
                 value = Syntax(array)
-            } else if let argument = parent.as(LabeledExprSyntax.self), let list = argument.parent?.as(LabeledExprListSyntax.self) {
+            } else if let argument = parent.as(LabeledExprSyntax.self), let list = argument.parent?.as(LabeledExprListSyntax.self)
+            {
                 if let tuple = list.parent?.as(TupleExprSyntax.self) {
                     guard list.count == 1, argument.label == nil else { return nil }
                     value = Syntax(tuple)
-                } else if let call = list.parent?.as(FunctionCallExprSyntax.self), let callee = ExpressionShapes.calleeName(call) {
+                } else if let call = list.parent?.as(FunctionCallExprSyntax.self), let callee = ExpressionShapes.calleeName(call)
+                {
                     if showingCalls.contains(callee) { return callee }
                     // A container made around it (`UINavigationController(rootViewController: vc)`).
                     guard callee.first?.isUppercase == true else { return nil }
@@ -69,10 +76,13 @@ enum Presentation {
     /// the binding's scope that the name reaches.
     private static func shownThroughName(bound clause: InitializerClauseSyntax, names: Int) -> String? {
         let name: String
-        if let binding = clause.parent?.as(PatternBindingSyntax.self), let pattern = binding.pattern.as(IdentifierPatternSyntax.self) {
+        if let binding = clause.parent?.as(PatternBindingSyntax.self),
+            let pattern = binding.pattern.as(IdentifierPatternSyntax.self)
+        {
             name = pattern.identifier.text
         } else if let condition = clause.parent?.as(OptionalBindingConditionSyntax.self),
-                  let pattern = condition.pattern.as(IdentifierPatternSyntax.self) {
+            let pattern = condition.pattern.as(IdentifierPatternSyntax.self)
+        {
             name = pattern.identifier.text
         } else {
             return nil
@@ -93,11 +103,14 @@ enum Presentation {
     private static func scope(of clause: InitializerClauseSyntax) -> Syntax? {
         var current = clause.parent
         while let node = current {
-            if node.is(IfExprSyntax.self) || node.is(WhileStmtSyntax.self), clause.parent?.is(OptionalBindingConditionSyntax.self) == true {
+            if node.is(IfExprSyntax.self) || node.is(WhileStmtSyntax.self),
+                clause.parent?.is(OptionalBindingConditionSyntax.self) == true
+            {
                 return node
             }
             if node.is(CodeBlockSyntax.self) || node.is(ClosureExprSyntax.self) || node.is(MemberBlockSyntax.self)
-                || node.is(AccessorBlockSyntax.self) || node.is(SourceFileSyntax.self) {
+                || node.is(AccessorBlockSyntax.self) || node.is(SourceFileSyntax.self)
+            {
                 return node
             }
             current = node.parent

@@ -24,8 +24,10 @@ enum SuppressionScanner {
         return result
     }
 
-    private static func scan(_ piece: TriviaPiece, at position: AbsolutePosition, into result: inout [SuppressionDirective],
-                             lines: LineTable) {
+    private static func scan(
+        _ piece: TriviaPiece, at position: AbsolutePosition, into result: inout [SuppressionDirective],
+        lines: LineTable
+    ) {
         let text: String
         switch piece {
         case .lineComment(let comment), .blockComment(let comment), .docLineComment(let comment), .docBlockComment(let comment):
@@ -48,9 +50,12 @@ enum SuppressionScanner {
             if words.last?.isEmpty == true { words.removeLast() }
         }
         guard let first = words.first, let action = SuppressionDirective.Action(rawValue: first) else { return }
-        let offset = text.utf8.distance(from: text.utf8.startIndex, to: range.lowerBound.samePosition(in: text.utf8) ?? text.utf8.startIndex)
-        result.append(SuppressionDirective(action: action, rules: Array(words.dropFirst()),
-                                           location: lines.location(of: position.advanced(by: offset)),
-                                           commentEndLine: lines.location(of: position + piece.sourceLength).line))
+        let offset = text.utf8.distance(
+            from: text.utf8.startIndex, to: range.lowerBound.samePosition(in: text.utf8) ?? text.utf8.startIndex)
+        result.append(
+            SuppressionDirective(
+                action: action, rules: Array(words.dropFirst()),
+                location: lines.location(of: position.advanced(by: offset)),
+                commentEndLine: lines.location(of: position + piece.sourceLength).line))
     }
 }

@@ -9,38 +9,51 @@ public enum SwiftFactsExtractor {
     /// Reads and extracts the file at `path`. A file that cannot be read gives empty facts and a
     /// problem; a file that is not valid UTF-8 gives a problem *and* the facts of its decoded text
     /// (invalid bytes replaced), so one bad byte does not hide the rest of the file.
-    public static func extract(contentsOf path: String,
-                               options: ExtractionOptions = ExtractionOptions()) -> (facts: SourceFacts, problem: InputProblem?) {
+    public static func extract(
+        contentsOf path: String,
+        options: ExtractionOptions = ExtractionOptions()
+    ) -> (facts: SourceFacts, problem: InputProblem?) {
         let bytes: [UInt8]
         do {
             bytes = try InputFile.bytes(atPath: path, limit: InputFile.swiftSizeLimit)
         } catch {
-            let problem = InputProblem(kind: .swiftSource, location: Location(file: path, line: 1),
-                                       message: "cannot read Swift source: \(error)")
+            let problem = InputProblem(
+                kind: .swiftSource, location: Location(file: path, line: 1),
+                message: "cannot read Swift source: \(error)")
             return (SourceFacts(path: path), problem)
         }
         return extract(bytes: bytes, path: path, options: options)
     }
 
     /// Extracts facts from a file's bytes; `path` is used for locations only.
-    public static func extract(bytes: [UInt8], path: String,
-                               options: ExtractionOptions = ExtractionOptions()) -> (facts: SourceFacts, problem: InputProblem?) {
+    public static func extract(
+        bytes: [UInt8], path: String,
+        options: ExtractionOptions = ExtractionOptions()
+    ) -> (facts: SourceFacts, problem: InputProblem?) {
         if InputProblem.isGitCryptEncrypted(bytes) {
-            return (SourceFacts(path: path), InputProblem(kind: .swiftSource, location: Location(file: path, line: 1),
-                                                          message: InputProblem.encryptedMessage))
+            return (
+                SourceFacts(path: path),
+                InputProblem(
+                    kind: .swiftSource, location: Location(file: path, line: 1),
+                    message: InputProblem.encryptedMessage)
+            )
         }
         let brackets = BracketNesting.estimate(bytes)
         if brackets.units > options.bracketBudget {
-            return (SourceFacts(path: path), InputProblem(
-                kind: .swiftSource, location: Location(file: path, line: brackets.line),
-                message: "not parsed: square brackets nest \(brackets.deepest) deep here, and swift-syntax's parser takes "
-                    + "time exponential in that depth (this file would exceed seguelint's budget for it)"))
+            return (
+                SourceFacts(path: path),
+                InputProblem(
+                    kind: .swiftSource, location: Location(file: path, line: brackets.line),
+                    message: "not parsed: square brackets nest \(brackets.deepest) deep here, and swift-syntax's parser takes "
+                        + "time exponential in that depth (this file would exceed seguelint's budget for it)")
+            )
         }
         var problem: InputProblem?
         if brackets.deepestNesting > BracketNesting.nestingWarningDepth {
             problem = InputProblem(
                 kind: .swiftSource, location: Location(file: path, line: brackets.nestingLine),
-                message: "read in part: brackets, parentheses and braces nest \(brackets.deepestNesting) deep from here; swift-syntax's "
+                message:
+                    "read in part: brackets, parentheses and braces nest \(brackets.deepestNesting) deep from here; swift-syntax's "
                     + "parser skips code nested deeper than it allows, so findings in this file may be missing", isWarning: true)
         }
         if let bad = UTF8Validation.firstInvalidByte(in: bytes) {
@@ -109,7 +122,8 @@ public enum UTF8Validation {
             // Overlong and surrogate forms.
             let second = bytes[index + 1]
             if (byte == 0xE0 && second < 0xA0) || (byte == 0xED && second > 0x9F)
-                || (byte == 0xF0 && second < 0x90) || (byte == 0xF4 && second > 0x8F) {
+                || (byte == 0xF0 && second < 0x90) || (byte == 0xF4 && second > 0x8F)
+            {
                 return Invalid(byte: byte, line: line, column: index - lineStart + 1)
             }
             index += length
@@ -244,7 +258,10 @@ public enum BracketNesting {
                             if bytes[index] == UInt8(ascii: "/") {
                                 var closes = true
                                 for offset in 0..<hashes where at(1 + offset) != UInt8(ascii: "#") { closes = false }
-                                if closes { index += 1 + hashes; break }
+                                if closes {
+                                    index += 1 + hashes
+                                    break
+                                }
                             }
                             if bytes[index] == UInt8(ascii: "\n") { line += 1 }
                             tally(bytes[index])
@@ -262,7 +279,7 @@ public enum BracketNesting {
                     stack[stack.count - 1] = .code(parentheses: parentheses + 1)
                 case UInt8(ascii: ")"):
                     if parentheses == 0, stack.count > 1 {
-                        stack.removeLast()   // the end of an interpolation
+                        stack.removeLast()  // the end of an interpolation
                     } else {
                         nest(-1)
                         stack[stack.count - 1] = .code(parentheses: max(parentheses - 1, 0))
@@ -305,7 +322,7 @@ public enum BracketNesting {
                         continue
                     }
                 } else if byte == UInt8(ascii: "\n"), !multiline {
-                    stack.removeLast()   // a one-line literal ends at the line's end (unterminated)
+                    stack.removeLast()  // a one-line literal ends at the line's end (unterminated)
                     depth = outerDepth
                 }
             case .comment(let nesting, let outerDepth):

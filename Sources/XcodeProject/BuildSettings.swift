@@ -109,8 +109,10 @@ struct ConfigurationFiles {
     mutating func mayRead(_ path: String, referredToAt reference: Location) -> Bool {
         guard let boundary, !boundary.allows(path) else { return true }
         if refusedPaths.insert("\(reference)\u{0}\(path)").inserted {
-            refused.append(InputProblem(kind: .project, location: reference,
-                                        message: "\"\(path)\" is outside the repository (\(boundary.roots.joined(separator: ", "))); it is not read"))
+            refused.append(
+                InputProblem(
+                    kind: .project, location: reference,
+                    message: "\"\(path)\" is outside the repository (\(boundary.roots.joined(separator: ", "))); it is not read"))
         }
         return false
     }
@@ -132,8 +134,10 @@ struct ConfigurationFiles {
         return bytes
     }
 
-    private mutating func apply(_ path: String, configuration: String, into settings: inout [String: String],
-                                visiting: inout Set<String>) {
+    private mutating func apply(
+        _ path: String, configuration: String, into settings: inout [String: String],
+        visiting: inout Set<String>
+    ) {
         guard visiting.count < 16, visiting.insert(path).inserted, let bytes = bytes(path) else { return }
         defer { visiting.remove(path) }
         let text = String(decoding: bytes, as: UTF8.self)
@@ -143,7 +147,8 @@ struct ConfigurationFiles {
             if line.hasPrefix("#include") {
                 let rest = line.dropFirst("#include".count).drop { $0 == "?" || $0 == " " || $0 == "\t" }
                 guard rest.first == "\"", let end = rest.dropFirst().firstIndex(of: "\"") else { continue }
-                let included = ProjectPath.join(ProjectPath.folder(of: path), String(rest[rest.index(after: rest.startIndex)..<end]))
+                let included = ProjectPath.join(
+                    ProjectPath.folder(of: path), String(rest[rest.index(after: rest.startIndex)..<end]))
                 // An include that leaves the repository is never opened.
                 guard mayRead(included, referredToAt: Location(file: path, line: index + 1)) else { continue }
                 apply(included, configuration: configuration, into: &settings, visiting: &visiting)
@@ -152,7 +157,8 @@ struct ConfigurationFiles {
             let uncommented = line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? line
             // `KEY[config=Debug] = value`: the assignment's `=` comes after any condition brackets.
             let firstEquals = uncommented.firstIndex(of: "=") ?? uncommented.endIndex
-            let searchFrom = uncommented.firstIndex(of: "[").flatMap { $0 < firstEquals ? uncommented[$0...].firstIndex(of: "]") : nil }
+            let searchFrom =
+                uncommented.firstIndex(of: "[").flatMap { $0 < firstEquals ? uncommented[$0...].firstIndex(of: "]") : nil }
                 ?? uncommented.startIndex
             guard let equals = uncommented[searchFrom...].firstIndex(of: "=") else { continue }
             var key = uncommented[..<equals].trimmingCharacters(in: .whitespaces)

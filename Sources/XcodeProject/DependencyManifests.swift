@@ -52,8 +52,9 @@ public struct ExternalDependencies: Hashable, Codable, Sendable {
 
     /// Merges another set (union, sorted).
     public func merging(_ other: ExternalDependencies) -> ExternalDependencies {
-        ExternalDependencies(managers: managers + other.managers, modules: modules + other.modules,
-                             manifests: manifests + other.manifests)
+        ExternalDependencies(
+            managers: managers + other.managers, modules: modules + other.modules,
+            manifests: manifests + other.manifests)
     }
 }
 
@@ -139,7 +140,8 @@ public enum DependencyManifestReader {
                 guard rest.first == "\"" else { continue }
                 rest = rest.dropFirst()
                 guard let close = rest.firstIndex(of: "\""),
-                      let name = repositoryName(String(rest[..<close])) else { continue }
+                    let name = repositoryName(String(rest[..<close]))
+                else { continue }
                 names.insert(name)
             }
         }
@@ -188,10 +190,12 @@ public enum DependencyManifestReader {
             if let package = pin["package"] as? String, !package.isEmpty {
                 names.insert(package)
             } else if pin["kind"] as? String == "registry", let identity = pin["identity"] as? String,
-                      let dot = identity.firstIndex(of: "."), identity.index(after: dot) < identity.endIndex {
+                let dot = identity.firstIndex(of: "."), identity.index(after: dot) < identity.endIndex
+            {
                 names.insert(String(identity[identity.index(after: dot)...]))
             } else if let location = pin["location"] as? String ?? pin["repositoryURL"] as? String,
-                      let name = repositoryName(location) {
+                let name = repositoryName(location)
+            {
                 names.insert(name)
             } else if let identity = pin["identity"] as? String, !identity.isEmpty {
                 names.insert(identity)
@@ -300,7 +304,9 @@ public enum DependencyManifestReader {
     /// in SwiftFacts reads it, and the driver counts it only when it declares dependencies). A folder that cannot be listed is a problem too. Paths are `folder`
     /// joined with the file's path inside it.
     /// A manifest outside `boundary` (a link that leads out of the repository) is not opened: a problem.
-    public static func read(folder: String, boundary: ReadBoundary? = nil) -> (dependencies: ExternalDependencies, problems: [InputProblem]) {
+    public static func read(folder: String, boundary: ReadBoundary? = nil) -> (
+        dependencies: ExternalDependencies, problems: [InputProblem]
+    ) {
         let directory = folder.isEmpty ? "." : folder
         let entries: [String]
         do {
@@ -385,9 +391,14 @@ public enum DependencyManifestReader {
                     managers.removeLast()
                     manifests.removeLast()
                 } else {
-                    problems.append(problem(path, "no dependency could be read from this manifest"
-                        + (isText(bytes) ? "" : " (it is not text)") + "; it is taken to declare some, so a class or an unwind action "
-                        + "the project lacks is not reported as an error (unverified-custom-class, unverified-unwind-action)"))
+                    problems.append(
+                        problem(
+                            path,
+                            "no dependency could be read from this manifest"
+                                + (isText(bytes) ? "" : " (it is not text)")
+                                + "; it is taken to declare some, so a class or an unwind action "
+                                + "the project lacks is not reported as an error (unverified-custom-class, unverified-unwind-action)"
+                        ))
                 }
                 continue
             }

@@ -15,7 +15,9 @@ public enum ObjCDeclarationScanner {
     }
 
     /// The class declarations and the `IBAction` methods in `bytes`, in one pass, in source order.
-    public static func scanAll(bytes: [UInt8], path: String) -> (classes: [ObjCClassDeclaration], actions: [ObjCActionDeclaration]) {
+    public static func scanAll(bytes: [UInt8], path: String) -> (
+        classes: [ObjCClassDeclaration], actions: [ObjCActionDeclaration]
+    ) {
         var parser = ObjCDeclarationParser(lexer: ObjCLexer(bytes: bytes), path: path)
         let classes = parser.declarations()
         return (classes, parser.actions)
@@ -62,12 +64,13 @@ private struct ObjCDeclarationParser {
             }
             guard token.kind == .atKeyword else { continue }
             let keyword = lexer.text(token)
-            let found: ObjCClassDeclaration? = switch keyword {
-            case "interface": interface()
-            case "implementation": implementation()
-            case "compatibility_alias": alias()
-            default: nil
-            }
+            let found: ObjCClassDeclaration? =
+                switch keyword {
+                case "interface": interface()
+                case "implementation": implementation()
+                case "compatibility_alias": alias()
+                default: nil
+                }
             if keyword == "end" { currentClass = nil }
             if let found {
                 result.append(found)
@@ -92,7 +95,9 @@ private struct ObjCDeclarationParser {
             selector += lexer.text(piece) + ":"
             if punctuation("(") {
                 var depth = 1
-                while depth > 0, let token = take(where: { !($0.isPunctuation(";") || $0.isPunctuation("{") || $0.kind == .atKeyword) }) {
+                while depth > 0,
+                    let token = take(where: { !($0.isPunctuation(";") || $0.isPunctuation("{") || $0.kind == .atKeyword) })
+                {
                     if token.isPunctuation("(") { depth += 1 }
                     if token.isPunctuation(")") { depth -= 1 }
                 }
@@ -102,8 +107,9 @@ private struct ObjCDeclarationParser {
             while let name = take(where: { $0.kind == .word }), lexer.text(name).hasPrefix("__") {}
         }
         guard let first, !selector.isEmpty else { return nil }
-        return ObjCActionDeclaration(selector: selector, className: currentClass,
-                                     location: Location(file: path, line: first.line, column: first.column))
+        return ObjCActionDeclaration(
+            selector: selector, className: currentClass,
+            location: Location(file: path, line: first.line, column: first.column))
     }
 
     /// `Name`, optional `<generics or protocols>`, then `: Super`, `()` (a class extension) or
@@ -126,18 +132,23 @@ private struct ObjCDeclarationParser {
         return declaration(.alias, alias, superclass: original)
     }
 
-    private func declaration(_ kind: ObjCClassDeclaration.Kind, _ name: ObjCToken,
-                             superclass: ObjCToken?) -> ObjCClassDeclaration {
-        ObjCClassDeclaration(kind: kind, name: lexer.text(name), superclass: superclass.map { lexer.text($0) },
-                             location: Location(file: path, line: name.line, column: name.column))
+    private func declaration(
+        _ kind: ObjCClassDeclaration.Kind, _ name: ObjCToken,
+        superclass: ObjCToken?
+    ) -> ObjCClassDeclaration {
+        ObjCClassDeclaration(
+            kind: kind, name: lexer.text(name), superclass: superclass.map { lexer.text($0) },
+            location: Location(file: path, line: name.line, column: name.column))
     }
 
     /// Skips past the `>` that closes an `<` just taken; `false` when a `;`, brace, `@` keyword or
     /// the end of the file comes first.
     private mutating func skipAngleBrackets() -> Bool {
         var depth = 1
-        while let token = take(where: { !($0.kind == .atKeyword || $0.isPunctuation(";") || $0.isPunctuation("{")
-                                           || $0.isPunctuation("}")) }) {
+        while let token = take(where: {
+            !($0.kind == .atKeyword || $0.isPunctuation(";") || $0.isPunctuation("{")
+                || $0.isPunctuation("}"))
+        }) {
             if token.isPunctuation("<") { depth += 1 }
             if token.isPunctuation(">") { depth -= 1 }
             if depth == 0 { return true }
@@ -224,8 +235,10 @@ private struct ObjCLexer {
             kind = skipWord() ? .word : .other
         } else if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
             // A number: a `'` inside is a C++14 digit separator (`1'000`), not a character literal.
-            while index < bytes.count, Self.isIdentifierByte(bytes[index]) || bytes[index] == UInt8(ascii: ".")
-                    || (bytes[index] == UInt8(ascii: "'") && Self.isIdentifierByte(peek(1))) {
+            while index < bytes.count,
+                Self.isIdentifierByte(bytes[index]) || bytes[index] == UInt8(ascii: ".")
+                    || (bytes[index] == UInt8(ascii: "'") && Self.isIdentifierByte(peek(1)))
+            {
                 advance()
             }
             kind = .other
@@ -293,7 +306,8 @@ private struct ObjCLexer {
     private static func isIdentifierStart(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "_"), UInt8(ascii: "$"): true
+            UInt8(ascii: "_"), UInt8(ascii: "$"):
+            true
         default: false
         }
     }

@@ -119,7 +119,9 @@ struct OpenStepParser {
                 }
                 mode = .value
             case .afterValue:
-                guard index < bytes.count else { throw failure("the file ends after a value (missing ';', ',' or a closing bracket)") }
+                guard index < bytes.count else {
+                    throw failure("the file ends after a value (missing ';', ',' or a closing bracket)")
+                }
                 if containers.last == .dictionary {
                     guard bytes[index] == UInt8(ascii: ";") else { throw failure("expected ';' after a value") }
                     index += 1
@@ -137,8 +139,10 @@ struct OpenStepParser {
     }
 
     /// Hands a closed container to its parent; returns it when it was the top-level value.
-    private func deliver(_ value: PlistValue, _ containers: inout [Container], _ dictionaries: inout [[String: PlistValue]],
-                         _ keys: inout [String], _ arrays: inout [[PlistValue]]) throws -> PlistValue? {
+    private func deliver(
+        _ value: PlistValue, _ containers: inout [Container], _ dictionaries: inout [[String: PlistValue]],
+        _ keys: inout [String], _ arrays: inout [[PlistValue]]
+    ) throws -> PlistValue? {
         switch containers.last {
         case nil:
             var rest = self
@@ -155,7 +159,9 @@ struct OpenStepParser {
 
     private mutating func open(_ containers: inout [Container], _ container: Container) throws {
         guard containers.count < nestingLimit else {
-            throw failure("not read: the property list nests \(containers.count + 1) deep here (seguelint reads at most \(nestingLimit) levels)")
+            throw failure(
+                "not read: the property list nests \(containers.count + 1) deep here (seguelint reads at most \(nestingLimit) levels)"
+            )
         }
         containers.append(container)
         index += 1
@@ -170,7 +176,9 @@ struct OpenStepParser {
                 while index < bytes.count, bytes[index] != 0x0A { index += 1 }
             } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
                 index += 2
-                while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }
+                while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
+                    index += 1
+                }
                 index = min(index + 2, bytes.count)
             } else {
                 return
@@ -181,8 +189,8 @@ struct OpenStepParser {
     private static func isUnquoted(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."),
-             UInt8(ascii: "-"):
+            UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."),
+            UInt8(ascii: "-"):
             return true
         default:
             return false
@@ -197,7 +205,9 @@ struct OpenStepParser {
         guard index > start else {
             let byte = bytes[index]
             let hex = Array("0123456789ABCDEF")
-            let shown = byte >= 0x21 && byte < 0x7F ? "'\(Character(UnicodeScalar(byte)))'"
+            let shown =
+                byte >= 0x21 && byte < 0x7F
+                ? "'\(Character(UnicodeScalar(byte)))'"
                 : "byte 0x\(hex[Int(byte >> 4)])\(hex[Int(byte & 0xF)])"
             throw failure("unexpected \(shown) where \(what) should be")
         }

@@ -58,7 +58,10 @@ public enum ProjectPath {
         var components: [Substring] = []
         for component in path.split(separator: "/", omittingEmptySubsequences: true) {
             if component == "." { continue }
-            if component == "..", let last = components.last, last != ".." { components.removeLast(); continue }
+            if component == "..", let last = components.last, last != ".." {
+                components.removeLast()
+                continue
+            }
             if component == "..", path.hasPrefix("/") { continue }
             components.append(component)
         }
@@ -157,7 +160,8 @@ final class ProjectGraph {
     private func basePath(of configuration: [String: PlistValue]) -> String? {
         if let reference = configuration["baseConfigurationReference"] { return path(of: reference) }
         guard let relative = configuration["baseConfigurationReferenceRelativePath"]?.string,
-              let folder = path(of: configuration["baseConfigurationReferenceAnchor"]) else { return nil }
+            let folder = path(of: configuration["baseConfigurationReferenceAnchor"])
+        else { return nil }
         return ProjectPath.join(folder, relative)
     }
 
@@ -192,10 +196,13 @@ final class ProjectGraph {
 
     /// Swift packages the project references, by repository or folder name, sorted.
     func packageReferences() -> [String] {
-        Set(list(project["packageReferences"]).compactMap { reference -> String? in
-            let location = reference["repositoryURL"]?.string ?? reference["relativePath"]?.string ?? reference["path"]?.string
-            return location.map(Self.lastComponent)
-        }).sorted()
+        Set(
+            list(project["packageReferences"]).compactMap { reference -> String? in
+                let location =
+                    reference["repositoryURL"]?.string ?? reference["relativePath"]?.string ?? reference["path"]?.string
+                return location.map(Self.lastComponent)
+            }
+        ).sorted()
     }
 
     /// `https://github.com/owner/Name.git` → `Name`.
@@ -205,9 +212,11 @@ final class ProjectGraph {
         return name
     }
 
-    func target(id: String, named name: String, _ target: [String: PlistValue],
-                projectLevels: [(name: String, levels: [[String: String]])],
-                configurationFiles: inout ConfigurationFiles) -> XcodeProject.Target {
+    func target(
+        id: String, named name: String, _ target: [String: PlistValue],
+        projectLevels: [(name: String, levels: [[String: String]])],
+        configurationFiles: inout ConfigurationFiles
+    ) -> XcodeProject.Target {
         let own = configurations(of: target)
         var swiftVersions: [String: String] = [:]
         var conditions: [String: [String]] = [:]
@@ -218,22 +227,28 @@ final class ProjectGraph {
         for configuration in own {
             let lower = projectLevels.first { $0.name == configuration.name }?.levels ?? []
             let settings = BuildSettings(
-                levels: lower + [configurationFiles.settings(configuration.basePath, configuration: configuration.name),
-                                 configuration.settings],
+                levels: lower + [
+                    configurationFiles.settings(configuration.basePath, configuration: configuration.name),
+                    configuration.settings,
+                ],
                 targetName: name)
             if let version = settings.value("SWIFT_VERSION"), !version.isEmpty { swiftVersions[configuration.name] = version }
             let flags = (settings.value("SWIFT_ACTIVE_COMPILATION_CONDITIONS") ?? "")
-                .split(whereSeparator: { $0 == " " || $0 == "\t" }).map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\"'")) }
+                .split(whereSeparator: { $0 == " " || $0 == "\t" }).map {
+                    $0.trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+                }
             conditions[configuration.name] = flags.filter { !$0.isEmpty }
             let sdk = settings.value("SDKROOT")
             platform = platform ?? sdk
             systems.formUnion(Self.operatingSystems(sdkRoot: sdk, supportedPlatforms: settings.value("SUPPORTED_PLATFORMS")))
-            moduleName = moduleName ?? settings.value("PRODUCT_MODULE_NAME").flatMap { $0.isEmpty ? nil : $0 }
+            moduleName =
+                moduleName ?? settings.value("PRODUCT_MODULE_NAME").flatMap { $0.isEmpty ? nil : $0 }
                 ?? settings.value("PRODUCT_NAME").flatMap { $0.isEmpty ? nil : XcodeProjectReader.c99Identifier($0) }
             interfaceBuilderModule = interfaceBuilderModule ?? settings.value("IBSC_MODULE").flatMap { $0.isEmpty ? nil : $0 }
         }
-        var result = XcodeProject.Target(name: name, moduleName: moduleName ?? XcodeProjectReader.c99Identifier(name),
-                                         platform: platform, swiftVersions: swiftVersions, configurations: own.map(\.name))
+        var result = XcodeProject.Target(
+            name: name, moduleName: moduleName ?? XcodeProjectReader.c99Identifier(name),
+            platform: platform, swiftVersions: swiftVersions, configurations: own.map(\.name))
         result.operatingSystems = systems.sorted()
         result.interfaceBuilderModule = interfaceBuilderModule
         result.compilationConditions = conditions.filter { !$0.value.isEmpty }
@@ -287,7 +302,8 @@ final class ProjectGraph {
         var localized: Set<String> = []
         for exception in exceptions {
             if exception.hasPrefix(XcodeProject.localizedExceptionPrefix) {
-                localized.insert(ProjectPath.join(folder, String(exception.dropFirst(XcodeProject.localizedExceptionPrefix.count))))
+                localized.insert(
+                    ProjectPath.join(folder, String(exception.dropFirst(XcodeProject.localizedExceptionPrefix.count))))
             } else {
                 plain.insert(ProjectPath.join(folder, exception))
             }
@@ -304,14 +320,17 @@ final class ProjectGraph {
 
     /// `#if os()` names of the platforms in `SUPPORTED_PLATFORMS`, else of `SDKROOT`.
     static func operatingSystems(sdkRoot: String?, supportedPlatforms: String?) -> [String] {
-        let names = (supportedPlatforms?.split(separator: " ").map(String.init)).flatMap { $0.isEmpty ? nil : $0 } ?? [sdkRoot ?? ""]
-        return Set(names.compactMap { name -> String? in
-            if name.hasPrefix("iphone") { return "iOS" }
-            if name.hasPrefix("appletv") { return "tvOS" }
-            if name.hasPrefix("watch") { return "watchOS" }
-            if name.hasPrefix("macosx") { return "macOS" }
-            if name.hasPrefix("xr") { return "visionOS" }
-            return nil
-        }).sorted()
+        let names =
+            (supportedPlatforms?.split(separator: " ").map(String.init)).flatMap { $0.isEmpty ? nil : $0 } ?? [sdkRoot ?? ""]
+        return Set(
+            names.compactMap { name -> String? in
+                if name.hasPrefix("iphone") { return "iOS" }
+                if name.hasPrefix("appletv") { return "tvOS" }
+                if name.hasPrefix("watch") { return "watchOS" }
+                if name.hasPrefix("macosx") { return "macOS" }
+                if name.hasPrefix("xr") { return "visionOS" }
+                return nil
+            }
+        ).sorted()
     }
 }

@@ -33,8 +33,10 @@ public struct XcodeProject: Hashable, Codable, Sendable {
     public var isSwiftPackage: Bool { path == "Package.swift" || path.hasSuffix("/Package.swift") }
 
     /// Creates a project model.
-    public init(path: String, sourceRoot: String = "", targets: [Target], lastSwiftUpdateCheck: String? = nil,
-                packageReferences: [String] = [], inputs: [String] = []) {
+    public init(
+        path: String, sourceRoot: String = "", targets: [Target], lastSwiftUpdateCheck: String? = nil,
+        packageReferences: [String] = [], inputs: [String] = []
+    ) {
         self.path = path
         self.sourceRoot = sourceRoot
         self.targets = targets
@@ -108,13 +110,16 @@ public struct XcodeProject: Hashable, Codable, Sendable {
         /// copies of the app's, made members without the rest of the app.
         public var isTestBundle: Bool {
             guard let productType else { return false }
-            return productType.hasSuffix(".unit-test") || productType.hasSuffix(".ui-testing") || productType.hasSuffix(".ocunit-test")
+            return productType.hasSuffix(".unit-test") || productType.hasSuffix(".ui-testing")
+                || productType.hasSuffix(".ocunit-test")
         }
         /// The line of the pbxproj where the target's object starts (1 when not found).
         public var line: Int = 1
 
         /// Creates a target.
-        public init(name: String, moduleName: String, platform: String?, swiftVersions: [String: String], configurations: [String]) {
+        public init(
+            name: String, moduleName: String, platform: String?, swiftVersions: [String: String], configurations: [String]
+        ) {
             self.name = name
             self.moduleName = moduleName
             self.platform = platform
@@ -149,7 +154,8 @@ public struct XcodeProject: Hashable, Codable, Sendable {
         public var swiftSources: [String]?
 
         /// Creates a synchronized folder.
-        public init(path: String, excluded: Set<String> = [], excludedLocalized: Set<String> = [], swiftSources: [String]? = nil) {
+        public init(path: String, excluded: Set<String> = [], excludedLocalized: Set<String> = [], swiftSources: [String]? = nil)
+        {
             self.path = path
             self.excluded = excluded
             self.excludedLocalized = excludedLocalized
@@ -168,10 +174,14 @@ public struct XcodeProject: Hashable, Codable, Sendable {
                     if excluded.contains(String(folder)) { return false }
                 }
             }
-            if let swiftSources, file.hasSuffix(".swift"), !swiftSources.contains(where: { $0 == file || XcodeProject.isUnder(file, $0) }) {
+            if let swiftSources, file.hasSuffix(".swift"),
+                !swiftSources.contains(where: { $0 == file || XcodeProject.isUnder(file, $0) })
+            {
                 return false
             }
-            if !excludedLocalized.isEmpty, let key = XcodeProject.delocalized(file), excludedLocalized.contains(key) { return false }
+            if !excludedLocalized.isEmpty, let key = XcodeProject.delocalized(file), excludedLocalized.contains(key) {
+                return false
+            }
             return true
         }
     }
@@ -204,20 +214,29 @@ public struct XcodeProject: Hashable, Codable, Sendable {
         for input in inputs.dropFirst() { lines.append("  read \(relative(input))") }
         if !packageReferences.isEmpty { lines.append("  packages \(packageReferences.joined(separator: ", "))") }
         for target in targets {
-            lines.append("  target \"\(target.name)\" (line \(target.line)) module \(target.moduleName) platform \(target.platform ?? "-")"
-                         + " os \(target.operatingSystems.isEmpty ? "-" : target.operatingSystems.joined(separator: ","))")
+            lines.append(
+                "  target \"\(target.name)\" (line \(target.line)) module \(target.moduleName) platform \(target.platform ?? "-")"
+                    + " os \(target.operatingSystems.isEmpty ? "-" : target.operatingSystems.joined(separator: ","))")
             for configuration in target.configurations {
                 let conditions = target.compilationConditions[configuration] ?? []
-                lines.append("    configuration \(configuration) swift \(target.swiftVersions[configuration] ?? "-")"
-                             + (conditions.isEmpty ? "" : " conditions \(conditions.joined(separator: " "))"))
+                lines.append(
+                    "    configuration \(configuration) swift \(target.swiftVersions[configuration] ?? "-")"
+                        + (conditions.isEmpty ? "" : " conditions \(conditions.joined(separator: " "))"))
             }
-            let counts = Dictionary(grouping: target.files, by: { file -> String in
-                file.split(separator: "/").last.flatMap { name in name.contains(".") ? name.split(separator: ".").last.map(String.init) : nil } ?? "-"
-            }).mapValues(\.count)
+            let counts = Dictionary(
+                grouping: target.files,
+                by: { file -> String in
+                    file.split(separator: "/").last.flatMap { name in
+                        name.contains(".") ? name.split(separator: ".").last.map(String.init) : nil
+                    } ?? "-"
+                }
+            ).mapValues(\.count)
             if !counts.isEmpty {
                 lines.append("    files " + counts.keys.sorted().map { "\($0) \(counts[$0] ?? 0)" }.joined(separator: ", "))
             }
-            for file in target.files.filter({ $0.hasSuffix(".storyboard") }).sorted() { lines.append("    storyboard \(relative(file))") }
+            for file in target.files.filter({ $0.hasSuffix(".storyboard") }).sorted() {
+                lines.append("    storyboard \(relative(file))")
+            }
             func localizedPattern(_ path: String) -> String {
                 let relativePath = relative(path)
                 guard let slash = relativePath.lastIndex(of: "/") else { return "*.lproj/" + relativePath }
@@ -226,8 +245,9 @@ public struct XcodeProject: Hashable, Codable, Sendable {
             for file in target.localizedFiles.sorted() { lines.append("    localized \(localizedPattern(file))") }
             for folder in target.synchronizedFolders {
                 let excluded = folder.excluded.sorted().map(relative) + folder.excludedLocalized.sorted().map(localizedPattern)
-                lines.append("    synchronized \(relative(folder.path))"
-                             + (excluded.isEmpty ? "" : " except \(excluded.joined(separator: ", "))"))
+                lines.append(
+                    "    synchronized \(relative(folder.path))"
+                        + (excluded.isEmpty ? "" : " except \(excluded.joined(separator: ", "))"))
             }
             if !target.packageProducts.isEmpty { lines.append("    products \(target.packageProducts.joined(separator: ", "))") }
             if let module = target.interfaceBuilderModule { lines.append("    storyboard module \(module)") }

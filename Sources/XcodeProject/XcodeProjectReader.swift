@@ -31,39 +31,53 @@ public enum XcodeProjectReader {
 
     /// Reads project text held in memory; `path` names it in the model and in problems, and the
     /// source root is the folder that holds its `.xcodeproj`. `readFile` reads `.xcconfig` files.
-    public static func read(bytes: [UInt8], path: String, readFile: @escaping (String) -> [UInt8]? = readConfigurationFile,
-                            boundary: ReadBoundary? = nil) -> Result<XcodeProject, InputProblem> {
+    public static func read(
+        bytes: [UInt8], path: String, readFile: @escaping (String) -> [UInt8]? = readConfigurationFile,
+        boundary: ReadBoundary? = nil
+    ) -> Result<XcodeProject, InputProblem> {
         let plist: PlistValue
         do {
             plist = try OpenStepParser.parse(bytes, nestingLimit: nestingLimit)
         } catch let failure as OpenStepParser.Failure {
             // A bad merge is the usual cause: say so, at the conflict's first line.
             if let line = mergeConflictLine(bytes) {
-                return .failure(problem(path, line: line, "not a valid property list: an unresolved merge conflict "
-                                        + "(a <<<<<<< line) starts here"))
+                return .failure(
+                    problem(
+                        path, line: line,
+                        "not a valid property list: an unresolved merge conflict "
+                            + "(a <<<<<<< line) starts here"))
             }
-            let message = failure.message.hasPrefix("not read") ? failure.message : "not a valid property list: \(failure.message)"
+            let message =
+                failure.message.hasPrefix("not read") ? failure.message : "not a valid property list: \(failure.message)"
             return .failure(problem(path, line: failure.line, message))
         } catch {
             return .failure(problem(path, line: 1, "not a valid property list: \(error)"))
         }
         guard let root = plist.dictionary, let objects = root["objects"]?.dictionary, let rootID = root["rootObject"]?.string,
-              let project = objects[rootID]?.dictionary, project["isa"]?.string == "PBXProject" else {
+            let project = objects[rootID]?.dictionary, project["isa"]?.string == "PBXProject"
+        else {
             return .failure(problem(path, line: 1, "not an Xcode project: no PBXProject root object"))
         }
         let sourceRoot = ProjectPath.sourceRoot(ofProjectFile: path, projectDirPath: project["projectDirPath"]?.string)
         if let boundary, !boundary.allows(sourceRoot), let written = project["projectDirPath"]?.string {
             // A project whose files are on someone else's machine (`/Users/…`) or beside the repository.
             let line = lineOf("projectDirPath", in: bytes) ?? 1
-            return .failure(problem(path, line: line, "projectDirPath \"\(written)\" leads outside the repository, to \(sourceRoot); "
-                                    + "the project is not read"))
+            return .failure(
+                problem(
+                    path, line: line,
+                    "projectDirPath \"\(written)\" leads outside the repository, to \(sourceRoot); "
+                        + "the project is not read"))
         }
         let graph = ProjectGraph(objects: objects, project: project, sourceRoot: sourceRoot)
         var configurationFiles = ConfigurationFiles(readFile: readFile, boundary: boundary, projectFile: path)
         let projectLevels = graph.configurations(of: project).map { configuration in
-            (name: configuration.name,
-             levels: [configurationFiles.settings(configuration.basePath, configuration: configuration.name),
-                      configuration.settings])
+            (
+                name: configuration.name,
+                levels: [
+                    configurationFiles.settings(configuration.basePath, configuration: configuration.name),
+                    configuration.settings,
+                ]
+            )
         }
         var targets: [XcodeProject.Target] = []
         let targetIDs = project["targets"]?.array?.compactMap(\.string) ?? []
@@ -71,8 +85,9 @@ public enum XcodeProjectReader {
         for id in targetIDs {
             guard let target = graph[id], target["isa"]?.string == "PBXNativeTarget", let name = target["name"]?.string
             else { continue }
-            var model = graph.target(id: id, named: name, target, projectLevels: projectLevels,
-                                     configurationFiles: &configurationFiles)
+            var model = graph.target(
+                id: id, named: name, target, projectLevels: projectLevels,
+                configurationFiles: &configurationFiles)
             model.line = lines[id] ?? 1
             targets.append(model)
         }
@@ -82,9 +97,10 @@ public enum XcodeProjectReader {
         // A project Xcode 7 last upgraded, with neither Swift key, was never opened by Xcode 8 or
         // later (which writes `LastSwiftUpdateCheck`): its Swift is Swift 2.
         let upgrade = migration == nil && updateCheck == nil ? attributes?["LastUpgradeCheck"]?.string : nil
-        var model = XcodeProject(path: path, sourceRoot: sourceRoot, targets: targets,
-                                 lastSwiftUpdateCheck: migration ?? updateCheck ?? upgrade,
-                                 packageReferences: graph.packageReferences(), inputs: [path] + configurationFiles.read)
+        var model = XcodeProject(
+            path: path, sourceRoot: sourceRoot, targets: targets,
+            lastSwiftUpdateCheck: migration ?? updateCheck ?? upgrade,
+            packageReferences: graph.packageReferences(), inputs: [path] + configurationFiles.read)
         model.problems = configurationFiles.refused
         if migration != nil { model.lastSwiftUpdateCheckKey = "LastSwiftMigration" }
         if upgrade != nil { model.lastSwiftUpdateCheckKey = "LastUpgradeCheck" }
@@ -118,7 +134,8 @@ public enum XcodeProjectReader {
         var atLineStart = true
         for index in bytes.indices {
             if atLineStart, bytes[index] == marker[0], index + marker.count <= bytes.count,
-               bytes[index..<index + marker.count].elementsEqual(marker) {
+                bytes[index..<index + marker.count].elementsEqual(marker)
+            {
                 return line
             }
             atLineStart = bytes[index] == UInt8(ascii: "\n")
@@ -138,13 +155,16 @@ public enum XcodeProjectReader {
         while index < bytes.count, found.count < needles.count {
             // At the start of a line: skip blanks, try each id, then go to the next line.
             while index < bytes.count, isBlank(bytes[index]) { index += 1 }
-            for needle in needles where found[needle.id] == nil && index + needle.bytes.count <= bytes.count
-                && bytes[index..<index + needle.bytes.count].elementsEqual(needle.bytes) {
+            for needle in needles
+            where found[needle.id] == nil && index + needle.bytes.count <= bytes.count
+                && bytes[index..<index + needle.bytes.count].elementsEqual(needle.bytes)
+            {
                 var next = index + needle.bytes.count
                 while next < bytes.count, isBlank(bytes[next]) { next += 1 }
                 if next + 1 < bytes.count, bytes[next] == UInt8(ascii: "/"), bytes[next + 1] == UInt8(ascii: "*") {
                     while next + 1 < bytes.count, !(bytes[next] == UInt8(ascii: "*") && bytes[next + 1] == UInt8(ascii: "/")),
-                          bytes[next] != UInt8(ascii: "\n") { next += 1 }
+                        bytes[next] != UInt8(ascii: "\n")
+                    { next += 1 }
                     next += 2
                     while next < bytes.count, isBlank(bytes[next]) { next += 1 }
                 }

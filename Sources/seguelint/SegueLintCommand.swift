@@ -1,5 +1,5 @@
-import Foundation
 import ArgumentParser
+import Foundation
 import SegueLint
 import SegueModel
 import SegueRules
@@ -13,9 +13,9 @@ struct SegueLintCommand: ParsableCommand {
         commandName: "seguelint",
         abstract: "Cross-checks storyboard segue identifiers against the Swift code that uses them.",
         discussion: """
-        Exit codes: 0 no error (warnings allowed unless --strict), 1 at least one error \
-        (or warning under --strict), 2 usage, configuration or input error.
-        """,
+            Exit codes: 0 no error (warnings allowed unless --strict), 1 at least one error \
+            (or warning under --strict), 2 usage, configuration or input error.
+            """,
         version: SegueLintVersion.current,
         subcommands: [Lint.self, Graph.self, Rules.self, Init.self, Dump.self],
         defaultSubcommand: Lint.self)
@@ -44,7 +44,10 @@ extension SegueLintCommand {
         @Option(help: "Report only diagnostics that are not in this baseline file.")
         var baseline: String?
 
-        @Option(help: "Record the current diagnostics as a baseline in this file (all of the run's, also with --changed or --files-from).")
+        @Option(
+            help:
+                "Record the current diagnostics as a baseline in this file (all of the run's, also with --changed or --files-from)."
+        )
         var writeBaseline: String?
 
         @Flag(help: "With --baseline, list baseline entries that no longer match anything (on stderr).")
@@ -53,7 +56,8 @@ extension SegueLintCommand {
         @Option(help: "Report only findings touching the files listed in this file (one per line; - for stdin).")
         var filesFrom: String?
 
-        @Flag(help: "Treat the PATH arguments as changed files (pre-commit): lint the project, report only findings touching them.")
+        @Flag(
+            help: "Treat the PATH arguments as changed files (pre-commit): lint the project, report only findings touching them.")
         var changed = false
 
         @Flag(help: "No colors in terminal output (also: NO_COLOR, or when output is not a terminal).")
@@ -72,10 +76,14 @@ extension SegueLintCommand {
         func run() throws {
             // `seguelint explain x`: a word that is neither a path nor a command was meant as a command.
             if let first = paths.first, !FileManager.default.fileExists(atPath: first),
-               first.allSatisfy({ $0.isLetter || $0 == "-" }), first.first?.isLetter == true {
-                let commands = SegueLintCommand.configuration.subcommands.map { $0.configuration.commandName ?? String(describing: $0).lowercased() }
-                throw ValidationError("'\(first)' is not a seguelint command, nor a file or folder; the commands are "
-                                      + commands.joined(separator: ", ") + " (see seguelint --help)")
+                first.allSatisfy({ $0.isLetter || $0 == "-" }), first.first?.isLetter == true
+            {
+                let commands = SegueLintCommand.configuration.subcommands.map {
+                    $0.configuration.commandName ?? String(describing: $0).lowercased()
+                }
+                throw ValidationError(
+                    "'\(first)' is not a seguelint command, nor a file or folder; the commands are "
+                        + commands.joined(separator: ", ") + " (see seguelint --help)")
             }
             var request = LintRequest()
             request.project = projectOptions.request(paths: paths)
@@ -99,13 +107,15 @@ extension SegueLintCommand {
     struct Rules: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "List every rule with its id, default severity and summary.")
 
-        @Option(help: "Write the rule reference (one Markdown page per rule and an index) into this folder instead, e.g. docs/rules.")
+        @Option(
+            help: "Write the rule reference (one Markdown page per rule and an index) into this folder instead, e.g. docs/rules.")
         var writeDocs: String?
 
         func run() throws {
             if let writeDocs {
-                do { try RuleDocumentation.write(to: writeDocs) }
-                catch { throw FrontendError("cannot write the rule reference into \(writeDocs): \(error)") }
+                do { try RuleDocumentation.write(to: writeDocs) } catch {
+                    throw FrontendError("cannot write the rule reference into \(writeDocs): \(error)")
+                }
                 return
             }
             let width = allRules.map { $0.description.id.count }.max() ?? 0
@@ -119,7 +129,8 @@ extension SegueLintCommand {
     }
 
     struct Init: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Write a commented default .seguelint.yml in the current folder.")
+        static let configuration = CommandConfiguration(
+            abstract: "Write a commented default .seguelint.yml in the current folder.")
 
         @Flag(help: "Overwrite an existing .seguelint.yml.")
         var force = false
@@ -129,8 +140,9 @@ extension SegueLintCommand {
             if FileManager.default.fileExists(atPath: path) && !force {
                 throw FrontendError("\(path) already exists (use --force to overwrite)")
             }
-            do { try OutputFile.write(Data(ConfigurationTemplate.text.utf8), to: path) }
-            catch { throw FrontendError("cannot write \(path): \(error)") }
+            do { try OutputFile.write(Data(ConfigurationTemplate.text.utf8), to: path) } catch {
+                throw FrontendError("cannot write \(path): \(error)")
+            }
             print("wrote \(path)")
         }
     }
@@ -148,7 +160,8 @@ extension SegueLintCommand {
         @Option(help: "Write the graph to this file instead of stdout.")
         var output: String?
 
-        @Option(help: "Draw only the scenes of this class, their neighbours to --depth, and a path from an initial view controller.")
+        @Option(
+            help: "Draw only the scenes of this class, their neighbours to --depth, and a path from an initial view controller.")
         var focus: String?
 
         @Option(help: "With --focus, how many edges away neighbours are kept.")
@@ -172,7 +185,8 @@ extension SegueLintCommand {
         @OptionGroup(title: "Project")
         var projectOptions: ProjectOptions
 
-        @Flag(help: "Put each edge's file and line in its label (the picture then changes when lines move; json always has them).")
+        @Flag(
+            help: "Put each edge's file and line in its label (the picture then changes when lines move; json always has them).")
         var locations = false
 
         @Flag(help: "Print how long each phase took (reading, rules, building and rendering the graph) on stderr.")
@@ -213,7 +227,8 @@ extension SegueLintCommand {
             var failed = false
             for file in files {
                 if file.hasSuffix(".xcodeproj") || file.hasSuffix(".xcodeproj/") || file.hasSuffix("project.pbxproj") {
-                    let pbxproj = file.hasSuffix("project.pbxproj") ? file : (file.hasSuffix("/") ? file : file + "/") + "project.pbxproj"
+                    let pbxproj =
+                        file.hasSuffix("project.pbxproj") ? file : (file.hasSuffix("/") ? file : file + "/") + "project.pbxproj"
                     switch ProjectDump.text(projectFile: pbxproj) {
                     case .success(let text): print(text, terminator: "")
                     case .failure(let problem):
@@ -253,7 +268,8 @@ struct ProjectOptions: ParsableArguments {
     @Flag(help: "Run every rule: opt-in rules too, and rules the configuration disables or turns off.")
     var enableAllRules = false
 
-    @Option(help: "The Xcode project to read (an .xcodeproj folder or its project.pbxproj) instead of every project under the paths.")
+    @Option(
+        help: "The Xcode project to read (an .xcodeproj folder or its project.pbxproj) instead of every project under the paths.")
     var project: String?
 
     @Option(help: "Read only this target of the Xcode project.")

@@ -1,5 +1,5 @@
-import Foundation
 import ArgumentParser
+import Foundation
 import SegueLint
 
 // ArgumentParser exits with 64 on usage errors; seguelint documents 2, so errors are mapped here.

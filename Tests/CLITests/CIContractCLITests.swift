@@ -33,13 +33,18 @@ final class CIContractCLITests: XCTestCase {
     // MARK: - Output destinations
 
     func testOutputAndBaselineThroughSymbolicLinksWriteTheTargets() throws {
-        let root = try project(["Main.storyboard": Self.storyboard, "Home.swift": Self.swift(["nowhere"]),
-                                "reports/report.sarif": "old", "baselines/.keep": ""])
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("out.sarif").path,
-                                                   withDestinationPath: "reports/report.sarif")
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("base.json").path,
-                                                   withDestinationPath: "baselines/base.json")
-        let run = try CLITests.launch(["--reporter", "sarif", "--output", "out.sarif", "--write-baseline", "base.json"], in: root)
+        let root = try project([
+            "Main.storyboard": Self.storyboard, "Home.swift": Self.swift(["nowhere"]),
+            "reports/report.sarif": "old", "baselines/.keep": "",
+        ])
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("out.sarif").path,
+            withDestinationPath: "reports/report.sarif")
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("base.json").path,
+            withDestinationPath: "baselines/base.json")
+        let run = try CLITests.launch(
+            ["--reporter", "sarif", "--output", "out.sarif", "--write-baseline", "base.json"], in: root)
         XCTAssertEqual(run.status, 1, run.stderr)
         XCTAssertEqual(run.stderr, "")
         XCTAssertEqual(type(root.appendingPathComponent("out.sarif")), S_IFLNK)
@@ -47,7 +52,8 @@ final class CIContractCLITests: XCTestCase {
         let report = try String(contentsOf: root.appendingPathComponent("reports/report.sarif"), encoding: .utf8)
         XCTAssertTrue(report.hasPrefix("{\n  \"$schema\" : \"https://json.schemastore.org/sarif-2.1.0.json\""), report)
         // The baseline lies in baselines/, so its paths start there.
-        XCTAssertEqual(try baselineEntries(root.appendingPathComponent("baselines/base.json")).map { $0["file"] }, ["../Home.swift"])
+        XCTAssertEqual(
+            try baselineEntries(root.appendingPathComponent("baselines/base.json")).map { $0["file"] }, ["../Home.swift"])
     }
 
     func testOutputIntoAFIFOReachesTheReaderAndLeavesTheFIFO() throws {
@@ -95,7 +101,8 @@ final class CIContractCLITests: XCTestCase {
             process.waitUntilExit()
             try handle.close()
             XCTAssertEqual(process.terminationStatus, 1)
-            XCTAssertEqual(try String(contentsOf: log, encoding: .utf8), (append ? "earlier log line\n" : "") + report, "append: \(append)")
+            XCTAssertEqual(
+                try String(contentsOf: log, encoding: .utf8), (append ? "earlier log line\n" : "") + report, "append: \(append)")
         }
     }
 
@@ -106,7 +113,8 @@ final class CIContractCLITests: XCTestCase {
     func testVersionOneBaselineInASubfolderStillMatches() throws {
         let root = try project(["App/Main.storyboard": Self.storyboard, "App/Home.swift": Self.swift(["nowhere"])])
         try FileManager.default.createDirectory(at: root.appendingPathComponent("ci"), withIntermediateDirectories: true)
-        try #"{"version": 1, "entries": [{"rule": "unknown-segue-identifier", "file": "App/Home.swift", "subject": "nowhere", "message": "as an old seguelint worded it"}]}"#
+        try
+            #"{"version": 1, "entries": [{"rule": "unknown-segue-identifier", "file": "App/Home.swift", "subject": "nowhere", "message": "as an old seguelint worded it"}]}"#
             .write(to: root.appendingPathComponent("ci/baseline.json"), atomically: true, encoding: .utf8)
         let run = try CLITests.launch(["--baseline", "ci/baseline.json", "--baseline-stale", "--quiet"], in: root)
         XCTAssertEqual(run.status, 0, run.stdout)
@@ -135,14 +143,18 @@ final class CIContractCLITests: XCTestCase {
 
         let twice = try CLITests.launch(["--baseline", "base.json", "--write-baseline", "./base.json"], in: root)
         XCTAssertEqual(twice.status, 2)
-        XCTAssertEqual(twice.stderr, "seguelint: error: --baseline and --write-baseline name the same file, base.json: "
-                       + "the run would absorb its own findings and report none\n")
+        XCTAssertEqual(
+            twice.stderr,
+            "seguelint: error: --baseline and --write-baseline name the same file, base.json: "
+                + "the run would absorb its own findings and report none\n")
     }
 
     /// An empty file list (`--files-from <(git diff --name-only)` with nothing changed) reports
     /// nothing; an empty baseline is not a baseline.
     func testEmptyFileListsAndBaselines() throws {
-        let root = try project(["Main.storyboard": Self.storyboard, "Home.swift": Self.swift(["nowhere"]), "empty.txt": "", "empty.json": ""])
+        let root = try project([
+            "Main.storyboard": Self.storyboard, "Home.swift": Self.swift(["nowhere"]), "empty.txt": "", "empty.json": "",
+        ])
         let list = try CLITests.launch(["--files-from", "empty.txt"], in: root)
         XCTAssertEqual(list.status, 0, list.stderr)
         XCTAssertEqual(list.stdout, "")
@@ -173,32 +185,43 @@ final class CIContractCLITests: XCTestCase {
             "app/Main.storyboard": Self.storyboard,
             "app/.seguelint.yml": "excluded: [\"Kit/Generated\"]\n",
         ])
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("app/Kit").path,
-                                                   withDestinationPath: "../shared-checkout/Kit")
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("app/Kit").path,
+            withDestinationPath: "../shared-checkout/Kit")
         let run = try CLITests.launch([".", "Kit", "--quiet"], in: root.appendingPathComponent("app"))
         XCTAssertEqual(run.status, 1)
-        XCTAssertEqual(run.stdout, "Kit/Home.swift:2:54: error: segue identifier \"nowhere\" matches no segue for HomeViewController; "
-                       + "performSegue will raise 'Receiver has no segue with identifier' (unknown-segue-identifier)\n"
-                       + "Main.storyboard:6:17: note: HomeViewController's scene is here\n")
+        XCTAssertEqual(
+            run.stdout,
+            "Kit/Home.swift:2:54: error: segue identifier \"nowhere\" matches no segue for HomeViewController; "
+                + "performSegue will raise 'Receiver has no segue with identifier' (unknown-segue-identifier)\n"
+                + "Main.storyboard:6:17: note: HomeViewController's scene is here\n")
     }
 
     /// Recorded from the project root into b/base.json, the paths start at b/ (`../App/…`), and
     /// the baseline matches from b/, through `App/../App`, and through a symbolic link.
     func testBaselinePathsAreRelativeToTheBaselineFileFromAnywhere() throws {
-        let root = try project(["App/Main.storyboard": Self.storyboard, "App/Home.swift": Self.swift(["nowhere", "showDetial"]),
-                                "b/.keep": ""])
+        let root = try project([
+            "App/Main.storyboard": Self.storyboard, "App/Home.swift": Self.swift(["nowhere", "showDetial"]),
+            "b/.keep": "",
+        ])
         let write = try CLITests.launch(["App", "--write-baseline", "b/base.json", "--quiet"], in: root)
         XCTAssertEqual(write.status, 1)
         let entries = try baselineEntries(root.appendingPathComponent("b/base.json"))
         XCTAssertEqual(entries.map { $0["file"] }, ["../App/Home.swift", "../App/Home.swift"])
         XCTAssertEqual(entries.map { $0["subject"] }, ["showDetial", "nowhere"])
 
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("alias").path, withDestinationPath: root.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("alias").path, withDestinationPath: root.path)
         let runs = [
             (["../App", "--baseline", "base.json"], root.appendingPathComponent("b")),
             (["App/../App", "--baseline", "b/base.json"], root),
-            ([root.appendingPathComponent("alias/App").path, "--baseline", root.appendingPathComponent("alias/b/base.json").path],
-             root.deletingLastPathComponent()),
+            (
+                [
+                    root.appendingPathComponent("alias/App").path, "--baseline",
+                    root.appendingPathComponent("alias/b/base.json").path,
+                ],
+                root.deletingLastPathComponent()
+            ),
         ]
         for (arguments, directory) in runs {
             let run = try CLITests.launch(arguments + ["--baseline-stale", "--quiet"], in: directory)
@@ -210,22 +233,26 @@ final class CIContractCLITests: XCTestCase {
 
     func testBaselineVersionsOtherThanOneAndTwoAreRefusedNamingTheVersion() throws {
         let root = try project(["Main.storyboard": Self.storyboard, "Home.swift": Self.swift(["nowhere"])])
-        let entries = #"[{"rule": "unknown-segue-identifier", "file": "Home.swift", "subject": "nowhere", "message": "old words"}]"#
+        let entries =
+            #"[{"rule": "unknown-segue-identifier", "file": "Home.swift", "subject": "nowhere", "message": "old words"}]"#
         for version in ["0", "99", "-1", "1.5", "3", "\"2\"", "true"] {
-            try #"{"version": \#(version), "entries": \#(entries)}"#.write(to: root.appendingPathComponent("base.json"),
-                                                                          atomically: true, encoding: .utf8)
+            try #"{"version": \#(version), "entries": \#(entries)}"#.write(
+                to: root.appendingPathComponent("base.json"),
+                atomically: true, encoding: .utf8)
             let run = try CLITests.launch(["--baseline", "base.json"], in: root)
             XCTAssertEqual(run.status, 2, version)
             XCTAssertEqual(run.stdout, "")
-            let expected = version.hasPrefix("\"") || version == "true"
+            let expected =
+                version.hasPrefix("\"") || version == "true"
                 ? "seguelint: error: base.json: the baseline version must be a number, not \(version) (this seguelint reads versions 1 and 2)\n"
                 : "seguelint: error: base.json: unsupported baseline version \(version) (this seguelint reads versions 1 and 2)\n"
             XCTAssertEqual(run.stderr, expected)
         }
         // Versions 1 and 2 are read; an entry matches on rule, file and subject, whatever its message says.
         for version in ["1", "2"] {
-            try #"{"version": \#(version), "entries": \#(entries)}"#.write(to: root.appendingPathComponent("base.json"),
-                                                                          atomically: true, encoding: .utf8)
+            try #"{"version": \#(version), "entries": \#(entries)}"#.write(
+                to: root.appendingPathComponent("base.json"),
+                atomically: true, encoding: .utf8)
             let run = try CLITests.launch(["--baseline", "base.json", "--quiet", "--baseline-stale"], in: root)
             XCTAssertEqual(run.status, 0, version + run.stdout)
             XCTAssertEqual(run.stdout + run.stderr, "")
@@ -235,23 +262,32 @@ final class CIContractCLITests: XCTestCase {
     /// With --changed, findings outside the changed files are filtered from the report, not fixed:
     /// their entries are not stale. --write-baseline records the whole run.
     func testChangedRunsNeitherCallHiddenFindingsStaleNorRecordOnlyPartOfTheRun() throws {
-        let elsewhere = "extension HomeViewController {\n    func more() { performSegue(withIdentifier: \"elsewhere\", sender: nil) }\n}\n"
-        let root = try project(["Main.storyboard": Self.storyboard, "Home.swift": Self.swift(["nowhere"]), "Other.swift": elsewhere])
+        let elsewhere =
+            "extension HomeViewController {\n    func more() { performSegue(withIdentifier: \"elsewhere\", sender: nil) }\n}\n"
+        let root = try project([
+            "Main.storyboard": Self.storyboard, "Home.swift": Self.swift(["nowhere"]), "Other.swift": elsewhere,
+        ])
         let write = try CLITests.launch(["--changed", "Home.swift", "--write-baseline", "base.json", "--quiet"], in: root)
         XCTAssertEqual(write.status, 1, "Home.swift's own finding is reported")
         XCTAssertEqual(write.stdout.split(separator: "\n").first?.hasPrefix("Home.swift:2:54: error:"), true, write.stdout)
-        XCTAssertEqual(try baselineEntries(root.appendingPathComponent("base.json")).map { $0["subject"] }, ["nowhere", "elsewhere"])
-        let unchanged = try CLITests.launch(["--changed", "Home.swift", "--baseline", "base.json", "--baseline-stale", "--quiet"], in: root)
+        XCTAssertEqual(
+            try baselineEntries(root.appendingPathComponent("base.json")).map { $0["subject"] }, ["nowhere", "elsewhere"])
+        let unchanged = try CLITests.launch(
+            ["--changed", "Home.swift", "--baseline", "base.json", "--baseline-stale", "--quiet"], in: root)
         XCTAssertEqual(unchanged.status, 0)
         XCTAssertEqual(unchanged.stdout + unchanged.stderr, "")
         // Other.swift's finding fixed: now its entry is stale, even though Other.swift is not in the changed list.
         try elsewhere.replacingOccurrences(of: "elsewhere", with: "showDetail")
             .write(to: root.appendingPathComponent("Other.swift"), atomically: true, encoding: .utf8)
-        let fixed = try CLITests.launch(["--changed", "Home.swift", "--baseline", "base.json", "--baseline-stale", "--quiet"], in: root)
+        let fixed = try CLITests.launch(
+            ["--changed", "Home.swift", "--baseline", "base.json", "--baseline-stale", "--quiet"], in: root)
         XCTAssertEqual(fixed.status, 0)
         XCTAssertEqual(fixed.stdout, "")
-        XCTAssertEqual(fixed.stderr, "seguelint: stale baseline entry: Other.swift: segue identifier \"elsewhere\" matches no segue "
-                       + "for HomeViewController; performSegue will raise 'Receiver has no segue with identifier' (unknown-segue-identifier)\n")
+        XCTAssertEqual(
+            fixed.stderr,
+            "seguelint: stale baseline entry: Other.swift: segue identifier \"elsewhere\" matches no segue "
+                + "for HomeViewController; performSegue will raise 'Receiver has no segue with identifier' (unknown-segue-identifier)\n"
+        )
     }
 
     // MARK: - Inputs that are not regular files
@@ -266,8 +302,10 @@ final class CIContractCLITests: XCTestCase {
         // A socket cannot even be opened; it is named for what it is all the same.
         let socket = Process()
         socket.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        socket.arguments = ["python3", "-c", "import socket, sys; socket.socket(socket.AF_UNIX).bind(sys.argv[1])",
-                            "Socket.storyboard"]
+        socket.arguments = [
+            "python3", "-c", "import socket, sys; socket.socket(socket.AF_UNIX).bind(sys.argv[1])",
+            "Socket.storyboard",
+        ]
         // Bound by a relative name: a socket path is limited to about 100 bytes.
         socket.currentDirectoryURL = root.appendingPathComponent("App")
         try socket.run()
@@ -275,10 +313,12 @@ final class CIContractCLITests: XCTestCase {
         XCTAssertEqual(socket.terminationStatus, 0, "python3 could not create a socket")
         let inFolder = try CLITests.launch(["."], in: root, timeLimit: 20)
         XCTAssertEqual(inFolder.status, 1)
-        XCTAssertEqual(inFolder.stdout, "App/Pipe.swift:1: error: cannot read Swift source: not a regular file (a FIFO), "
-                       + "so it was not read (invalid-swift-source)\n"
-                       + "App/Socket.storyboard:1: error: cannot read storyboard: not a regular file (a socket), "
-                       + "so it was not read (invalid-storyboard)\n")
+        XCTAssertEqual(
+            inFolder.stdout,
+            "App/Pipe.swift:1: error: cannot read Swift source: not a regular file (a FIFO), "
+                + "so it was not read (invalid-swift-source)\n"
+                + "App/Socket.storyboard:1: error: cannot read storyboard: not a regular file (a socket), "
+                + "so it was not read (invalid-storyboard)\n")
         XCTAssertEqual(inFolder.stderr, "seguelint: 2 errors and 0 warnings in 4 files (2 storyboards, 2 Swift files)\n")
     }
 
@@ -286,27 +326,32 @@ final class CIContractCLITests: XCTestCase {
 
     /// A storyboard identifier holding CR LF stays on its diagnostic's line.
     func testLineBreaksInIdentifiersAreEscapedInLineFormats() throws {
-        let storyboard = Self.storyboard.replacingOccurrences(of: "identifier=\"showDetail\"", with: "identifier=\"show&#13;&#10;Detail\"")
+        let storyboard = Self.storyboard.replacingOccurrences(
+            of: "identifier=\"showDetail\"", with: "identifier=\"show&#13;&#10;Detail\"")
         let root = try project(["Main.storyboard": storyboard, "Home.swift": Self.swift(["showDetail"])])
         let run = try CLITests.launch(["--quiet"], in: root)
         XCTAssertEqual(run.status, 1)
-        XCTAssertEqual(run.stdout, """
-        Home.swift:2:57: error: segue identifier "showDetail" matches no segue for HomeViewController; did you mean "show\\r\\nDetail"? (misspelled-segue-identifier)
-        Main.storyboard:8:74: note: segue "show\\r\\nDetail" is defined here
-        Main.storyboard:6:17: note: HomeViewController's scene is here
+        XCTAssertEqual(
+            run.stdout,
+            """
+            Home.swift:2:57: error: segue identifier "showDetail" matches no segue for HomeViewController; did you mean "show\\r\\nDetail"? (misspelled-segue-identifier)
+            Main.storyboard:8:74: note: segue "show\\r\\nDetail" is defined here
+            Main.storyboard:6:17: note: HomeViewController's scene is here
 
-        """)
+            """)
         let summary = try CLITests.launch(["--quiet", "--reporter", "summary"], in: root)
-        XCTAssertEqual(summary.stdout, """
-        rule                           errors  warnings
-        misspelled-segue-identifier         1         0
+        XCTAssertEqual(
+            summary.stdout,
+            """
+            rule                           errors  warnings
+            misspelled-segue-identifier         1         0
 
-        file          errors  warnings
-        Home.swift         1         0
+            file          errors  warnings
+            Home.swift         1         0
 
-        1 error and 0 warnings in 2 files (1 storyboard, 1 Swift file)
+            1 error and 0 warnings in 2 files (1 storyboard, 1 Swift file)
 
-        """)
+            """)
     }
 
     /// A clean run with --output prints the whole summary table, placeholder included.
@@ -314,16 +359,18 @@ final class CIContractCLITests: XCTestCase {
         let root = try project(["Main.storyboard": Self.storyboard, "Home.swift": Self.swift(["showDetail"])])
         let run = try CLITests.launch(["--reporter", "json", "--output", "report.json"], in: root)
         XCTAssertEqual(run.status, 0)
-        XCTAssertEqual(run.stdout, """
-        rule      errors  warnings
-        (none)         0         0
+        XCTAssertEqual(
+            run.stdout,
+            """
+            rule      errors  warnings
+            (none)         0         0
 
-        file      errors  warnings
-        (none)         0         0
+            file      errors  warnings
+            (none)         0         0
 
-        0 errors and 0 warnings in 2 files (1 storyboard, 1 Swift file)
+            0 errors and 0 warnings in 2 files (1 storyboard, 1 Swift file)
 
-        """)
+            """)
         XCTAssertEqual(run.stderr, "")
     }
 
@@ -334,17 +381,21 @@ final class CIContractCLITests: XCTestCase {
     /// matches whichever spelling names the file.
     func testPathsThroughSymbolicLinksAreResolvedOnce() throws {
         let root = try project(["real/App/Main.storyboard": Self.storyboard, "real/App/Home.swift": Self.swift(["nowhere"])])
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("link").path,
-                                                   withDestinationPath: root.appendingPathComponent("real").path)
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("link").path,
+            withDestinationPath: root.appendingPathComponent("real").path)
         let real = root.appendingPathComponent("real")
         let throughLink = root.appendingPathComponent("link/App").path
         let run = try CLITests.launch([throughLink, "--quiet"], in: real)
         XCTAssertEqual(run.status, 1)
-        XCTAssertEqual(run.stdout, "App/Home.swift:2:54: error: segue identifier \"nowhere\" matches no segue for HomeViewController; "
-                       + "performSegue will raise 'Receiver has no segue with identifier' (unknown-segue-identifier)\n"
-                       + "App/Main.storyboard:6:17: note: HomeViewController's scene is here\n")
+        XCTAssertEqual(
+            run.stdout,
+            "App/Home.swift:2:54: error: segue identifier \"nowhere\" matches no segue for HomeViewController; "
+                + "performSegue will raise 'Receiver has no segue with identifier' (unknown-segue-identifier)\n"
+                + "App/Main.storyboard:6:17: note: HomeViewController's scene is here\n")
         let sarif = try CLITests.launch([throughLink, "--quiet", "--reporter", "sarif"], in: real)
-        XCTAssertTrue(sarif.stdout.contains("\"uri\" : \"App/Home.swift\",\n                  \"uriBaseId\" : \"%SRCROOT%\""), sarif.stdout)
+        XCTAssertTrue(
+            sarif.stdout.contains("\"uri\" : \"App/Home.swift\",\n                  \"uriBaseId\" : \"%SRCROOT%\""), sarif.stdout)
         for changed in [throughLink + "/Home.swift", "App/Home.swift", root.appendingPathComponent("real/App/Home.swift").path] {
             let restricted = try CLITests.launch(["--changed", changed, "--quiet"], in: real)
             XCTAssertEqual(restricted.stdout, run.stdout, changed)
@@ -355,20 +406,32 @@ final class CIContractCLITests: XCTestCase {
 
     func testADanglingConfigurationLinkIsAnErrorNotAFallbackToTheParent() throws {
         let root = try project([".seguelint.yml": "strict: true\n", "App/Main.storyboard": Self.storyboard])
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("App/.seguelint.yml").path,
-                                                   withDestinationPath: "shared.yml")
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("App/.seguelint.yml").path,
+            withDestinationPath: "shared.yml")
         let run = try CLITests.launch([], in: root.appendingPathComponent("App"))
         XCTAssertEqual(run.status, 2)
-        XCTAssertEqual(run.stderr, root.appendingPathComponent("App/.seguelint.yml").path
-                       + ": error: cannot read the configuration file (it is a symbolic link to shared.yml, which does not exist)\n")
+        XCTAssertEqual(
+            run.stderr,
+            root.appendingPathComponent("App/.seguelint.yml").path
+                + ": error: cannot read the configuration file (it is a symbolic link to shared.yml, which does not exist)\n")
     }
 
     func testQuotedBooleansAndMalformedFunctionNamesAreConfigurationErrors() throws {
         let cases = [
             ("strict: \"true\"\n", ":1:9: error: 'strict' must be true or false"),
-            ("perform_segue_functions: [\"go(a:)(b:)\"]\n", ":1:27: error: 'go(a:)(b:)' is not a function name: write name, name(label:) or name(_:)"),
-            ("perform_segue_functions: [\"1go\"]\n", ":1:27: error: '1go' is not a function name: write name, name(label:) or name(_:)"),
-            ("perform_segue_functions: [\"go(:)\"]\n", ":1:27: error: 'go(:)' is not a function name: write name, name(label:) or name(_:)"),
+            (
+                "perform_segue_functions: [\"go(a:)(b:)\"]\n",
+                ":1:27: error: 'go(a:)(b:)' is not a function name: write name, name(label:) or name(_:)"
+            ),
+            (
+                "perform_segue_functions: [\"1go\"]\n",
+                ":1:27: error: '1go' is not a function name: write name, name(label:) or name(_:)"
+            ),
+            (
+                "perform_segue_functions: [\"go(:)\"]\n",
+                ":1:27: error: 'go(:)' is not a function name: write name, name(label:) or name(_:)"
+            ),
         ]
         for (text, message) in cases {
             let root = try project([".seguelint.yml": text, "Main.storyboard": Self.storyboard])

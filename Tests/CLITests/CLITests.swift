@@ -22,16 +22,20 @@ final class CLITests: XCTestCase {
         return TestSupport.packageRoot.appendingPathComponent(".build/debug/seguelint")
     }
 
-    func run(_ arguments: [String], in directory: URL = TestSupport.packageRoot, environment: [String: String]? = nil) throws -> Run {
+    func run(_ arguments: [String], in directory: URL = TestSupport.packageRoot, environment: [String: String]? = nil) throws
+        -> Run
+    {
         try Self.launch(arguments, in: directory, environment: environment)
     }
 
     /// Runs the binary in `directory` with `environment` (by default the isolated one: a cache and
     /// a configuration ceiling of the test run's own). A run that takes longer than `timeLimit`
     /// seconds is killed and fails the test instead of hanging the suite.
-    static func launch(_ arguments: [String], in directory: URL = TestSupport.packageRoot,
-                       environment: [String: String]? = nil, timeLimit: Double = 60,
-                       file: StaticString = #filePath, line: UInt = #line) throws -> Run {
+    static func launch(
+        _ arguments: [String], in directory: URL = TestSupport.packageRoot,
+        environment: [String: String]? = nil, timeLimit: Double = 60,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> Run {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
@@ -49,11 +53,13 @@ final class CLITests: XCTestCase {
         process.waitUntilExit()
         watchdog.cancel()
         if process.terminationReason == .uncaughtSignal {
-            XCTFail("seguelint \(arguments.joined(separator: " ")) was killed (signal \(process.terminationStatus)): "
+            XCTFail(
+                "seguelint \(arguments.joined(separator: " ")) was killed (signal \(process.terminationStatus)): "
                     + "a hang or a crash", file: file, line: line)
         }
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                   stderr: String(decoding: stderr, as: UTF8.self))
+        return Run(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
     }
 
     private func temporaryProject(_ files: [String: String]) throws -> URL {
@@ -61,33 +67,34 @@ final class CLITests: XCTestCase {
     }
 
     static let goodStoryboard = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="vc1">
-        <scenes>
-            <scene sceneID="s1">
-                <objects>
-                    <viewController id="vc1" customClass="HomeViewController" sceneMemberID="viewController">
-                        <connections>
-                            <segue destination="vc1" kind="show" identifier="showDetail" id="g1"/>
-                        </connections>
-                    </viewController>
-                </objects>
-            </scene>
-            <scene sceneID="s2">
-                <objects>
-                    <viewController storyboardIdentifier="Detail" id="vc2" sceneMemberID="viewController"/>
-                </objects>
-            </scene>
-        </scenes>
-    </document>
-    """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="vc1">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="vc1" customClass="HomeViewController" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="vc1" kind="show" identifier="showDetail" id="g1"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="s2">
+                    <objects>
+                        <viewController storyboardIdentifier="Detail" id="vc2" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
 
     /// `seguelint graph` writes the golden graph of the demo app, byte-identical whatever the
     /// thread count; an unknown format is a usage error.
     func testGraphIsDeterministicAndChecksItsFormat() throws {
         let demo = TestSupport.fixtures.appendingPathComponent("DemoApp")
         for format in ["dot", "mermaid", "json"] {
-            let golden = try String(contentsOf: TestSupport.fixtures.appendingPathComponent("Graph/DemoApp.\(format)"), encoding: .utf8)
+            let golden = try String(
+                contentsOf: TestSupport.fixtures.appendingPathComponent("Graph/DemoApp.\(format)"), encoding: .utf8)
             for threads in ["1", "3"] {
                 let result = try run(["graph", ".", "--no-cache", "--format", format, "--threads", threads], in: demo)
                 XCTAssertEqual(result.status, 0, result.stderr)
@@ -96,24 +103,29 @@ final class CLITests: XCTestCase {
         }
         let unknown = try run(["graph", ".", "--format", "png"], in: demo)
         XCTAssertEqual(unknown.status, 2)
-        XCTAssertEqual(unknown.stderr, "seguelint: error: unknown graph format 'png'; choose one of dot, mermaid, json, svg, html\n")
+        XCTAssertEqual(
+            unknown.stderr, "seguelint: error: unknown graph format 'png'; choose one of dot, mermaid, json, svg, html\n")
         let split = try run(["graph", ".", "--split"], in: demo)
         XCTAssertEqual(split.status, 2)
         XCTAssertEqual(split.stderr, "seguelint: error: --split applies to --format mermaid only\n")
         // `--split --output NAVIGATION.md`: one fenced diagram per storyboard.
-        let document = FileManager.default.temporaryDirectory.appendingPathComponent("seguelint-NAVIGATION-\(UUID().uuidString).md")
+        let document = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "seguelint-NAVIGATION-\(UUID().uuidString).md")
         defer { try? FileManager.default.removeItem(at: document) }
-        let markdown = try run(["graph", ".", "--no-cache", "--format", "mermaid", "--split", "--output", document.path], in: demo)
+        let markdown = try run(
+            ["graph", ".", "--no-cache", "--format", "mermaid", "--split", "--output", document.path], in: demo)
         XCTAssertEqual(markdown.status, 0, markdown.stderr)
         XCTAssertEqual(markdown.stdout, "")
         let written = try String(contentsOf: document, encoding: .utf8)
-        XCTAssertEqual(written.split(separator: "\n").filter { $0.hasPrefix("## ") },
-                       ["## Checkout.storyboard", "## Main.storyboard", "## Orders.storyboard"])
+        XCTAssertEqual(
+            written.split(separator: "\n").filter { $0.hasPrefix("## ") },
+            ["## Checkout.storyboard", "## Main.storyboard", "## Orders.storyboard"])
         XCTAssertEqual(written.components(separatedBy: "```mermaid\n").count, 4)
         let timed = try run(["graph", ".", "--no-cache", "--timings"], in: demo)
         XCTAssertEqual(timed.status, 0, timed.stderr)
-        XCTAssertTrue(timed.stderr.hasPrefix("seguelint: timings: storyboards ") && timed.stderr.contains("; graph: building ")
-                      && timed.stderr.hasSuffix(" (16 nodes, 22 edges)\n"), timed.stderr)
+        XCTAssertTrue(
+            timed.stderr.hasPrefix("seguelint: timings: storyboards ") && timed.stderr.contains("; graph: building ")
+                && timed.stderr.hasSuffix(" (16 nodes, 22 edges)\n"), timed.stderr)
     }
 
     func testDemoAppMatchesExpectedOutputAndFails() throws {
@@ -164,16 +176,24 @@ final class CLITests: XCTestCase {
         let demo = TestSupport.fixtures.appendingPathComponent("DemoApp")
         let focus = try run(["graph", "--no-cache", "--focus", "PeopleViewControler"], in: demo)
         XCTAssertEqual(focus.status, 2)
-        XCTAssertTrue(focus.stderr.contains("--focus PeopleViewControler: no scene of the linted storyboards has that class; did you mean \"PeopleViewController\"?"), focus.stderr)
+        XCTAssertTrue(
+            focus.stderr.contains(
+                "--focus PeopleViewControler: no scene of the linted storyboards has that class; did you mean \"PeopleViewController\"?"
+            ), focus.stderr)
         let storyboard = try run(["graph", "--no-cache", "--storyboard", "Mian"], in: demo)
         XCTAssertEqual(storyboard.status, 2)
         XCTAssertTrue(storyboard.stderr.contains("did you mean \"Main\"?"), storyboard.stderr)
         let explain = try run(["explain", "x"], in: demo)
         XCTAssertEqual(explain.status, 2)
-        XCTAssertTrue(explain.stderr.contains("'explain' is not a seguelint command, nor a file or folder; the commands are lint, graph, rules, init, dump"), explain.stderr)
+        XCTAssertTrue(
+            explain.stderr.contains(
+                "'explain' is not a seguelint command, nor a file or folder; the commands are lint, graph, rules, init, dump"),
+            explain.stderr)
         let dump = try run(["dump", "/nonexistent/File.swift"], in: demo)
         XCTAssertEqual(dump.status, 2)
-        XCTAssertTrue(dump.stderr.contains("no such file or directory: /nonexistent/File.swift") && !dump.stderr.contains("deleted while"), dump.stderr)
+        XCTAssertTrue(
+            dump.stderr.contains("no such file or directory: /nonexistent/File.swift") && !dump.stderr.contains("deleted while"),
+            dump.stderr)
         let config = try run(["lint", "--no-cache", "--config", "/nonexistent.yml"], in: demo)
         XCTAssertEqual(config.status, 2)
         XCTAssertTrue(config.stderr.contains("cannot read the configuration file (it does not exist)"), config.stderr)
@@ -187,8 +207,11 @@ final class CLITests: XCTestCase {
         _ = try run(["lint", "--no-cache", "--write-baseline", baseline.path], in: demo)
         let suppressed = try run(["lint", "--no-cache", "--baseline", baseline.path], in: demo)
         XCTAssertEqual(suppressed.status, 0)
-        XCTAssertTrue(suppressed.stderr.contains("0 errors and 0 warnings in 26 files (3 storyboards, 23 Swift files); 9 findings the baseline records were not reported"),
-                      suppressed.stderr)
+        XCTAssertTrue(
+            suppressed.stderr.contains(
+                "0 errors and 0 warnings in 26 files (3 storyboards, 23 Swift files); 9 findings the baseline records were not reported"
+            ),
+            suppressed.stderr)
     }
 
     func testDefaultCommandIsLint() throws {
@@ -202,7 +225,8 @@ final class CLITests: XCTestCase {
     func testCleanProjectExitsZero() throws {
         let root = try temporaryProject([
             "Main.storyboard": Self.goodStoryboard,
-            "Home.swift": "class HomeViewController: UIViewController { func go() { performSegue(withIdentifier: \"showDetail\", sender: nil) } }",
+            "Home.swift":
+                "class HomeViewController: UIViewController { func go() { performSegue(withIdentifier: \"showDetail\", sender: nil) } }",
         ])
         let result = try run(["--quiet"], in: root)
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
@@ -213,7 +237,8 @@ final class CLITests: XCTestCase {
     func testJSONReporter() throws {
         let root = try temporaryProject([
             "Main.storyboard": Self.goodStoryboard,
-            "Home.swift": "class HomeViewController: UIViewController { func go() { performSegue(withIdentifier: \"showDetial\", sender: nil) } }",
+            "Home.swift":
+                "class HomeViewController: UIViewController { func go() { performSegue(withIdentifier: \"showDetial\", sender: nil) } }",
         ])
         let result = try run(["lint", "--reporter", "json", "."], in: root)
         XCTAssertEqual(result.status, 1)
@@ -235,16 +260,19 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(try run(["."], in: root).status, 0)
         let strict = try run([".", "--strict"], in: root)
         XCTAssertEqual(strict.status, 1)
-        XCTAssertEqual(strict.stdout, "Main.storyboard:9:50: warning: segue identifier \"showDetail\" is used twice in this scene, "
-                       + "with different destinations (duplicate-segue-identifier)\n"
-                       + "Main.storyboard:8:74: note: the other segue \"showDetail\" is here\n")
+        XCTAssertEqual(
+            strict.stdout,
+            "Main.storyboard:9:50: warning: segue identifier \"showDetail\" is used twice in this scene, "
+                + "with different destinations (duplicate-segue-identifier)\n"
+                + "Main.storyboard:8:74: note: the other segue \"showDetail\" is here\n")
     }
 
     func testMalformedStoryboardAmongGoodOnesIsReportedAndTheRestLinted() throws {
         let root = try temporaryProject([
             "Good.storyboard": Self.goodStoryboard,
             "Broken.storyboard": "<?xml version=\"1.0\"?>\n<document>\n<scenes>\n</document>\n",
-            "Home.swift": "class HomeViewController: UIViewController { func go() { performSegue(withIdentifier: \"showDetial\", sender: nil) } }",
+            "Home.swift":
+                "class HomeViewController: UIViewController { func go() { performSegue(withIdentifier: \"showDetial\", sender: nil) } }",
         ])
         let result = try run(["."], in: root)
         XCTAssertEqual(result.status, 1)
@@ -266,9 +294,12 @@ final class CLITests: XCTestCase {
     /// `ProjectRequest`): `graph` has `--target`, `--enable-all-rules` and `--no-prefilter` too, and
     /// both say "did you mean" for a mistyped format or reporter.
     func testLintAndGraphShareTheProjectOptions() throws {
-        let lint = try run(["lint", "--help"]).stdout, graph = try run(["graph", "--help"]).stdout
-        for option in ["--config", "--no-config", "--enable-all-rules", "--project", "--target", "--cache-path", "--no-cache",
-                       "--threads", "--no-prefilter"] {
+        let lint = try run(["lint", "--help"]).stdout
+        let graph = try run(["graph", "--help"]).stdout
+        for option in [
+            "--config", "--no-config", "--enable-all-rules", "--project", "--target", "--cache-path", "--no-cache",
+            "--threads", "--no-prefilter",
+        ] {
             XCTAssertTrue(lint.contains(option) && graph.contains(option), option)
         }
         let demo = TestSupport.fixtures.appendingPathComponent("DemoApp")
@@ -285,13 +316,17 @@ final class CLITests: XCTestCase {
         let option = try run(["--no-such-option"])
         XCTAssertEqual(option.status, 2)
         XCTAssertEqual(option.stdout, "")
-        XCTAssertEqual(option.stderr, "Error: Unknown option '--no-such-option'\nUsage: seguelint lint [<options>] [<paths> ...]\n"
-                       + "  See 'seguelint lint --help' for more information.\n")
+        XCTAssertEqual(
+            option.stderr,
+            "Error: Unknown option '--no-such-option'\nUsage: seguelint lint [<options>] [<paths> ...]\n"
+                + "  See 'seguelint lint --help' for more information.\n")
         let reporter = try run(["lint", "--reporter", "yaml", "Fixtures/DemoApp"])
         XCTAssertEqual(reporter.status, 2)
         XCTAssertEqual(reporter.stdout, "")
-        XCTAssertEqual(reporter.stderr, "seguelint: error: unknown reporter 'yaml'; choose one of xcode, json, sarif, "
-                       + "github-actions, junit, checkstyle, gitlab, summary\n")
+        XCTAssertEqual(
+            reporter.stderr,
+            "seguelint: error: unknown reporter 'yaml'; choose one of xcode, json, sarif, "
+                + "github-actions, junit, checkstyle, gitlab, summary\n")
     }
 
     func testHelpAndVersion() throws {
@@ -310,15 +345,18 @@ final class CLITests: XCTestCase {
     func testRulesListsEveryRule() throws {
         let result = try run(["rules"])
         XCTAssertEqual(result.status, 0)
-        for id in ["missing-enum-case", "misspelled-segue-identifier", "unknown-segue-identifier", "unnamed-segue",
-                   "unhandled-segue", "duplicate-segue-identifier", "invalid-storyboard", "invalid-swift-source"] {
+        for id in [
+            "missing-enum-case", "misspelled-segue-identifier", "unknown-segue-identifier", "unnamed-segue",
+            "unhandled-segue", "duplicate-segue-identifier", "invalid-storyboard", "invalid-swift-source",
+        ] {
             XCTAssertTrue(result.stdout.contains(id), "rules output lacks \(id)")
         }
         XCTAssertTrue(result.stdout.contains("unhandled-segue              warning"), result.stdout)
     }
 
     func testSkipsBuildAndHiddenFoldersAndSymlinkLoops() throws {
-        let bad = "class HomeViewController: UIViewController { func go() { performSegue(withIdentifier: \"nope\", sender: nil) } }"
+        let bad =
+            "class HomeViewController: UIViewController { func go() { performSegue(withIdentifier: \"nope\", sender: nil) } }"
         let root = try temporaryProject([
             "App/Main.storyboard": Self.goodStoryboard,
             ".build/Bad.swift": bad, "Pods/Bad.swift": bad, ".hidden/Bad.swift": bad, "DerivedData/Bad.swift": bad,

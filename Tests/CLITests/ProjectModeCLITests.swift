@@ -16,11 +16,13 @@ final class ProjectModeCLITests: XCTestCase {
     func testTargetLimitsTheRunToOneTarget() throws {
         let tv = try run(["lint", ".", "--no-cache", "--quiet", "--target", "TVGuide tvOS"])
         XCTAssertEqual(tv.status, 1, tv.stderr)
-        XCTAssertEqual(tv.stdout, """
-        Shared/ShowListViewController.swift:60:39: error: segue identifier "showSettings" matches no segue for ShowListViewController; performSegue will raise 'Receiver has no segue with identifier' (unknown-segue-identifier)
-        tvOS/Base.lproj/Main.storyboard:13:17: note: ShowListViewController's scene is here
+        XCTAssertEqual(
+            tv.stdout,
+            """
+            Shared/ShowListViewController.swift:60:39: error: segue identifier "showSettings" matches no segue for ShowListViewController; performSegue will raise 'Receiver has no segue with identifier' (unknown-segue-identifier)
+            tvOS/Base.lproj/Main.storyboard:13:17: note: ShowListViewController's scene is here
 
-        """)
+            """)
         let iOS = try run(["lint", ".", "--no-cache", "--quiet", "--target", "TVGuide"])
         XCTAssertEqual(iOS.status, 0, iOS.stdout + iOS.stderr)
         XCTAssertEqual(iOS.stdout, "")
@@ -30,7 +32,9 @@ final class ProjectModeCLITests: XCTestCase {
         let result = try run(["lint", ".", "--no-cache", "--target", "TVGuide watchOS"])
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.stdout, "")
-        XCTAssertEqual(result.stderr, "seguelint: error: no target named \"TVGuide watchOS\" in the projects read: \"TVGuide\", \"TVGuide tvOS\"\n")
+        XCTAssertEqual(
+            result.stderr,
+            "seguelint: error: no target named \"TVGuide watchOS\" in the projects read: \"TVGuide\", \"TVGuide tvOS\"\n")
     }
 
     /// `--project` names the project; the configuration's `project` does the same, relative to the
@@ -42,7 +46,9 @@ final class ProjectModeCLITests: XCTestCase {
         XCTAssertTrue(named.stdout.contains("found when linting target \"TVGuide tvOS\""), named.stdout)
         let missing = try run(["lint", ".", "--no-cache", "--project", "Nope.xcodeproj"])
         XCTAssertEqual(missing.status, 2)
-        XCTAssertEqual(missing.stderr, "seguelint: error: no Xcode project at Nope.xcodeproj: Nope.xcodeproj/project.pbxproj does not exist\n")
+        XCTAssertEqual(
+            missing.stderr,
+            "seguelint: error: no Xcode project at Nope.xcodeproj: Nope.xcodeproj/project.pbxproj does not exist\n")
 
         let root = try TestSupport.temporaryProject([".seguelint.yml": "project: Missing.xcodeproj\n"], for: self)
         let configured = try run(["lint", ".", "--no-cache"], in: root)
@@ -54,7 +60,9 @@ final class ProjectModeCLITests: XCTestCase {
     func testDumpShowsTheProjectModel() throws {
         let dump = try run(["dump", "TVGuide.xcodeproj"])
         XCTAssertEqual(dump.status, 0, dump.stderr)
-        XCTAssertTrue(dump.stdout.contains("target \"TVGuide tvOS\" (line 122) module TVGuide_tvOS platform appletvos os tvOS"), dump.stdout)
+        XCTAssertTrue(
+            dump.stdout.contains("target \"TVGuide tvOS\" (line 122) module TVGuide_tvOS platform appletvos os tvOS"), dump.stdout
+        )
         XCTAssertTrue(dump.stdout.contains("    storyboard tvOS/Base.lproj/Main.storyboard"), dump.stdout)
         XCTAssertTrue(dump.stdout.contains("    configuration Debug swift 5.0 conditions DEBUG"), dump.stdout)
     }

@@ -21,8 +21,11 @@ final class WorkflowCLITests: XCTestCase {
         let root = try project([".seguelint.yml": "strict: true\nexclude: [x]\n", "Main.storyboard": Self.storyboard])
         let result = try CLITests.launch([], in: root)
         XCTAssertEqual(result.status, 2)
-        XCTAssertTrue(result.stderr.hasPrefix(root.appendingPathComponent(".seguelint.yml").path + ":2:1: error: unknown key 'exclude'; did you mean 'excluded'?"),
-                      result.stderr)
+        XCTAssertTrue(
+            result.stderr.hasPrefix(
+                root.appendingPathComponent(".seguelint.yml").path
+                    + ":2:1: error: unknown key 'exclude'; did you mean 'excluded'?"),
+            result.stderr)
         XCTAssertEqual(result.stdout, "")
     }
 
@@ -31,13 +34,16 @@ final class WorkflowCLITests: XCTestCase {
             ".seguelint.yml": "severity:\n  unknown-segue-identifier: warning\nexcluded: [\"App/Generated\"]\n",
             "App/Main.storyboard": Self.storyboard,
             "App/Home.swift": Self.swift(["nowhere"]),
-            "App/Generated/Bad.swift": "class X: UIViewController { func f() { performSegue(withIdentifier: \"zzz\", sender: nil) } }",
+            "App/Generated/Bad.swift":
+                "class X: UIViewController { func f() { performSegue(withIdentifier: \"zzz\", sender: nil) } }",
         ])
         let result = try CLITests.launch([".", "--quiet"], in: root.appendingPathComponent("App"))
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
-        XCTAssertEqual(result.stdout, "Home.swift:2:54: warning: segue identifier \"nowhere\" matches no segue for HomeViewController; "
-                       + "performSegue will raise 'Receiver has no segue with identifier' (unknown-segue-identifier)\n"
-                       + "Main.storyboard:6:17: note: HomeViewController's scene is here\n")
+        XCTAssertEqual(
+            result.stdout,
+            "Home.swift:2:54: warning: segue identifier \"nowhere\" matches no segue for HomeViewController; "
+                + "performSegue will raise 'Receiver has no segue with identifier' (unknown-segue-identifier)\n"
+                + "Main.storyboard:6:17: note: HomeViewController's scene is here\n")
         XCTAssertEqual(try CLITests.launch([".", "--strict", "--quiet"], in: root.appendingPathComponent("App")).status, 1)
         XCTAssertEqual(try CLITests.launch([".", "--no-config", "--quiet"], in: root.appendingPathComponent("App")).status, 1)
     }
@@ -46,21 +52,27 @@ final class WorkflowCLITests: XCTestCase {
         let root = try project(["Main.storyboard": Self.storyboard, "Home.swift": Self.swift(["nowhere", "showDetial"])])
         let write = try CLITests.launch(["--write-baseline", "baseline.json", "--quiet"], in: root)
         XCTAssertEqual(write.status, 1, "writing a baseline still reports")
-        try Self.swift(["nowhere", "brandNew"], padding: 5).write(to: root.appendingPathComponent("Home.swift"), atomically: true, encoding: .utf8)
+        try Self.swift(["nowhere", "brandNew"], padding: 5).write(
+            to: root.appendingPathComponent("Home.swift"), atomically: true, encoding: .utf8)
         let result = try CLITests.launch(["--baseline", "baseline.json", "--baseline-stale", "--quiet"], in: root)
         XCTAssertEqual(result.status, 1)
         let lines = result.stdout.split(separator: "\n").filter { !$0.contains(": note: ") }
         XCTAssertEqual(lines.count, 1, result.stdout)
         XCTAssertTrue(lines.first?.contains("\"brandNew\"") == true, result.stdout)
-        XCTAssertEqual(result.stderr, "seguelint: stale baseline entry: Home.swift: segue identifier \"showDetial\" matches no segue "
-                       + "for HomeViewController; did you mean \"showDetail\"? (misspelled-segue-identifier)\n")
+        XCTAssertEqual(
+            result.stderr,
+            "seguelint: stale baseline entry: Home.swift: segue identifier \"showDetial\" matches no segue "
+                + "for HomeViewController; did you mean \"showDetail\"? (misspelled-segue-identifier)\n")
         let broken = try CLITests.launch(["--baseline", "missing.json"], in: root)
         XCTAssertEqual(broken.status, 2)
         XCTAssertEqual(broken.stderr, "seguelint: error: cannot read baseline missing.json\n")
         // Baseline paths are relative to the baseline file: absolute output (Xcode) and another
         // working directory still match.
-        let elsewhere = try CLITests.launch(["lint", root.path, "--baseline", root.appendingPathComponent("baseline.json").path,
-                                             "--absolute-paths", "--quiet"], in: root.deletingLastPathComponent())
+        let elsewhere = try CLITests.launch(
+            [
+                "lint", root.path, "--baseline", root.appendingPathComponent("baseline.json").path,
+                "--absolute-paths", "--quiet",
+            ], in: root.deletingLastPathComponent())
         XCTAssertEqual(elsewhere.stdout.split(separator: "\n").filter { !$0.contains(": note: ") }.count, 1, elsewhere.stdout)
         XCTAssertTrue(elsewhere.stdout.hasPrefix(root.appendingPathComponent("Home.swift").path), elsewhere.stdout)
     }
@@ -71,16 +83,18 @@ final class WorkflowCLITests: XCTestCase {
         XCTAssertEqual(result.status, 2, "a missing output folder is an error: \(result.stderr)")
         let written = try CLITests.launch(["--reporter", "sarif", "--output", "report.sarif"], in: root)
         XCTAssertEqual(written.status, 1)
-        XCTAssertEqual(written.stdout, """
-        rule                        errors  warnings
-        unknown-segue-identifier         1         0
+        XCTAssertEqual(
+            written.stdout,
+            """
+            rule                        errors  warnings
+            unknown-segue-identifier         1         0
 
-        file          errors  warnings
-        Home.swift         1         0
+            file          errors  warnings
+            Home.swift         1         0
 
-        1 error and 0 warnings in 2 files (1 storyboard, 1 Swift file)
+            1 error and 0 warnings in 2 files (1 storyboard, 1 Swift file)
 
-        """)
+            """)
         XCTAssertEqual(written.stderr, "")
         let report = try String(contentsOf: root.appendingPathComponent("report.sarif"), encoding: .utf8)
         XCTAssertTrue(report.contains("\"version\" : \"2.1.0\""))
@@ -95,7 +109,8 @@ final class WorkflowCLITests: XCTestCase {
         // The storyboard changed: the misspelling in Home.swift points at it through its note.
         let storyboardChanged = try CLITests.launch(["--changed", "Main.storyboard", "--quiet"], in: root)
         XCTAssertEqual(storyboardChanged.status, 1)
-        let misspelling = "Home.swift:2:57: error: segue identifier \"showDetial\" matches no segue for HomeViewController; "
+        let misspelling =
+            "Home.swift:2:57: error: segue identifier \"showDetial\" matches no segue for HomeViewController; "
             + "did you mean \"showDetail\"? (misspelled-segue-identifier)\n"
             + "Main.storyboard:8:74: note: segue \"showDetail\" is defined here\n"
             + "Main.storyboard:6:17: note: HomeViewController's scene is here\n"

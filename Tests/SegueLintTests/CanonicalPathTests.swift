@@ -1,7 +1,8 @@
 import Foundation
-import TestSupport
 import SegueModel
+import TestSupport
 import XCTest
+
 @testable import SegueCache
 @testable import SegueLint
 @testable import SegueRules
@@ -12,9 +13,12 @@ final class CanonicalPathTests: XCTestCase {
         let root = try TestSupport.temporaryProject(["real/App/Home.swift": "", "real/b/.keep": ""], for: self)
         let real = root.appendingPathComponent("real").path
         try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("link").path, withDestinationPath: "real")
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("real/next").path, withDestinationPath: "b/later.json")
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("loop1").path, withDestinationPath: "loop2")
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("loop2").path, withDestinationPath: "loop1")
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("real/next").path, withDestinationPath: "b/later.json")
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("loop1").path, withDestinationPath: "loop2")
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("loop2").path, withDestinationPath: "loop1")
 
         XCTAssertEqual(CanonicalPath.resolve(root.appendingPathComponent("link/App/Home.swift").path), real + "/App/Home.swift")
         XCTAssertEqual(CanonicalPath.resolve("App/../App/Home.swift", from: real), real + "/App/Home.swift")

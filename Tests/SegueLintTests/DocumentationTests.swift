@@ -3,6 +3,7 @@ import SwiftParser
 import SwiftSyntax
 import TestSupport
 import XCTest
+
 @testable import SegueLint
 @testable import SegueRules
 
@@ -30,9 +31,11 @@ final class DocumentationTests: XCTestCase {
     /// `#anchor` names a heading of that file (GitHub's slugs).
     /// docs/configuration.md shows the file `seguelint init` writes, word for word (it lists every rule).
     func testConfigurationDocsShowTheInitTemplate() throws {
-        let docs = try String(contentsOf: TestSupport.packageRoot.appendingPathComponent("docs/configuration.md"), encoding: .utf8)
-        XCTAssertTrue(docs.contains("```yaml\n" + ConfigurationTemplate.text + "```"),
-                      "docs/configuration.md's template differs from ConfigurationTemplate.text; paste `seguelint init`'s output")
+        let docs = try String(
+            contentsOf: TestSupport.packageRoot.appendingPathComponent("docs/configuration.md"), encoding: .utf8)
+        XCTAssertTrue(
+            docs.contains("```yaml\n" + ConfigurationTemplate.text + "```"),
+            "docs/configuration.md's template differs from ConfigurationTemplate.text; paste `seguelint init`'s output")
     }
 
     func testRelativeLinksResolve() throws {
@@ -47,7 +50,9 @@ final class DocumentationTests: XCTestCase {
                 checked += 1
                 let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
                 let path = parts[0].removingPercentEncoding ?? parts[0]
-                let file = path.isEmpty ? document : document.deletingLastPathComponent().appendingPathComponent(path).standardizedFileURL
+                let file =
+                    path.isEmpty
+                    ? document : document.deletingLastPathComponent().appendingPathComponent(path).standardizedFileURL
                 guard FileManager.default.fileExists(atPath: file.path) else {
                     XCTFail("\(document.lastPathComponent): the link \(target) names \(file.path), which does not exist")
                     continue
@@ -57,8 +62,9 @@ final class DocumentationTests: XCTestCase {
                     XCTFail("\(document.lastPathComponent): the link \(target) has an anchor into a file that is not Markdown")
                     continue
                 }
-                XCTAssertTrue(Self.anchors(in: linked).contains(parts[1]),
-                              "\(document.path): the link \(target) names no heading of \(file.lastPathComponent)")
+                XCTAssertTrue(
+                    Self.anchors(in: linked).contains(parts[1]),
+                    "\(document.path): the link \(target) names no heading of \(file.lastPathComponent)")
             }
         }
         XCTAssertGreaterThan(checked, 20)
@@ -74,10 +80,14 @@ final class DocumentationTests: XCTestCase {
             // The rule's row: its link, and its summary as the rule states it (backticks aside).
             let row = readme.split(separator: "\n").first { $0.hasPrefix("| [`\(id)`](docs/rules/\(id).md) |") }
             XCTAssertNotNil(row, "README.md has no row linking \(id)'s page")
-            let summary = row.flatMap { $0.split(separator: "|").last }.map { $0.replacingOccurrences(of: "`", with: "").trimmingCharacters(in: .whitespaces) }
+            let summary = row.flatMap { $0.split(separator: "|").last }.map {
+                $0.replacingOccurrences(of: "`", with: "").trimmingCharacters(in: .whitespaces)
+            }
             XCTAssertEqual(summary, rule.description.summary, "README.md's summary of \(id)")
             // The precision column is the real-app check's figure, as the rule page gives it.
-            let precision = row.map { $0.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) } }.flatMap { $0.count >= 4 ? $0[2] : nil }
+            let precision = row.map { $0.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) } }.flatMap {
+                $0.count >= 4 ? $0[2] : nil
+            }
             XCTAssertEqual(precision, RuleDocumentation.realAppPrecision(for: id), "README.md's real-app precision of \(id)")
         }
     }
@@ -96,7 +106,10 @@ final class DocumentationTests: XCTestCase {
             var text = ""
             var inCode = false
             for character in line {
-                if character == "`" { inCode.toggle(); continue }
+                if character == "`" {
+                    inCode.toggle()
+                    continue
+                }
                 if !inCode { text.append(character) }
             }
             var rest = Substring(text)
@@ -122,8 +135,11 @@ final class DocumentationTests: XCTestCase {
             let title = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
             var slug = ""
             for character in title.lowercased() {
-                if character.isLetter || character.isNumber || character == "-" || character == "_" { slug.append(character) }
-                else if character == " " { slug.append("-") }
+                if character.isLetter || character.isNumber || character == "-" || character == "_" {
+                    slug.append(character)
+                } else if character == " " {
+                    slug.append("-")
+                }
             }
             let count = seen[slug, default: 0]
             seen[slug] = count + 1
@@ -151,7 +167,11 @@ final class DocumentationTests: XCTestCase {
             for line in lines[(header + 1)...].prefix(while: { $0.hasPrefix("|") }) where line.hasPrefix("| `") {
                 let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
                 guard cells.count == 2 else { continue }
-                let names = { (cell: String) in cell.split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " `—")) }.filter { !$0.isEmpty } }
+                let names = { (cell: String) in
+                    cell.split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " `—")) }.filter {
+                        !$0.isEmpty
+                    }
+                }
                 guard let module = names(cells[0]).first else { continue }
                 documented[module] = names(cells[1]).sorted()
             }
@@ -167,15 +187,18 @@ final class DocumentationTests: XCTestCase {
 
             override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
                 guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                      ["target", "executableTarget", "systemLibrary"].contains(member.declName.baseName.text),
-                      let name = Self.string(call.arguments.first { $0.label?.text == "name" }?.expression) else { return .visitChildren }
+                    ["target", "executableTarget", "systemLibrary"].contains(member.declName.baseName.text),
+                    let name = Self.string(call.arguments.first { $0.label?.text == "name" }?.expression)
+                else { return .visitChildren }
                 var dependencies: [String] = []
                 for element in call.arguments.first(where: { $0.label?.text == "dependencies" })?.expression
-                    .as(ArrayExprSyntax.self)?.elements ?? [] {
+                    .as(ArrayExprSyntax.self)?.elements ?? []
+                {
                     if let plain = Self.string(element.expression) {
                         dependencies.append(plain)
                     } else if let product = element.expression.as(FunctionCallExprSyntax.self),
-                              let productName = Self.string(product.arguments.first { $0.label?.text == "name" }?.expression) {
+                        let productName = Self.string(product.arguments.first { $0.label?.text == "name" }?.expression)
+                    {
                         dependencies.append(productName)
                     }
                 }
@@ -185,7 +208,8 @@ final class DocumentationTests: XCTestCase {
 
             static func string(_ expression: ExprSyntax?) -> String? {
                 guard let literal = expression?.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
-                      let segment = literal.segments.first?.as(StringSegmentSyntax.self) else { return nil }
+                    let segment = literal.segments.first?.as(StringSegmentSyntax.self)
+                else { return nil }
                 return segment.content.text
             }
         }

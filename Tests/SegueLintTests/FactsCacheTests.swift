@@ -4,6 +4,7 @@ import StoryboardParser
 import SwiftFacts
 import TestSupport
 import XCTest
+
 @testable import SegueCache
 @testable import SegueLint
 @testable import SegueRules
@@ -16,24 +17,32 @@ final class FactsCacheTests: XCTestCase {
     private let salt = Linter.cacheSalt(Configuration())
 
     override func setUpWithError() throws {
-        root = try TestSupport.temporaryProject([
-            "Good.storyboard": Examples.storyboard(viewController: "HomeViewController", segues: [
-                #"<segue destination="dst-00-001" kind="show" identifier="showMap" id="sg1-00-001"/>"#,
-            ]),
-            // A real finding, and a file the prefilter skips.
-            "Home.swift": "class HomeViewController: UIViewController { func go() { performSegue(withIdentifier: \"shwMap\", sender: nil) } }\n",
-            "Money.swift": "struct Money { var cents = 0 }\n",
-        ], for: self)
+        root = try TestSupport.temporaryProject(
+            [
+                "Good.storyboard": Examples.storyboard(
+                    viewController: "HomeViewController",
+                    segues: [
+                        #"<segue destination="dst-00-001" kind="show" identifier="showMap" id="sg1-00-001"/>"#
+                    ]),
+                // A real finding, and a file the prefilter skips.
+                "Home.swift":
+                    "class HomeViewController: UIViewController { func go() { performSegue(withIdentifier: \"shwMap\", sender: nil) } }\n",
+                "Money.swift": "struct Money { var cents = 0 }\n",
+            ], for: self)
         cache = FactsCache(path: root.appendingPathComponent(".cache").path, build: "test")
     }
 
-    private func lint(cache: FactsCache?, prefilter: Bool = true, paths: [String]? = nil,
-                      configuration: Configuration = Configuration()) throws -> [Diagnostic] {
+    private func lint(
+        cache: FactsCache?, prefilter: Bool = true, paths: [String]? = nil,
+        configuration: Configuration = Configuration()
+    ) throws -> [Diagnostic] {
         try run(cache: cache, prefilter: prefilter, paths: paths, configuration: configuration).diagnostics
     }
 
-    private func run(cache: FactsCache?, prefilter: Bool = true, paths: [String]? = nil,
-                     configuration: Configuration = Configuration()) throws -> LintResult {
+    private func run(
+        cache: FactsCache?, prefilter: Bool = true, paths: [String]? = nil,
+        configuration: Configuration = Configuration()
+    ) throws -> LintResult {
         let files = try FileDiscovery.discover(paths ?? [root.path])
         return Linter.lint(files, configuration: configuration, load: .init(cache: cache, prefilter: prefilter))
     }
@@ -59,36 +68,53 @@ final class FactsCacheTests: XCTestCase {
         let shapes = TestSupport.fixtures.appendingPathComponent("SwiftFacts/AllShapes.swift")
         let (facts, _) = SwiftFactsExtractor.extract(bytes: [UInt8](try Data(contentsOf: shapes)), path: shapes.path)
         XCTAssertFalse(facts.identifierUses.isEmpty)
-        let decodedFacts = try BinaryCoder.decode(FactsCache.Payload.self, from: BinaryCoder.encode(FactsCache.Payload.source(facts, nil)),
-                                                  userInfo: [.sourcePath: shapes.path])
+        let decodedFacts = try BinaryCoder.decode(
+            FactsCache.Payload.self, from: BinaryCoder.encode(FactsCache.Payload.source(facts, nil)),
+            userInfo: [.sourcePath: shapes.path])
         guard case .source(let roundTripped, nil) = decodedFacts else { return XCTFail("\(decodedFacts)") }
         XCTAssertEqual(roundTripped, facts)
 
-        let storyboards = TestSupport.files(under: TestSupport.fixtures.appendingPathComponent("Corpus"), suffix: ".storyboard")
+        let storyboards =
+            TestSupport.files(under: TestSupport.fixtures.appendingPathComponent("Corpus"), suffix: ".storyboard")
             + TestSupport.files(under: TestSupport.fixtures.appendingPathComponent("DemoApp"), suffix: ".storyboard")
         XCTAssertGreaterThan(storyboards.count, 40)
         for url in storyboards {
-            guard case .success(let storyboard) = StoryboardParser.parse(bytes: [UInt8](try Data(contentsOf: url)), path: url.path) else { continue }
+            guard
+                case .success(let storyboard) = StoryboardParser.parse(bytes: [UInt8](try Data(contentsOf: url)), path: url.path)
+            else { continue }
             let bytes = try BinaryCoder.encode(FactsCache.Payload.storyboard(storyboard))
-            guard case .storyboard(let decoded) = try BinaryCoder.decode(FactsCache.Payload.self, from: bytes, userInfo: [.sourcePath: url.path]) else {
+            guard
+                case .storyboard(let decoded) = try BinaryCoder.decode(
+                    FactsCache.Payload.self, from: bytes, userInfo: [.sourcePath: url.path])
+            else {
                 return XCTFail(url.lastPathComponent)
             }
             XCTAssertEqual(decoded, storyboard, url.lastPathComponent)
         }
         let problem = InputProblem(kind: .swiftSource, location: Location(file: "a.swift", line: 3, column: 7), message: "é 🚀")
         let mixed = FactsCache.Payload.source(SourceFacts(path: "a.swift"), problem)
-        guard case .source(_, let decodedProblem?) = try BinaryCoder.decode(FactsCache.Payload.self, from: BinaryCoder.encode(mixed),
-                                                                             userInfo: [.sourcePath: "a.swift"]) else { return XCTFail() }
+        guard
+            case .source(_, let decodedProblem?) = try BinaryCoder.decode(
+                FactsCache.Payload.self, from: BinaryCoder.encode(mixed),
+                userInfo: [.sourcePath: "a.swift"])
+        else { return XCTFail() }
         XCTAssertEqual(decodedProblem, problem)
         let words: [UInt64] = [0, 1, 127, 128, .max]
-        guard case .skippedSource(let decodedWords) = try BinaryCoder.decode(FactsCache.Payload.self,
-                                                                             from: BinaryCoder.encode(FactsCache.Payload.skippedSource(words: words))) else { return XCTFail() }
+        guard
+            case .skippedSource(let decodedWords) = try BinaryCoder.decode(
+                FactsCache.Payload.self,
+                from: BinaryCoder.encode(FactsCache.Payload.skippedSource(words: words)))
+        else { return XCTFail() }
         XCTAssertEqual(decodedWords, words)
     }
 
     private struct Shapes: Codable, Equatable {
         enum Kind: String, Codable { case a, b }
-        enum Payload: Codable, Equatable { case none, one(Int?), two(label: String, Kind?) }
+        enum Payload: Codable, Equatable {
+            case none
+            case one(Int?)
+            case two(label: String, Kind?)
+        }
         var small: Int8 = -5
         var medium: UInt16 = 65_000
         var large: Int64 = .min
@@ -122,7 +148,8 @@ final class FactsCacheTests: XCTestCase {
         let (facts, _) = SwiftFactsExtractor.extract(bytes: [UInt8](try Data(contentsOf: shapes)), path: shapes.path)
         let bytes = try BinaryCoder.encode(FactsCache.Payload.source(facts, nil))
         for length in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 500)) {
-            XCTAssertThrowsError(try BinaryCoder.decode(FactsCache.Payload.self, from: Array(bytes[..<length])), "prefix \(length)")
+            XCTAssertThrowsError(
+                try BinaryCoder.decode(FactsCache.Payload.self, from: Array(bytes[..<length])), "prefix \(length)")
         }
         for index in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 500)) {
             for value: UInt8 in [0x00, 0x7F, 0x80, 0xFF] {
@@ -173,15 +200,18 @@ final class FactsCacheTests: XCTestCase {
         try FileManager.default.setAttributes([.modificationDate: hourAgo], ofItemAtPath: pack.path)
         XCTAssertEqual(try lint(cache: cache), findings)
         let modified = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: pack.path)[.modificationDate] as? Date)
-        XCTAssertEqual(modified.timeIntervalSince1970, hourAgo.timeIntervalSince1970, accuracy: 0.01,
-                       "an unchanged run does not rewrite the pack")
+        XCTAssertEqual(
+            modified.timeIntervalSince1970, hourAgo.timeIntervalSince1970, accuracy: 0.01,
+            "an unchanged run does not rewrite the pack")
         XCTAssertEqual(try Data(contentsOf: pack), written)
 
-        try "class HomeViewController: UIViewController { func go() { performSegue(withIdentifier: \"showMap\", sender: nil) } }\n"
+        try
+            "class HomeViewController: UIViewController { func go() { performSegue(withIdentifier: \"showMap\", sender: nil) } }\n"
             .write(to: root.appendingPathComponent("Home.swift"), atomically: false, encoding: .utf8)
         XCTAssertEqual(try lint(cache: cache), [], "the fixed typo is seen")
         // A file the prefilter skipped that becomes relevant is parsed.
-        try "struct Money { var cents = 0 }\nextension HomeViewController { func pay() { performSegue(withIdentifier: \"pay\", sender: nil) } }\n"
+        try
+            "struct Money { var cents = 0 }\nextension HomeViewController { func pay() { performSegue(withIdentifier: \"pay\", sender: nil) } }\n"
             .write(to: root.appendingPathComponent("Money.swift"), atomically: false, encoding: .utf8)
         XCTAssertEqual(try lint(cache: cache).map(\.ruleID), ["unknown-segue-identifier"])
         XCTAssertEqual(try lint(cache: cache).map(\.ruleID), ["unknown-segue-identifier"], "and read back from the cache")
@@ -190,13 +220,16 @@ final class FactsCacheTests: XCTestCase {
     func testSignaturesFromTheLastTwoSecondsAreNotTrusted() throws {
         let session = CacheSession(url: pack, salt: salt, runStart: 1_000_000)
         func record(modifiedAt seconds: Double) -> CacheRecord? {
-            session.record(path: "a.swift", signature: FileSignature(size: 1, modified: Int64(seconds * 1e9), changed: 0, inode: 1, device: 1),
-                           key: ContentKey(high: 1, low: 2), payload: .skippedSource(words: []))
+            session.record(
+                path: "a.swift",
+                signature: FileSignature(size: 1, modified: Int64(seconds * 1e9), changed: 0, inode: 1, device: 1),
+                key: ContentKey(high: 1, low: 2), payload: .skippedSource(words: []))
         }
         XCTAssertEqual(record(modifiedAt: 999_990)?.trusted, true)
         // The change time counts too: content rewritten under an old modification time.
-        let rewritten = session.record(path: "a.swift", signature: FileSignature(size: 1, modified: 0, changed: Int64(999_999 * 1e9), inode: 1, device: 1),
-                                       key: ContentKey(high: 1, low: 2), payload: .skippedSource(words: []))
+        let rewritten = session.record(
+            path: "a.swift", signature: FileSignature(size: 1, modified: 0, changed: Int64(999_999 * 1e9), inode: 1, device: 1),
+            key: ContentKey(high: 1, low: 2), payload: .skippedSource(words: []))
         XCTAssertEqual(rewritten?.trusted, false)
         XCTAssertEqual(record(modifiedAt: 999_998.5)?.trusted, false)
         XCTAssertEqual(record(modifiedAt: 1_000_005)?.trusted, false)
@@ -294,11 +327,13 @@ final class FactsCacheTests: XCTestCase {
     func testStaleTemporariesOfKilledRunsAreRemoved() throws {
         _ = try lint(cache: cache)
         let folder = pack.deletingLastPathComponent()
-        let stale = folder.appendingPathComponent(".dat.nosync1a2b.k3Xq9z"), fresh = folder.appendingPathComponent(".dat.nosync3c4d.p0Lm2w")
+        let stale = folder.appendingPathComponent(".dat.nosync1a2b.k3Xq9z")
+        let fresh = folder.appendingPathComponent(".dat.nosync3c4d.p0Lm2w")
         try Data(repeating: 7, count: 1_000_000).write(to: stale)
         try Data(repeating: 7, count: 1_000).write(to: fresh)
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3_600)], ofItemAtPath: stale.path)
-        try "struct Money { var cents = 1 }\n".write(to: root.appendingPathComponent("Money.swift"), atomically: true, encoding: .utf8)
+        try "struct Money { var cents = 1 }\n".write(
+            to: root.appendingPathComponent("Money.swift"), atomically: true, encoding: .utf8)
         _ = try lint(cache: cache)
         XCTAssertFalse(FileManager.default.fileExists(atPath: stale.path))
         XCTAssertTrue(FileManager.default.fileExists(atPath: fresh.path))
@@ -333,7 +368,8 @@ final class FactsCacheTests: XCTestCase {
         disabled.disabledRules = ["misspelled-segue-identifier"]
         XCTAssertEqual(try lint(cache: cache, configuration: disabled), [])
 
-        try "class HomeViewController: UIViewController { func go() { performSegue(withIdentifier: \"showMap\", sender: nil) } }\n"
+        try
+            "class HomeViewController: UIViewController { func go() { performSegue(withIdentifier: \"showMap\", sender: nil) } }\n"
             .write(to: root.appendingPathComponent("Home.swift"), atomically: false, encoding: .utf8)
         let edited = try run(cache: cache)
         XCTAssertFalse(edited.timings.cachedResult)
@@ -344,28 +380,38 @@ final class FactsCacheTests: XCTestCase {
     /// appears, an Objective-C header, a pbxproj. Each change makes the run lint again.
     func testProjectFilesManifestsAndObjectiveCAreInTheResultKey() throws {
         cache.trustWindow = -60
-        try Examples.storyboard(viewController: "HomeViewController", segues: [
-            #"<segue destination="ext-00-001" kind="unwind" unwindAction="unwindToRoot:" id="sg2-00-001"/>"#,
-        ]).replacingOccurrences(of: #"<placeholder placeholderIdentifier="IBFirstResponder" id="fr0-00-001""#,
-                                with: #"<view customClass="BadgeView" id="bdg-00-001"/><placeholder placeholderIdentifier="IBFirstResponder" id="fr0-00-001""#)
-            .write(to: root.appendingPathComponent("Unwind.storyboard"), atomically: false, encoding: .utf8)
+        try Examples.storyboard(
+            viewController: "HomeViewController",
+            segues: [
+                #"<segue destination="ext-00-001" kind="unwind" unwindAction="unwindToRoot:" id="sg2-00-001"/>"#
+            ]
+        ).replacingOccurrences(
+            of: #"<placeholder placeholderIdentifier="IBFirstResponder" id="fr0-00-001""#,
+            with:
+                #"<view customClass="BadgeView" id="bdg-00-001"/><placeholder placeholderIdentifier="IBFirstResponder" id="fr0-00-001""#
+        )
+        .write(to: root.appendingPathComponent("Unwind.storyboard"), atomically: false, encoding: .utf8)
         /// `cached:` or `linted:`, then the rules found.
         func rules() throws -> String {
             let result = try run(cache: cache)
-            return (result.timings.cachedResult ? "cached: " : "linted: ") + result.diagnostics.map(\.ruleID).joined(separator: " ")
+            return (result.timings.cachedResult ? "cached: " : "linted: ")
+                + result.diagnostics.map(\.ruleID).joined(separator: " ")
         }
         XCTAssertEqual(try rules(), "linted: misspelled-segue-identifier missing-unwind-action")
         XCTAssertEqual(try rules(), "cached: misspelled-segue-identifier missing-unwind-action")
         try "pod 'Hero'\n".write(to: root.appendingPathComponent("Podfile"), atomically: false, encoding: .utf8)
         XCTAssertEqual(try rules(), "linted: misspelled-segue-identifier unverified-unwind-action", "a Podfile appeared")
         try FileManager.default.removeItem(at: root.appendingPathComponent("Podfile"))
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
         try Examples.pbxproj(files: ["Good.storyboard", "Unwind.storyboard", "Home.swift", "Money.swift"])
             .write(to: root.appendingPathComponent("App.xcodeproj/project.pbxproj"), atomically: false, encoding: .utf8)
-        XCTAssertEqual(try rules(), "linted: misspelled-segue-identifier missing-unwind-action unknown-custom-class",
-                       "project mode: BadgeView has no module and is declared nowhere")
+        XCTAssertEqual(
+            try rules(), "linted: misspelled-segue-identifier missing-unwind-action unknown-custom-class",
+            "project mode: BadgeView has no module and is declared nowhere")
         XCTAssertEqual(try rules(), "cached: misspelled-segue-identifier missing-unwind-action unknown-custom-class")
-        try "@interface BadgeView : UIView\n@end\n".write(to: root.appendingPathComponent("BadgeView.h"), atomically: false, encoding: .utf8)
+        try "@interface BadgeView : UIView\n@end\n".write(
+            to: root.appendingPathComponent("BadgeView.h"), atomically: false, encoding: .utf8)
         XCTAssertEqual(try rules(), "linted: misspelled-segue-identifier missing-unwind-action", "an Objective-C header")
         try "{ broken".write(to: root.appendingPathComponent("App.xcodeproj/project.pbxproj"), atomically: false, encoding: .utf8)
         XCTAssertEqual(try rules(), "linted: invalid-project misspelled-segue-identifier missing-unwind-action")
@@ -374,8 +420,10 @@ final class FactsCacheTests: XCTestCase {
     /// Every stored property of `Configuration` is either in the result key or listed as not
     /// affecting diagnostics: a new setting cannot be forgotten.
     func testEveryConfigurationPropertyIsInTheResultKey() {
-        let fingerprinted: Set<String> = ["disabledRules", "optInRules", "severities", "segueEnumNames", "segueHandlerProtocols",
-                                          "performSegueFunctions", "ignore", "baseDirectory", "project", "target"]
+        let fingerprinted: Set<String> = [
+            "disabledRules", "optInRules", "severities", "segueEnumNames", "segueHandlerProtocols",
+            "performSegueFunctions", "ignore", "baseDirectory", "project", "target",
+        ]
         let properties = Set(Mirror(reflecting: Configuration()).children.compactMap(\.label))
         XCTAssertEqual(properties, fingerprinted.union(Configuration.propertiesNotAffectingDiagnostics))
         var configurations: [Configuration] = []

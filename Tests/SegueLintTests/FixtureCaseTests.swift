@@ -1,7 +1,8 @@
 import Foundation
 import SegueModel
-import Testing
 import TestSupport
+import Testing
+
 @testable import SegueCache
 @testable import SegueLint
 @testable import SegueRules
@@ -43,12 +44,14 @@ struct FixtureCase: Sendable, CustomTestStringConvertible {
     /// and no configuration above `Fixtures/` can leak in.
     func output(allRules: Bool) throws -> String {
         let ids = SegueRules.allRules.map { $0.description.id }
-        var configuration = try Configuration.find(from: folder.path, ceilings: [TestSupport.fixtures.path]).map {
-            try Configuration.load(path: $0, ruleIDs: ids, reporters: ReporterKind.allCases.map(\.rawValue))
-        } ?? Configuration()
+        var configuration =
+            try Configuration.find(from: folder.path, ceilings: [TestSupport.fixtures.path]).map {
+                try Configuration.load(path: $0, ruleIDs: ids, reporters: ReporterKind.allCases.map(\.rawValue))
+            } ?? Configuration()
         if allRules { configuration = configuration.enablingAllRules }
-        let files = try FileDiscovery.discover([folder.path], excluded: configuration.excluded.map(Glob.init),
-                                               relativeTo: configuration.baseDirectory)
+        let files = try FileDiscovery.discover(
+            [folder.path], excluded: configuration.excluded.map(Glob.init),
+            relativeTo: configuration.baseDirectory)
         let result = Linter.lint(files, configuration: configuration)
         return ReporterKind.xcode.render(result, paths: PathDisplay(workingDirectory: folder.path))
     }
@@ -133,17 +136,20 @@ struct FixtureCaseTests {
     @Test("every case is filed under a rule, no-false-positives, DemoApp or Fuzz")
     func everyCaseIsFiled() {
         for fixture in FixtureCases.all {
-            #expect(fixture.ruleID != nil || ["no-false-positives", "DemoApp", "Fuzz"].contains(fixture.group), "\(fixture.name)")
+            #expect(
+                fixture.ruleID != nil || ["no-false-positives", "DemoApp", "Fuzz"].contains(fixture.group), "\(fixture.name)")
         }
         #expect(FixtureCases.all.count > 60)
     }
 
     /// The same project linted from a shuffled file list gives the same bytes: in folder mode (the
     /// demo app) and in project mode (several targets, shared files, Objective-C, manifests).
-    @Test("output does not depend on file order", arguments: [
-        "DemoApp", "unknown-segue-identifier/multiplatform-if-os", "unknown-custom-class/objc-deleted-class",
-        "unverified-custom-class/cocoapods-app", "misspelled-segue-identifier/synchronized-folders",
-    ])
+    @Test(
+        "output does not depend on file order",
+        arguments: [
+            "DemoApp", "unknown-segue-identifier/multiplatform-if-os", "unknown-custom-class/objc-deleted-class",
+            "unverified-custom-class/cocoapods-app", "misspelled-segue-identifier/synchronized-folders",
+        ])
     func outputDoesNotDependOnFileOrder(_ name: String) throws {
         let root = TestSupport.fixtures.appendingPathComponent(name)
         let files = try FileDiscovery.discover([root.path])
@@ -153,14 +159,17 @@ struct FixtureCaseTests {
         let reference = ReporterKind.json.render(Linter.lint(files, configuration: configuration), paths: display)
         var generator = SystemRandomNumberGenerator()
         for threads in [1, 3] {
-            let shuffled = FileDiscovery.Files(storyboards: files.storyboards.shuffled(using: &generator),
-                                               sources: files.sources.shuffled(using: &generator),
-                                               projects: files.projects.shuffled(using: &generator),
-                                               objcFiles: files.objcFiles.shuffled(using: &generator),
-                                               projectInputs: files.projectInputs.shuffled(using: &generator),
-                                               roots: files.roots)
-            #expect(ReporterKind.json.render(Linter.lint(shuffled, configuration: configuration, load: .init(threads: threads)),
-                                             paths: display) == reference)
+            let shuffled = FileDiscovery.Files(
+                storyboards: files.storyboards.shuffled(using: &generator),
+                sources: files.sources.shuffled(using: &generator),
+                projects: files.projects.shuffled(using: &generator),
+                objcFiles: files.objcFiles.shuffled(using: &generator),
+                projectInputs: files.projectInputs.shuffled(using: &generator),
+                roots: files.roots)
+            #expect(
+                ReporterKind.json.render(
+                    Linter.lint(shuffled, configuration: configuration, load: .init(threads: threads)),
+                    paths: display) == reference)
         }
     }
 }

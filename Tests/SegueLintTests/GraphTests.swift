@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import XCTest
+
 @testable import SegueLint
 @testable import SegueRules
 
@@ -12,7 +13,8 @@ final class GraphTests: XCTestCase {
 
     static func demoGraph(_ options: NavigationGraph.Options = NavigationGraph.Options()) throws -> NavigationGraph {
         let files = try FileDiscovery.discover([demo.path])
-        let (project, result) = Linter.navigation(files, configuration: Configuration(), load: Linter.LoadOptions(), findings: true)
+        let (project, result) = Linter.navigation(
+            files, configuration: Configuration(), load: Linter.LoadOptions(), findings: true)
         return NavigationGraph.build(project, diagnostics: result.diagnostics, options: options)
     }
 
@@ -27,7 +29,8 @@ final class GraphTests: XCTestCase {
 
     func testEveryTextFormatMatchesItsGoldenFile() throws {
         for format in ["dot", "mermaid", "json"] {
-            TestSupport.assertMatchesFile(try Self.render(format), TestSupport.fixtures.appendingPathComponent("Graph/DemoApp.\(format)"))
+            TestSupport.assertMatchesFile(
+                try Self.render(format), TestSupport.fixtures.appendingPathComponent("Graph/DemoApp.\(format)"))
         }
     }
 
@@ -35,18 +38,24 @@ final class GraphTests: XCTestCase {
         let graph = try Self.demoGraph()
         XCTAssertEqual(graph.nodes.count, 16)
         // The storyboard reference from Main to Orders is followed to the real scene.
-        XCTAssertTrue(graph.edges.contains { $0.from == "Main/Ty9-Wf-4Mb" && $0.to == "Orders/Rk2-Pm-6Tw" && $0.origin == .storyboard })
+        XCTAssertTrue(
+            graph.edges.contains { $0.from == "Main/Ty9-Wf-4Mb" && $0.to == "Orders/Rk2-Pm-6Tw" && $0.origin == .storyboard })
         // A code edge for instantiateViewController(withIdentifier: "Settings").
         XCTAssertTrue(graph.edges.contains { $0.origin == .code && $0.kind == "instantiate" && $0.identifier == "Settings" })
         // The misspelled reuse identifier's finding is on the People scene.
-        XCTAssertTrue(graph.nodes.contains { $0.label == "PeopleViewController" && $0.findings.contains { $0.ruleID == "unknown-reuse-identifier" } })
+        XCTAssertTrue(
+            graph.nodes.contains {
+                $0.label == "PeopleViewController" && $0.findings.contains { $0.ruleID == "unknown-reuse-identifier" }
+            })
         // The duplicate segue identifier is on both segues, not on the scene.
         XCTAssertEqual(graph.edges.filter { $0.findings.contains { $0.ruleID == "duplicate-segue-identifier" } }.count, 2)
         var plain = NavigationGraph.Options()
         plain.findings = false
         plain.codeEdges = false
         let bare = try Self.demoGraph(plain)
-        XCTAssertTrue(bare.nodes.allSatisfy(\.findings.isEmpty) && bare.edges.allSatisfy { $0.origin == .storyboard && $0.findings.isEmpty })
+        XCTAssertTrue(
+            bare.nodes.allSatisfy(\.findings.isEmpty) && bare.edges.allSatisfy { $0.origin == .storyboard && $0.findings.isEmpty }
+        )
     }
 
     /// Labels carry no line numbers unless asked (`--locations`): then every edge says where it is.
@@ -58,7 +67,9 @@ final class GraphTests: XCTestCase {
         XCTAssertEqual(count(GraphRenderer.mermaid(graph, markdown: false)), 0)
         XCTAssertEqual(count(GraphRenderer.dot(graph, locations: true)), graph.edges.count)
         XCTAssertEqual(count(GraphRenderer.mermaid(graph, markdown: false, locations: true)), graph.edges.count)
-        XCTAssertTrue(GraphRenderer.dot(graph, locations: true).contains(#"Settings (instantiate)\npushViewController\nPeopleViewController.swift:63""#))
+        XCTAssertTrue(
+            GraphRenderer.dot(graph, locations: true).contains(
+                #"Settings (instantiate)\npushViewController\nPeopleViewController.swift:63""#))
         Self.assertFlowchartGrammar(GraphRenderer.mermaid(graph, markdown: false, locations: true))
     }
 
@@ -66,8 +77,12 @@ final class GraphTests: XCTestCase {
         var options = NavigationGraph.Options()
         options.focus = "OrdersViewController"
         let graph = try Self.demoGraph(options)
-        XCTAssertEqual(Set(graph.nodes.map(\.label)), ["UINavigationController", "PeopleViewController", "PersonViewController",
-                                                       "OrdersViewController", "OrderDetailViewController"])
+        XCTAssertEqual(
+            Set(graph.nodes.map(\.label)),
+            [
+                "UINavigationController", "PeopleViewController", "PersonViewController",
+                "OrdersViewController", "OrderDetailViewController",
+            ])
         var one = NavigationGraph.Options()
         one.storyboard = "Orders"
         XCTAssertEqual(Set(try Self.demoGraph(one).nodes.map(\.storyboard)), ["Orders"])
@@ -76,7 +91,8 @@ final class GraphTests: XCTestCase {
     func testAReferenceToAnotherBundleIsADashedNodeOfItsOwn() throws {
         let fixture = TestSupport.fixtures.appendingPathComponent("no-false-positives/reference-to-other-bundle")
         let files = try FileDiscovery.discover([fixture.path])
-        let (project, result) = Linter.navigation(files, configuration: Configuration(), load: Linter.LoadOptions(), findings: true)
+        let (project, result) = Linter.navigation(
+            files, configuration: Configuration(), load: Linter.LoadOptions(), findings: true)
         let graph = NavigationGraph.build(project, diagnostics: result.diagnostics)
         let reference = try XCTUnwrap(graph.nodes.first(where: \.isUnresolvedReference))
         XCTAssertEqual(reference.label, "com.example.OnboardingKit: Onboarding.storyboard Welcome")
@@ -89,40 +105,46 @@ final class GraphTests: XCTestCase {
     /// whose `router` it is (through its routing-logic protocol).
     func testARoutersInstantiationStartsAtItsViewController() throws {
         let storyboard = Examples.storyboard(viewController: "OrdersViewController", segues: [])
-            .replacingOccurrences(of: #"<viewController storyboardIdentifier="Destination" id="dst-00-001""#,
-                                  with: #"<viewController storyboardIdentifier="Receipt" id="dst-00-001" customClass="ReceiptViewController" customModule="App" customModuleProvider="target""#)
-        let root = try TestSupport.temporaryProject([
-            "Main.storyboard": storyboard,
-            "OrdersViewController.swift": """
-            //
-            //  OrdersViewController.swift
-            //  App
-            //
-            import UIKit
+            .replacingOccurrences(
+                of: #"<viewController storyboardIdentifier="Destination" id="dst-00-001""#,
+                with:
+                    #"<viewController storyboardIdentifier="Receipt" id="dst-00-001" customClass="ReceiptViewController" customModule="App" customModuleProvider="target""#
+            )
+        let root = try TestSupport.temporaryProject(
+            [
+                "Main.storyboard": storyboard,
+                "OrdersViewController.swift": """
+                //
+                //  OrdersViewController.swift
+                //  App
+                //
+                import UIKit
 
-            protocol OrdersRoutingLogic { func routeToReceipt() }
+                protocol OrdersRoutingLogic { func routeToReceipt() }
 
-            final class OrdersViewController: UIViewController {
-                var router: (NSObjectProtocol & OrdersRoutingLogic)?
-            }
-
-            final class OrdersRouter: NSObject, OrdersRoutingLogic {
-                weak var viewController: OrdersViewController?
-
-                func routeToReceipt() {
-                    let receipt = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Receipt")
-                    viewController?.show(receipt, sender: nil)
+                final class OrdersViewController: UIViewController {
+                    var router: (NSObjectProtocol & OrdersRoutingLogic)?
                 }
-            }
 
-            final class ReceiptViewController: UIViewController {}
-            """,
-        ], for: self)
+                final class OrdersRouter: NSObject, OrdersRoutingLogic {
+                    weak var viewController: OrdersViewController?
+
+                    func routeToReceipt() {
+                        let receipt = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Receipt")
+                        viewController?.show(receipt, sender: nil)
+                    }
+                }
+
+                final class ReceiptViewController: UIViewController {}
+                """,
+            ], for: self)
         let files = try FileDiscovery.discover([root.path])
-        let (project, result) = Linter.navigation(files, configuration: Configuration(), load: Linter.LoadOptions(), findings: true)
+        let (project, result) = Linter.navigation(
+            files, configuration: Configuration(), load: Linter.LoadOptions(), findings: true)
         let graph = NavigationGraph.build(project, diagnostics: result.diagnostics)
-        XCTAssertTrue(graph.edges.contains { $0.from == "Main/vc0-00-001" && $0.to == "Main/dst-00-001" && $0.kind == "instantiate" },
-                      "\(graph.edges)")
+        XCTAssertTrue(
+            graph.edges.contains { $0.from == "Main/vc0-00-001" && $0.to == "Main/dst-00-001" && $0.kind == "instantiate" },
+            "\(graph.edges)")
     }
 
     func testDOTIsLaidOutByGraphviz() throws {
@@ -141,7 +163,8 @@ final class GraphTests: XCTestCase {
         let rows = html.components(separatedBy: "<tr data-node=").count - 1
         let lint = Linter.lint(try FileDiscovery.discover([Self.demo.path]))
         XCTAssertEqual(rows, lint.diagnostics.count)
-        XCTAssertTrue(html.contains("id=\"fit\"") && html.contains("max-width: 100%"), "the picture fits the window, with a toggle")
+        XCTAssertTrue(
+            html.contains("id=\"fit\"") && html.contains("max-width: 100%"), "the picture fits the window, with a toggle")
         // Self-contained: no script, style sheet or image is fetched (Graphviz's SVG names its XML namespaces by URL, which loads nothing).
         for fetch in ["<script src", "<link", "<img", "@import", "xlink:href=\"http"] {
             XCTAssertFalse(html.contains(fetch), "the page would fetch something: \(fetch)")
@@ -156,13 +179,15 @@ final class GraphTests: XCTestCase {
             throw XCTSkip("Graphviz's dot is not installed: no HTML page to open")
         }
         let graph = try Self.demoGraph()
-        let html = GraphRenderer.html(graph, svg: try GraphvizRunner.svg(GraphRenderer.dot(graph), program: dot),
-                                      paths: PathDisplay(workingDirectory: Self.demo.path))
+        let html = GraphRenderer.html(
+            graph, svg: try GraphvizRunner.svg(GraphRenderer.dot(graph), program: dot),
+            paths: PathDisplay(workingDirectory: Self.demo.path))
         let page = FileManager.default.temporaryDirectory.appendingPathComponent("seguelint-graph-\(UUID().uuidString).html")
         try html.write(to: page, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: page) }
-        let (status, output) = try TestSupport.runProgram(TestSupport.packageRoot.appendingPathComponent("scripts/check-graph-html"),
-                                                          [page.path])
+        let (status, output) = try TestSupport.runProgram(
+            TestSupport.packageRoot.appendingPathComponent("scripts/check-graph-html"),
+            [page.path])
         if status == 77 {
             print("GraphTests: headless browser test skipped: \(output)")
             throw XCTSkip("no headless browser here: \(output)")
@@ -175,11 +200,12 @@ final class GraphTests: XCTestCase {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("seguelint-graph-\(UUID().uuidString).json")
         try Self.render("json").write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
-        let (_, output) = try TestSupport.runPython("""
-        import json, sys, jsonschema
-        jsonschema.validate(json.load(open(sys.argv[2])), json.load(open(sys.argv[1])))
-        print("valid")
-        """, [schema.path, file.path])
+        let (_, output) = try TestSupport.runPython(
+            """
+            import json, sys, jsonschema
+            jsonschema.validate(json.load(open(sys.argv[2])), json.load(open(sys.argv[1])))
+            print("valid")
+            """, [schema.path, file.path])
         XCTAssertEqual(output.trimmingCharacters(in: .whitespacesAndNewlines), "valid", output)
     }
 
@@ -189,23 +215,29 @@ final class GraphTests: XCTestCase {
     static func assertFlowchartGrammar(_ text: String, file: StaticString = #filePath, line testLine: UInt = #line) {
         let lines = text.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.first, "flowchart LR", file: file, line: testLine)
-        XCTAssertEqual(lines.filter { $0.hasPrefix("  subgraph ") }.count, lines.filter { $0 == "  end" }.count, file: file, line: testLine)
+        XCTAssertEqual(
+            lines.filter { $0.hasPrefix("  subgraph ") }.count, lines.filter { $0 == "  end" }.count, file: file, line: testLine)
         var declared: Set<String> = []
         var links = 0
         for line in lines {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            for quoted in trimmed.split(separator: "\"", omittingEmptySubsequences: false).enumerated() where quoted.offset % 2 == 1 {
+            for quoted in trimmed.split(separator: "\"", omittingEmptySubsequences: false).enumerated()
+            where quoted.offset % 2 == 1 {
                 let label = quoted.element.replacingOccurrences(of: "<br/>", with: "")
-                XCTAssertFalse(label.contains("|") || label.contains("<") || label.contains(">"), line, file: file, line: testLine)
+                XCTAssertFalse(
+                    label.contains("|") || label.contains("<") || label.contains(">"), line, file: file, line: testLine)
             }
             XCTAssertEqual(trimmed.filter { $0 == "\"" }.count % 2, 0, line, file: file, line: testLine)
-            if let id = trimmed.split(separator: "[").first, trimmed.contains("[\"") || trimmed.contains("[/\""), id.allSatisfy({ $0.isLetter || $0.isNumber }) {
+            if let id = trimmed.split(separator: "[").first, trimmed.contains("[\"") || trimmed.contains("[/\""),
+                id.allSatisfy({ $0.isLetter || $0.isNumber })
+            {
                 declared.insert(String(id))
             }
             if trimmed.contains("-->") || trimmed.contains("-.->") {
                 let parts = trimmed.split(separator: " ")
-                XCTAssertTrue(declared.contains(String(parts[0])) && declared.contains(String(parts[parts.count - 1])), line,
-                              file: file, line: testLine)
+                XCTAssertTrue(
+                    declared.contains(String(parts[0])) && declared.contains(String(parts[parts.count - 1])), line,
+                    file: file, line: testLine)
                 links += 1
             }
             if trimmed.hasPrefix("linkStyle "), let index = Int(trimmed.split(separator: " ")[1]) {
@@ -238,7 +270,9 @@ final class GraphTests: XCTestCase {
         ]
         for (index, payload) in payloads.enumerated() { graph.nodes[index].label = payload }
         graph.nodes[0].storyboardID = "ID\r\n## Injected <b>heading</b>"
-        for (index, edge) in graph.edges.enumerated() where index < 3 { graph.edges[index].identifier = "id\n```\n" + (edge.identifier ?? "") }
+        for (index, edge) in graph.edges.enumerated() where index < 3 {
+            graph.edges[index].identifier = "id\n```\n" + (edge.identifier ?? "")
+        }
         let mermaid = GraphRenderer.mermaid(graph, markdown: false)
         Self.assertFlowchartGrammar(mermaid)
         let dot = GraphRenderer.dot(graph)
@@ -260,11 +294,16 @@ final class GraphTests: XCTestCase {
             throw XCTSkip("cmark is not installed (scripts/test installs it): the Markdown was not rendered")
         }
         var split = graph
-        split.nodes = split.nodes.map { node in var node = node; node.storyboard = "Main](https://example.com) <b>x</b> ```"; return node }
+        split.nodes = split.nodes.map { node in
+            var node = node
+            node.storyboard = "Main](https://example.com) <b>x</b> ```"
+            return node
+        }
         for markdown in [GraphRenderer.mermaid(graph, markdown: true), GraphRenderer.mermaidSplit(split)] {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: cmark)
-            let input = Pipe(), output = Pipe()
+            let input = Pipe()
+            let output = Pipe()
             process.standardInput = input
             process.standardOutput = output
             try process.run()
@@ -275,7 +314,8 @@ final class GraphTests: XCTestCase {
             // Only headings and one code block per diagram: no paragraph, link, image or raw HTML escaped the fence.
             let tags = Set(html.matches(of: /<([a-z0-9]+)[ >]/).map { String($0.1) })
             XCTAssertTrue(tags.isSubset(of: ["h2", "pre", "code"]), "\(tags): \(html.prefix(2000))")
-            XCTAssertEqual(html.components(separatedBy: "<pre>").count - 1, markdown.components(separatedBy: "```mermaid").count - 1)
+            XCTAssertEqual(
+                html.components(separatedBy: "<pre>").count - 1, markdown.components(separatedBy: "```mermaid").count - 1)
         }
     }
 
@@ -286,7 +326,8 @@ final class GraphTests: XCTestCase {
         guard let program = GraphvizRunner.find(environment: ProcessInfo.processInfo.environment) else {
             throw XCTSkip("Graphviz's dot is not installed (scripts/bootstrap installs it)")
         }
-        let source = "digraph g {\n  a [label=\"" + String(repeating: "x", count: 20_000) + "\"];\n"
+        let source =
+            "digraph g {\n  a [label=\"" + String(repeating: "x", count: 20_000) + "\"];\n"
             + String(repeating: "  b -> c [label=\"" + String(repeating: "y", count: 100) + "\"];\n", count: 20_000) + "}\n"
         XCTAssertThrowsError(try GraphvizRunner.svg(source, program: program)) { error in
             XCTAssertTrue("\(error)".contains("-Tsvg failed"), "\(error)")
@@ -299,7 +340,8 @@ final class GraphTests: XCTestCase {
         let graph = try Self.demoGraph()
         let text = GraphRenderer.mermaidSplit(graph)
         let sections = text.components(separatedBy: "## ").dropFirst()
-        XCTAssertEqual(sections.map { String($0.prefix { $0 != "\n" }) }, ["Checkout.storyboard", "Main.storyboard", "Orders.storyboard"])
+        XCTAssertEqual(
+            sections.map { String($0.prefix { $0 != "\n" }) }, ["Checkout.storyboard", "Main.storyboard", "Orders.storyboard"])
         var drawnEdges = 0
         for section in sections {
             let lines = section.split(separator: "\n", omittingEmptySubsequences: false)
@@ -326,19 +368,23 @@ final class GraphTests: XCTestCase {
     func testCodeEdgesAreTheScenesCodeShows() throws {
         let fixture = TestSupport.fixtures.appendingPathComponent("Graph/ShopApp")
         let files = try FileDiscovery.discover([fixture.path])
-        let (project, result) = Linter.navigation(files, configuration: Configuration(), load: Linter.LoadOptions(), findings: true)
+        let (project, result) = Linter.navigation(
+            files, configuration: Configuration(), load: Linter.LoadOptions(), findings: true)
         XCTAssertEqual(result.diagnostics.map(\.message), [])
         let graph = NavigationGraph.build(project, diagnostics: result.diagnostics)
-        TestSupport.assertMatchesFile(GraphRenderer.json(graph, paths: PathDisplay(workingDirectory: fixture.path)),
-                                      fixture.appendingPathComponent("expected-graph.json"))
+        TestSupport.assertMatchesFile(
+            GraphRenderer.json(graph, paths: PathDisplay(workingDirectory: fixture.path)),
+            fixture.appendingPathComponent("expected-graph.json"))
         let code = graph.edges.filter { $0.origin == .code }
-        XCTAssertEqual(Dictionary(uniqueKeysWithValues: code.map { ($0.identifier ?? "", $0.detail ?? "") }), [
-            "EditProfile": "pushViewController", "OrderList": "present", "Address": "show", "Terms": "present",
-            "Welcome": "setViewControllers", "Help": "present", "Payment": "pushViewController",
-            "Receipts": "showDetailViewController", "Invite": "presentViewController",
-            // Orders.storyboard's initial view controller, instantiated by `instantiateInitialViewController()`.
-            "": "present",
-        ])
+        XCTAssertEqual(
+            Dictionary(uniqueKeysWithValues: code.map { ($0.identifier ?? "", $0.detail ?? "") }),
+            [
+                "EditProfile": "pushViewController", "OrderList": "present", "Address": "show", "Terms": "present",
+                "Welcome": "setViewControllers", "Help": "present", "Payment": "pushViewController",
+                "Receipts": "showDetailViewController", "Invite": "presentViewController",
+                // Orders.storyboard's initial view controller, instantiated by `instantiateInitialViewController()`.
+                "": "present",
+            ])
         let account = try XCTUnwrap(graph.nodes.first { $0.label == "AccountViewController" })
         XCTAssertTrue(code.allSatisfy { $0.from == account.id })
     }

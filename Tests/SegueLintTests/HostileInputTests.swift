@@ -1,11 +1,12 @@
 import Foundation
 import SegueModel
-@testable import SwiftFacts
 import TestSupport
 import XCTest
+
 @testable import SegueCache
 @testable import SegueLint
 @testable import SegueRules
+@testable import SwiftFacts
 
 /// What a pull request can put in front of seguelint. Each case asserts the exact outcome: a
 /// diagnostic (or a clear message) for the bad file, and everything else still linted.
@@ -16,10 +17,17 @@ final class HostileInputTests: XCTestCase {
         root = TestSupport.temporaryRoot.appendingPathComponent("hostile-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         // One good storyboard and one Swift file with a real finding: it must survive every case.
-        try write("Good.storyboard", Examples.storyboard(viewController: "HomeViewController", segues: [
-            #"<segue destination="dst-00-001" kind="show" identifier="showMap" id="sg1-00-001"/>"#,
-        ]))
-        try write("Home.swift", "class HomeViewController: UIViewController { func go() { performSegue(withIdentifier: \"shwMap\", sender: nil) } }\n")
+        try write(
+            "Good.storyboard",
+            Examples.storyboard(
+                viewController: "HomeViewController",
+                segues: [
+                    #"<segue destination="dst-00-001" kind="show" identifier="showMap" id="sg1-00-001"/>"#
+                ]))
+        try write(
+            "Home.swift",
+            "class HomeViewController: UIViewController { func go() { performSegue(withIdentifier: \"shwMap\", sender: nil) } }\n"
+        )
     }
 
     override func tearDownWithError() throws {
@@ -49,41 +57,50 @@ final class HostileInputTests: XCTestCase {
     func testExternalEntityContentNeverAppearsInAnyOutput() throws {
         let secret = root.appendingPathComponent("secret.txt")
         try "TOP-SECRET-42".write(to: secret, atomically: true, encoding: .utf8)
-        try write("XXE.storyboard", """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <!DOCTYPE document [<!ENTITY xxe SYSTEM "file://\(secret.path)">]>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-            <scenes><scene sceneID="&xxe;"/></scenes>
-        </document>
-        """)
+        try write(
+            "XXE.storyboard",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE document [<!ENTITY xxe SYSTEM "file://\(secret.path)">]>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                <scenes><scene sceneID="&xxe;"/></scenes>
+            </document>
+            """)
         let (summary, _) = try lint()
         XCTAssertEqual(summary, [goodFinding, "XXE.storyboard:2 invalid-storyboard"])
         let result = Linter.lint(try FileDiscovery.discover([root.path]))
         for kind in ReporterKind.allCases {
-            XCTAssertFalse(kind.render(result, paths: PathDisplay(workingDirectory: root.path)).contains("TOP-SECRET"), kind.rawValue)
+            XCTAssertFalse(
+                kind.render(result, paths: PathDisplay(workingDirectory: root.path)).contains("TOP-SECRET"), kind.rawValue)
         }
     }
 
     func testEntityBombsFinishFastWithADiagnostic() throws {
         var laughs = "<?xml version=\"1.0\"?>\n<!DOCTYPE lolz [\n<!ENTITY lol \"lol\">\n"
         for level in 1...9 {
-            laughs += "<!ENTITY lol\(level) \"" + String(repeating: "&lol\(level == 1 ? "" : String(level - 1));", count: 10) + "\">\n"
+            laughs +=
+                "<!ENTITY lol\(level) \"" + String(repeating: "&lol\(level == 1 ? "" : String(level - 1));", count: 10) + "\">\n"
         }
         laughs += "]>\n<document>&lol9;</document>\n"
         try write("Laughs.storyboard", laughs)
         let big = String(repeating: "x", count: 100_000)
-        try write("Quadratic.storyboard", "<?xml version=\"1.0\"?>\n<!DOCTYPE d [<!ENTITY a \"\(big)\">]>\n<document>"
-                  + String(repeating: "&a;", count: 10_000) + "</document>\n")
+        try write(
+            "Quadratic.storyboard",
+            "<?xml version=\"1.0\"?>\n<!DOCTYPE d [<!ENTITY a \"\(big)\">]>\n<document>"
+                + String(repeating: "&a;", count: 10_000) + "</document>\n")
         let start = Date()
         let (summary, _) = try lint()
         XCTAssertLessThan(Date().timeIntervalSince(start), TestSupport.timeLimit(2.0))
-        XCTAssertEqual(summary, [goodFinding, "Laughs.storyboard:2 invalid-storyboard", "Quadratic.storyboard:2 invalid-storyboard"])
+        XCTAssertEqual(
+            summary, [goodFinding, "Laughs.storyboard:2 invalid-storyboard", "Quadratic.storyboard:2 invalid-storyboard"])
     }
 
     func testNestingDeeperThanLibxml2AllowsIsADiagnostic() throws {
         let depth = 20_000
-        try write("Deep.storyboard", "<?xml version=\"1.0\"?>\n<document>" + String(repeating: "<a>", count: depth)
-                  + String(repeating: "</a>", count: depth) + "</document>\n")
+        try write(
+            "Deep.storyboard",
+            "<?xml version=\"1.0\"?>\n<document>" + String(repeating: "<a>", count: depth)
+                + String(repeating: "</a>", count: depth) + "</document>\n")
         let (summary, diagnostics) = try lint()
         XCTAssertEqual(summary, ["Deep.storyboard:2 invalid-storyboard", goodFinding])
         let message = diagnostics.first { $0.ruleID == "invalid-storyboard" }?.message ?? ""
@@ -100,30 +117,38 @@ final class HostileInputTests: XCTestCase {
         }
         try write("Wide.storyboard", utf16)
         let (summary, _) = try lint()
-        XCTAssertEqual(summary, [
-            "Empty.storyboard:1 invalid-storyboard", "Garbage.storyboard:1 invalid-storyboard", goodFinding,
-            "Truncated.storyboard:4 invalid-storyboard",
-        ])
+        XCTAssertEqual(
+            summary,
+            [
+                "Empty.storyboard:1 invalid-storyboard", "Garbage.storyboard:1 invalid-storyboard", goodFinding,
+                "Truncated.storyboard:4 invalid-storyboard",
+            ])
     }
 
     func testHostileSwiftFiles() throws {
         var latin1 = Data("// Se\u{00F1}or\n".utf8)
         latin1[5] = 0xF1  // a lone Latin-1 byte instead of UTF-8's two
         latin1.removeSubrange(6...6)
-        latin1.append(Data("extension HomeViewController { func f() { performSegue(withIdentifier: \"nope\", sender: nil) } }\n".utf8))
+        latin1.append(
+            Data("extension HomeViewController { func f() { performSegue(withIdentifier: \"nope\", sender: nil) } }\n".utf8))
         try write("Latin1.swift", latin1)
         try write("Nul.swift", Data("let a = 1\0\0\nclass B {}\n".utf8))
-        try write("Unterminated.swift", "class HomeViewController {\n    func f() { performSegue(withIdentifier: \"zzz\", sender: nil)\n    let s = \"open\n")
+        try write(
+            "Unterminated.swift",
+            "class HomeViewController {\n    func f() { performSegue(withIdentifier: \"zzz\", sender: nil)\n    let s = \"open\n")
         let huge = Data(count: InputFile.swiftSizeLimit + 1)
         try write("Huge.swift", huge)
         let (summary, diagnostics) = try lint()
-        XCTAssertEqual(summary, [
-            goodFinding, "Huge.swift:1 invalid-swift-source", "Latin1.swift:1 invalid-swift-source",
-            // The rest of the badly encoded file is still linted: its segue is unknown.
-            "Latin1.swift:2 unknown-segue-identifier", "Unterminated.swift:2 unknown-segue-identifier",
-        ])
-        XCTAssertEqual(diagnostics.first { $0.location.file.hasSuffix("Huge.swift") }?.message,
-                       "cannot read Swift source: the file is too large (8 MB; the limit is 8 MB), so it was not parsed")
+        XCTAssertEqual(
+            summary,
+            [
+                goodFinding, "Huge.swift:1 invalid-swift-source", "Latin1.swift:1 invalid-swift-source",
+                // The rest of the badly encoded file is still linted: its segue is unknown.
+                "Latin1.swift:2 unknown-segue-identifier", "Unterminated.swift:2 unknown-segue-identifier",
+            ])
+        XCTAssertEqual(
+            diagnostics.first { $0.location.file.hasSuffix("Huge.swift") }?.message,
+            "cannot read Swift source: the file is too large (8 MB; the limit is 8 MB), so it was not parsed")
     }
 
     /// swift-syntax's parser takes time exponential in square-bracket nesting (found by the
@@ -132,16 +157,20 @@ final class HostileInputTests: XCTestCase {
     func testSquareBracketBombsAreReportedNotParsed() throws {
         let deep = String(repeating: "[", count: 120)
         try write("Bomb.swift", "// no segue words here\nlet table: \(deep)Int\n")
-        try write("Cast.swift", "class HomeViewController: UIViewController {\n  func f() {\n    _ = x as! P\(deep)V\n    performSegue(withIdentifier: \"nope\", sender: nil)\n  }\n}\n")
+        try write(
+            "Cast.swift",
+            "class HomeViewController: UIViewController {\n  func f() {\n    _ = x as! P\(deep)V\n    performSegue(withIdentifier: \"nope\", sender: nil)\n  }\n}\n"
+        )
         let nested = "let grid = " + String(repeating: "[", count: 8) + "1" + String(repeating: "]", count: 8) + "\n"
         try write("Grid.swift", String(repeating: nested, count: 200))
         let clock = Date()
         let (summary, diagnostics) = try lint()
         XCTAssertLessThan(Date().timeIntervalSince(clock), TestSupport.timeLimit(10))
         XCTAssertEqual(summary, ["Bomb.swift:2 invalid-swift-source", "Cast.swift:3 invalid-swift-source", goodFinding])
-        XCTAssertEqual(diagnostics.first?.message,
-                       "not parsed: square brackets nest 120 deep here, and swift-syntax's parser takes time exponential in that depth "
-                       + "(this file would exceed seguelint's budget for it)")
+        XCTAssertEqual(
+            diagnostics.first?.message,
+            "not parsed: square brackets nest 120 deep here, and swift-syntax's parser takes time exponential in that depth "
+                + "(this file would exceed seguelint's budget for it)")
         let files = try FileDiscovery.discover([root.path])
         XCTAssertEqual(Linter.lint(files, load: .init(prefilter: false)).diagnostics, diagnostics, "the prefilter never hides it")
         XCTAssertLessThan(BracketNesting.estimate(Array(nested.utf8)).units * 200, BracketNesting.budget / 4)
@@ -151,17 +180,27 @@ final class HostileInputTests: XCTestCase {
     /// `performSegue`) made findings vanish without a word: now the file is a warning naming the
     /// line, in every build. Deep but readable nesting (150 levels) and brackets in literals say nothing.
     func testNestingPastTheParsersLimitIsAWarning() throws {
-        try write("Parens.swift", "class HomeViewController: UIViewController {\n  func f() {\n    let x = "
-                  + String(repeating: "(", count: 300) + "1" + String(repeating: ")", count: 300) + "\n    performSegue(withIdentifier: \"shwMap\", sender: nil)\n  }\n}\n")
-        try write("Closures.swift", "class MapViewController: UIViewController {\n  func g() {\n    run " + String(repeating: "{ run ", count: 300) + "1"
-                  + String(repeating: " }", count: 300) + "\n    performSegue(withIdentifier: \"nope\", sender: nil)\n  }\n}\n")
-        try write("Readable.swift", "let y = " + String(repeating: "(", count: 150) + "1" + String(repeating: ")", count: 150)
-                  + "\nlet s = \"" + String(repeating: "(", count: 300) + "\"\n")
+        try write(
+            "Parens.swift",
+            "class HomeViewController: UIViewController {\n  func f() {\n    let x = "
+                + String(repeating: "(", count: 300) + "1" + String(repeating: ")", count: 300)
+                + "\n    performSegue(withIdentifier: \"shwMap\", sender: nil)\n  }\n}\n")
+        try write(
+            "Closures.swift",
+            "class MapViewController: UIViewController {\n  func g() {\n    run " + String(repeating: "{ run ", count: 300) + "1"
+                + String(repeating: " }", count: 300) + "\n    performSegue(withIdentifier: \"nope\", sender: nil)\n  }\n}\n")
+        try write(
+            "Readable.swift",
+            "let y = " + String(repeating: "(", count: 150) + "1" + String(repeating: ")", count: 150)
+                + "\nlet s = \"" + String(repeating: "(", count: 300) + "\"\n")
         let (summary, diagnostics) = try lint()
-        XCTAssertEqual(summary.filter { $0.contains("invalid-swift-source") }, ["Closures.swift:3 invalid-swift-source", "Parens.swift:3 invalid-swift-source"])
+        XCTAssertEqual(
+            summary.filter { $0.contains("invalid-swift-source") },
+            ["Closures.swift:3 invalid-swift-source", "Parens.swift:3 invalid-swift-source"])
         let warning = try XCTUnwrap(diagnostics.first { $0.location.file.hasSuffix("Parens.swift") })
         XCTAssertEqual(warning.severity, .warning)
-        XCTAssertTrue(warning.message.hasPrefix("read in part: brackets, parentheses and braces nest 302 deep from here"), warning.message)
+        XCTAssertTrue(
+            warning.message.hasPrefix("read in part: brackets, parentheses and braces nest 302 deep from here"), warning.message)
         XCTAssertTrue(summary.contains(goodFinding))
     }
 
@@ -172,12 +211,16 @@ final class HostileInputTests: XCTestCase {
     func testUnreadableFoldersAndFilesSayWhy() throws {
         try write("Locked/Secret.swift", "class SecretViewController: UIViewController {}\n")
         let locked = CanonicalPath.resolve(root.appendingPathComponent("Locked").path)
-        let files = try FileDiscovery.discover([root.path], list: { folder in
-            if folder == locked {
-                throw CocoaError(.fileReadNoPermission, userInfo: [NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(EACCES))])
-            }
-            return try FileManager.default.contentsOfDirectory(atPath: folder)
-        })
+        let files = try FileDiscovery.discover(
+            [root.path],
+            list: { folder in
+                if folder == locked {
+                    throw CocoaError(
+                        .fileReadNoPermission,
+                        userInfo: [NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(EACCES))])
+                }
+                return try FileManager.default.contentsOfDirectory(atPath: folder)
+            })
         XCTAssertEqual(files.unreadableFolders.map(\.path), [locked])
         XCTAssertEqual(files.unreadableFolders.map(\.reason), ["Permission denied"])
         XCTAssertEqual(files.sources.map { ($0 as NSString).lastPathComponent }, ["Home.swift"])
@@ -203,32 +246,39 @@ final class HostileInputTests: XCTestCase {
     /// end of the file makes every bracket count.
     func testBracketsInStringsAndCommentsAreNotNesting() throws {
         let escapes = (0..<400).map { ##"    static let c\##($0) = "\u{001B}[38;5;\##($0)m" + #"[raw["# // [[[[ /* [[[[ */"## }
-        let source = "enum Colors {\n" + escapes.joined(separator: "\n") + "\n    static let banner = \"\"\"\n    [[[[[[[[\n    \"\"\"\n}\n"
+        let source =
+            "enum Colors {\n" + escapes.joined(separator: "\n")
+            + "\n    static let banner = \"\"\"\n    [[[[[[[[\n    \"\"\"\n}\n"
             + "class HomeViewController: UIViewController {\n  func f() { performSegue(withIdentifier: \"nope\", sender: nil) }\n}\n"
-        XCTAssertGreaterThan(BracketNesting.estimate(Array(source.utf8), skippingLiterals: false)?.units ?? 0, BracketNesting.budget,
-                             "counting every byte, the file would be refused")
+        XCTAssertGreaterThan(
+            BracketNesting.estimate(Array(source.utf8), skippingLiterals: false)?.units ?? 0, BracketNesting.budget,
+            "counting every byte, the file would be refused")
         try write("Colors.swift", source)
         let (summary, _) = try lint()
         XCTAssertEqual(summary, ["Colors.swift:407 unknown-segue-identifier", goodFinding])
         let deep = String(repeating: "[", count: 40)
-        XCTAssertGreaterThan(BracketNesting.estimate(Array("let s = \"\\(\(deep)1)\"\n".utf8)).deepest, 39,
-                             "code in an interpolation counts")
-        XCTAssertEqual(BracketNesting.estimate(Array("let s = \"\"\"\n\(deep)\n".utf8)).deepest, 40,
-                       "an unterminated multi-line literal counts every bracket")
+        XCTAssertGreaterThan(
+            BracketNesting.estimate(Array("let s = \"\\(\(deep)1)\"\n".utf8)).deepest, 39,
+            "code in an interpolation counts")
+        XCTAssertEqual(
+            BracketNesting.estimate(Array("let s = \"\"\"\n\(deep)\n".utf8)).deepest, 40,
+            "an unterminated multi-line literal counts every bracket")
         let raw = String(repeating: "let s = #\"\\\"[[[[[\"#; let t = [1]\n", count: 400)
-        XCTAssertLessThan(BracketNesting.estimate(Array(raw.utf8)).units, BracketNesting.budget / 20,
-                          "a raw string ends at its own delimiter, and its brackets with it")
+        XCTAssertLessThan(
+            BracketNesting.estimate(Array(raw.utf8)).units, BracketNesting.budget / 20,
+            "a raw string ends at its own delimiter, and its brackets with it")
         // Literals the lexer could misread never hide nesting; one literal's brackets cost nothing.
         let hidden = [
-            "let a = \"a\\\n_ = \(deep)1\n// \"\n",           // a backslash before a one-line literal's newline
+            "let a = \"a\\\n_ = \(deep)1\n// \"\n",  // a backslash before a one-line literal's newline
             "let r = #/\"\"\"/#\n_ = \(deep)1\n// \"\"\"\n",  // a regex literal holding three quotes
-            "let d = a /\"/\n_ = \(deep)1\n// \"\n",              // a bare regex literal (or a division) holding a quote
+            "let d = a /\"/\n_ = \(deep)1\n// \"\n",  // a bare regex literal (or a division) holding a quote
         ]
         for source in hidden {
             XCTAssertTrue(BracketNesting.isOverBudget(Array(source.utf8)), source)
         }
-        XCTAssertFalse(BracketNesting.isOverBudget(Array(("let ansi = \"" + String(repeating: "\\u{1B}[2J", count: 2_000) + "\"\n").utf8)),
-                       "one literal with 2,000 ANSI escapes (a real app's console preview)")
+        XCTAssertFalse(
+            BracketNesting.isOverBudget(Array(("let ansi = \"" + String(repeating: "\\u{1B}[2J", count: 2_000) + "\"\n").utf8)),
+            "one literal with 2,000 ANSI escapes (a real app's console preview)")
     }
 
     /// A file of a locked git-crypt repository is skipped with a warning that says so; Xcode's
@@ -242,21 +292,29 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(summary, [goodFinding, "Secret.storyboard:1 invalid-storyboard", "Secret.swift:1 invalid-swift-source"])
         for diagnostic in diagnostics where diagnostic.location.file.contains("Secret") {
             XCTAssertEqual(diagnostic.severity, .warning)
-            XCTAssertEqual(diagnostic.message, "not linted: the file is encrypted with git-crypt (it starts with git-crypt's header); "
-                           + "run `git-crypt unlock` to lint it")
+            XCTAssertEqual(
+                diagnostic.message,
+                "not linted: the file is encrypted with git-crypt (it starts with git-crypt's header); "
+                    + "run `git-crypt unlock` to lint it")
         }
     }
 
     func testFileSystemOddities() throws {
         try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("loop"), withDestinationURL: root)
-        try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("Gone.swift"),
-                                                   withDestinationURL: root.appendingPathComponent("deleted.swift"))
-        try write("Folder With Spaces/Ünïcödé 👤.swift",
-                  "extension HomeViewController { func f() { performSegue(withIdentifier: \"x\", sender: nil) } }\n")
+        try FileManager.default.createSymbolicLink(
+            at: root.appendingPathComponent("Gone.swift"),
+            withDestinationURL: root.appendingPathComponent("deleted.swift"))
+        try write(
+            "Folder With Spaces/Ünïcödé 👤.swift",
+            "extension HomeViewController { func f() { performSegue(withIdentifier: \"x\", sender: nil) } }\n")
         let (summary, diagnostics) = try lint()
         // The file under a name with spaces and emoji is read: its segue is unknown.
-        XCTAssertEqual(summary, ["Folder With Spaces/Ünïcödé 👤.swift:1 unknown-segue-identifier", "Gone.swift:1 invalid-swift-source",
-                                 goodFinding])
+        XCTAssertEqual(
+            summary,
+            [
+                "Folder With Spaces/Ünïcödé 👤.swift:1 unknown-segue-identifier", "Gone.swift:1 invalid-swift-source",
+                goodFinding,
+            ])
         let message = diagnostics.first { $0.ruleID == "invalid-swift-source" }?.message ?? ""
         XCTAssertEqual(message, "cannot read Swift source: no such file (deleted while linting?)")
     }
@@ -271,8 +329,9 @@ final class HostileInputTests: XCTestCase {
             XCTAssertEqual(ReporterKind.sarif.render(Linter.lint(files, load: .init(threads: threads)), paths: paths), reference)
         }
         var generator = SystemRandomNumberGenerator()
-        let shuffled = FileDiscovery.Files(storyboards: files.storyboards.shuffled(using: &generator),
-                                           sources: files.sources.shuffled(using: &generator))
+        let shuffled = FileDiscovery.Files(
+            storyboards: files.storyboards.shuffled(using: &generator),
+            sources: files.sources.shuffled(using: &generator))
         XCTAssertEqual(ReporterKind.sarif.render(Linter.lint(shuffled, load: .init(threads: 3)), paths: paths), reference)
     }
 }

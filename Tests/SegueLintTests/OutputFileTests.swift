@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import XCTest
+
 @testable import SegueCache
 @testable import SegueLint
 @testable import SegueRules
@@ -32,8 +33,9 @@ final class OutputFileTests: XCTestCase {
         XCTAssertEqual(try contents("report.txt"), "first\n")
         let mask = umask(0o022)
         umask(mask)
-        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: path("report.txt"))[.posixPermissions] as? Int,
-                       Int(0o666 & ~mask), "a new file gets what the umask allows, as `>` creates it")
+        XCTAssertEqual(
+            try FileManager.default.attributesOfItem(atPath: path("report.txt"))[.posixPermissions] as? Int,
+            Int(0o666 & ~mask), "a new file gets what the umask allows, as `>` creates it")
         XCTAssertEqual(chmod(path("report.txt"), 0o640), 0)
         try OutputFile.write(Data("second\n".utf8), to: path("report.txt"))
         XCTAssertEqual(try contents("report.txt"), "second\n")
@@ -101,7 +103,9 @@ final class OutputFileTests: XCTestCase {
     /// system's `/dev`: written in place, still a device afterwards.
     func testCharacterDeviceIsWrittenInPlace() throws {
         guard mknod(path("null"), S_IFCHR | 0o666, makedev(1, 3)) == 0 else {
-            throw XCTSkip("cannot create a device node here (\(String(cString: strerror(errno)))): needs root outside a restricted container")
+            throw XCTSkip(
+                "cannot create a device node here (\(String(cString: strerror(errno)))): needs root outside a restricted container"
+            )
         }
         try OutputFile.write(Data("discarded\n".utf8), to: path("null"))
         XCTAssertEqual(type("null"), S_IFCHR)
@@ -117,15 +121,16 @@ final class OutputFileTests: XCTestCase {
         let descriptor = pipe.fileHandleForWriting.fileDescriptor
         try OutputFile.write(Data("through the descriptor\n".utf8), to: "/dev/fd/\(descriptor)")
         try pipe.fileHandleForWriting.close()
-        XCTAssertEqual(String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self), "through the descriptor\n")
+        XCTAssertEqual(
+            String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self), "through the descriptor\n")
     }
 
     /// A device number as `mknod` takes it (small numbers only).
     func makedev(_ major: UInt32, _ minor: UInt32) -> dev_t {
         #if os(Linux)
-        return dev_t((major << 8) | minor)
+            return dev_t((major << 8) | minor)
         #else
-        return dev_t((major << 24) | minor)
+            return dev_t((major << 24) | minor)
         #endif
     }
 }

@@ -1,10 +1,11 @@
 import SegueModel
-@testable import SwiftFacts
 import TestSupport
 import XCTest
+
 @testable import SegueCache
 @testable import SegueLint
 @testable import SegueRules
+@testable import SwiftFacts
 
 /// The byte-level prefilter must never change a result: every fixture project gives the same
 /// diagnostics with and without it.
@@ -20,17 +21,21 @@ final class PrefilterTests: XCTestCase {
     }
 
     func testRelevanceAndPullIn() throws {
-        let root = try TestSupport.temporaryProject([
-            "Main.storyboard": Examples.storyboard(viewController: "HomeViewController", segues: [
-                #"<segue destination="dst-00-001" kind="show" identifier="showMap" id="sg1-00-001"/>"#,
-            ]),
-            // No segue words, but declares the base class of the storyboard's view controller...
-            "Base.swift": "class BaseViewController: UIViewController { enum Routes { static let map = \"shwMap\" } }",
-            // ...whose constant the view controller uses.
-            "Home.swift": "class HomeViewController: BaseViewController { func go() { performSegue(withIdentifier: Routes.map, sender: nil) } }",
-            // Unrelated code is never parsed, and changes nothing.
-            "Service.swift": "struct Service { func fetch() -> String { \"data\" } }",
-        ], for: self)
+        let root = try TestSupport.temporaryProject(
+            [
+                "Main.storyboard": Examples.storyboard(
+                    viewController: "HomeViewController",
+                    segues: [
+                        #"<segue destination="dst-00-001" kind="show" identifier="showMap" id="sg1-00-001"/>"#
+                    ]),
+                // No segue words, but declares the base class of the storyboard's view controller...
+                "Base.swift": "class BaseViewController: UIViewController { enum Routes { static let map = \"shwMap\" } }",
+                // ...whose constant the view controller uses.
+                "Home.swift":
+                    "class HomeViewController: BaseViewController { func go() { performSegue(withIdentifier: Routes.map, sender: nil) } }",
+                // Unrelated code is never parsed, and changes nothing.
+                "Service.swift": "struct Service { func fetch() -> String { \"data\" } }",
+            ], for: self)
         let files = try FileDiscovery.discover([root.path])
         let diagnostics = Linter.lint(files).diagnostics
         XCTAssertEqual(diagnostics.map(\.ruleID), ["misspelled-segue-identifier"])
@@ -38,7 +43,8 @@ final class PrefilterTests: XCTestCase {
         let prefilter = Prefilter(needles: ExtractionOptions().fileNeedles(names: ["AppSegue"]))
         XCTAssertTrue(prefilter.isRelevant(Array("enum Route: String, AppSegue {}".utf8)), "configured names count")
         // The extractor's body needles start with the same words: one list, which both follow.
-        XCTAssertEqual(Array(ExtractionOptions().bodyNeedles.prefix(ExtractionOptions.segueWords.count)), ExtractionOptions.segueWords)
+        XCTAssertEqual(
+            Array(ExtractionOptions().bodyNeedles.prefix(ExtractionOptions.segueWords.count)), ExtractionOptions.segueWords)
         XCTAssertTrue(prefilter.isRelevant(Array("// seguelint:disable all".utf8)))
         XCTAssertTrue(prefilter.isRelevant(Array("var router: Router?".utf8)))
         XCTAssertFalse(prefilter.isRelevant(Array("struct Service {}".utf8)))
@@ -51,28 +57,40 @@ final class PrefilterTests: XCTestCase {
     /// lexical index declares a near miss of it. The results are still those of a full parse.
     func testHeaderCommentsAndDependencyClassesDontParseEverything() throws {
         var files: [String: String] = [
-            "Main.storyboard": Examples.storyboard(viewController: "HomeViewController", segues: [
-                #"<segue destination="dst-00-001" kind="show" identifier="showMap" id="sg1-00-001"/>"#,
-            ]).replacingOccurrences(of: #"<placeholder placeholderIdentifier="IBFirstResponder" id="fr0-00-001""#,
-                                    with: #"<imageView customClass="LottieAnimationView" customModule="Lottie" id="lot-00-001"/><view customClass="SettingView" customModule="App" customModuleProvider="target" id="set-00-001"/><placeholder placeholderIdentifier="IBFirstResponder" id="fr0-00-001""#),
-            "Home.swift": "//\n//  Home.swift\n//  App\n//\nclass HomeViewController: UIViewController { func go() { performSegue(withIdentifier: \"showMap\", sender: nil) } }",
+            "Main.storyboard": Examples.storyboard(
+                viewController: "HomeViewController",
+                segues: [
+                    #"<segue destination="dst-00-001" kind="show" identifier="showMap" id="sg1-00-001"/>"#
+                ]
+            ).replacingOccurrences(
+                of: #"<placeholder placeholderIdentifier="IBFirstResponder" id="fr0-00-001""#,
+                with:
+                    #"<imageView customClass="LottieAnimationView" customModule="Lottie" id="lot-00-001"/><view customClass="SettingView" customModule="App" customModuleProvider="target" id="set-00-001"/><placeholder placeholderIdentifier="IBFirstResponder" id="fr0-00-001""#
+            ),
+            "Home.swift":
+                "//\n//  Home.swift\n//  App\n//\nclass HomeViewController: UIViewController { func go() { performSegue(withIdentifier: \"showMap\", sender: nil) } }",
             // Declares the near miss of the storyboard's SettingView: parsed for the suggestion.
             "Settings.swift": "//\n//  Settings.swift\n//  App\n//\nfinal class SettingsView: UIView {}",
         ]
         for number in 0..<20 {
-            files["Model\(number).swift"] = "//\n//  Model\(number).swift — used by HomeViewController\n//  App\n//\nstruct Model\(number) { var id = \(number) }"
+            files["Model\(number).swift"] =
+                "//\n//  Model\(number).swift — used by HomeViewController\n//  App\n//\nstruct Model\(number) { var id = \(number) }"
         }
         let root = try TestSupport.temporaryProject(files, for: self)
         let discovered = try FileDiscovery.discover([root.path])
         let filtered = Linter.lint(discovered)
         let full = Linter.lint(discovered, load: .init(prefilter: false))
         XCTAssertEqual(filtered.diagnostics, full.diagnostics)
-        XCTAssertEqual(filtered.diagnostics.map(\.message),
-                       ["custom class \"SettingView\" of this view is declared in no linted Swift file; did you mean \"SettingsView\"?"])
+        XCTAssertEqual(
+            filtered.diagnostics.map(\.message),
+            ["custom class \"SettingView\" of this view is declared in no linted Swift file; did you mean \"SettingsView\"?"])
         XCTAssertEqual(filtered.timings.parsedSources, 2, "Home.swift, and Settings.swift for the suggestion")
-        XCTAssertEqual(Prefilter.declaredTypeNames(in: Array("/* class Fake */ final class SettingsView: UIView { struct Inner {} }".utf8)),
-                       ["SettingsView", "Inner"])
-        XCTAssertFalse(Prefilter.words(in: Array("//  HomeViewController.swift\nstruct A {}".utf8)).contains(Prefilter.hash("HomeViewController")))
+        XCTAssertEqual(
+            Prefilter.declaredTypeNames(in: Array("/* class Fake */ final class SettingsView: UIView { struct Inner {} }".utf8)),
+            ["SettingsView", "Inner"])
+        XCTAssertFalse(
+            Prefilter.words(in: Array("//  HomeViewController.swift\nstruct A {}".utf8)).contains(
+                Prefilter.hash("HomeViewController")))
     }
 
     /// An app's own class named like a framework's (`UIPaddingLabel`, seen in a real app) is
@@ -81,12 +99,20 @@ final class PrefilterTests: XCTestCase {
     /// (`MKMapView`) is not parsed for it.
     func testAppClassesNamedLikeFrameworkClassesAreFound() throws {
         var files: [String: String] = [
-            "Main.storyboard": Examples.storyboard(viewController: "HomeViewController", segues: [
-                #"<segue destination="dst-00-001" kind="show" identifier="showMap" id="sg1-00-001"/>"#,
-            ]).replacingOccurrences(of: #"<placeholder placeholderIdentifier="IBFirstResponder" id="fr0-00-001""#,
-                                    with: #"<label customClass="UIPaddingLabel" customModule="App" customModuleProvider="target" id="lbl-00-001"/><view customClass="MKMapView" id="map-00-001"/><placeholder placeholderIdentifier="IBFirstResponder" id="fr0-00-001""#),
-            "Home.swift": "class HomeViewController: UIViewController { func go() { performSegue(withIdentifier: \"showMap\", sender: nil) } }",
-            "Label.swift": "import UIKit\n\n@IBDesignable\nclass UIPaddingLabel: UILabel {\n    var padding = UIEdgeInsets.zero\n}\n",
+            "Main.storyboard": Examples.storyboard(
+                viewController: "HomeViewController",
+                segues: [
+                    #"<segue destination="dst-00-001" kind="show" identifier="showMap" id="sg1-00-001"/>"#
+                ]
+            ).replacingOccurrences(
+                of: #"<placeholder placeholderIdentifier="IBFirstResponder" id="fr0-00-001""#,
+                with:
+                    #"<label customClass="UIPaddingLabel" customModule="App" customModuleProvider="target" id="lbl-00-001"/><view customClass="MKMapView" id="map-00-001"/><placeholder placeholderIdentifier="IBFirstResponder" id="fr0-00-001""#
+            ),
+            "Home.swift":
+                "class HomeViewController: UIViewController { func go() { performSegue(withIdentifier: \"showMap\", sender: nil) } }",
+            "Label.swift":
+                "import UIKit\n\n@IBDesignable\nclass UIPaddingLabel: UILabel {\n    var padding = UIEdgeInsets.zero\n}\n",
             "Map.swift": "import MapKit\nstruct MapHelper { func center(_ map: MKMapView) {} }\n",
         ]
         files["Other.swift"] = "struct Other { let label: UILabel? = nil }"

@@ -1,6 +1,7 @@
 import SegueModel
 import TestSupport
 import XCTest
+
 @testable import SegueCache
 @testable import SegueLint
 @testable import SegueRules
@@ -41,7 +42,8 @@ final class ProjectTests: XCTestCase {
         XCTAssertEqual(EditDistance.nearestMiss(of: "abc", among: ["abd", "abe"]), "abd", "ties go alphabetically")
         XCTAssertNil(EditDistance.nearestMiss(of: "edit", among: ["exam"]), "short names allow one edit only")
         XCTAssertEqual(EditDistance.nearestMiss(of: "edit", among: ["exit"]), "exit")
-        XCTAssertEqual(EditDistance.nearestMiss(of: "showDetails", among: ["showDetial"]), "showDetial", "two edits from 8 characters")
+        XCTAssertEqual(
+            EditDistance.nearestMiss(of: "showDetails", among: ["showDetial"]), "showDetial", "two edits from 8 characters")
         XCTAssertNil(EditDistance.nearestMiss(of: "same", among: ["same"]))
     }
 
@@ -51,13 +53,20 @@ final class ProjectTests: XCTestCase {
     func testPresenceIsAbsentOnlyWithCompleteEvidence() {
         let here = Location(file: "Main.storyboard", line: 1)
         var facts = SourceFacts(path: "A.swift")
-        facts.types = [TypeDeclaration(kind: .class, name: "HomeViewController", qualifiedName: "HomeViewController",
-                                       inheritedTypes: ["UIViewController"], location: here)]
-        facts.segueMethods = [SegueMethod(ownerType: "HomeViewController", name: "unwindToHome", labels: [nil], objcName: nil,
-                                          isIBAction: true, isObjC: true, takesStoryboardSegue: true, location: here)]
+        facts.types = [
+            TypeDeclaration(
+                kind: .class, name: "HomeViewController", qualifiedName: "HomeViewController",
+                inheritedTypes: ["UIViewController"], location: here)
+        ]
+        facts.segueMethods = [
+            SegueMethod(
+                ownerType: "HomeViewController", name: "unwindToHome", labels: [nil], objcName: nil,
+                isIBAction: true, isObjC: true, takesStoryboardSegue: true, location: here)
+        ]
         func use(_ name: String, _ module: String?, target: Bool = false) -> CustomClassUse {
-            CustomClassUse(className: name, module: module, moduleProvider: target ? "target" : nil, elementName: "viewController",
-                           location: here)
+            CustomClassUse(
+                className: name, module: module, moduleProvider: target ? "target" : nil, elementName: "viewController",
+                location: here)
         }
         func project(wholeApp: Bool, dependencies: [String]) -> Project {
             var context = Project.Context(knowsWholeApp: wholeApp)
@@ -68,8 +77,9 @@ final class ProjectTests: XCTestCase {
         let app = project(wholeApp: true, dependencies: [])
         let withPods = project(wholeApp: true, dependencies: ["CocoaPods"])
         XCTAssertEqual(app.presence(of: use("HomeViewController", "App", target: true)), .present)
-        XCTAssertEqual(withPods.presence(of: use("HomeViewControler", "App", target: true)), .absent,
-                       "the app's own module: a dependency can't declare it")
+        XCTAssertEqual(
+            withPods.presence(of: use("HomeViewControler", "App", target: true)), .absent,
+            "the app's own module: a dependency can't declare it")
         XCTAssertEqual(app.presence(of: use("FadeSegue", "Transitions")), .unknown(.otherModule))
         XCTAssertEqual(folder.presence(of: use("MLSettingsViewController", nil)), .unknown(.appNotKnownWhole))
         XCTAssertEqual(withPods.presence(of: use("MLSettingsViewController", nil)), .unknown(.dependencyMayDeclare))
@@ -92,8 +102,10 @@ final class ProjectTests: XCTestCase {
         let location = Location(file: "A.swift", line: 1)
         var facts = SourceFacts(path: "A.swift")
         facts.types = [
-            TypeDeclaration(kind: .class, name: "A", qualifiedName: "A", inheritedTypes: ["UIViewController"], location: location),
-            TypeDeclaration(kind: .class, name: "B", qualifiedName: "B", inheritedTypes: ["UIViewController"], location: location),
+            TypeDeclaration(
+                kind: .class, name: "A", qualifiedName: "A", inheritedTypes: ["UIViewController"], location: location),
+            TypeDeclaration(
+                kind: .class, name: "B", qualifiedName: "B", inheritedTypes: ["UIViewController"], location: location),
         ]
         facts.stringConstants = [
             StringConstant(ownerType: "A.Segues", name: "help", value: "showHelpA", location: location),

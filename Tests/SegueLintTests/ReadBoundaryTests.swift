@@ -2,6 +2,7 @@ import Foundation
 import SegueModel
 import TestSupport
 import XCTest
+
 @testable import SegueLint
 @testable import XcodeProject
 
@@ -46,9 +47,12 @@ final class ReadBoundaryTests: XCTestCase {
     func testIncludesThatLeaveTheRepositoryAreNeverOpened() throws {
         try write("App.xcodeproj/project.pbxproj", project())
         try write("Config/Shared.xcconfig", "SWIFT_VERSION = 5.0\n")
-        try FileManager.default.createSymbolicLink(atPath: repository.appendingPathComponent("Config/Linked.xcconfig").path,
-                                                   withDestinationPath: outside.appendingPathComponent("secret.xcconfig").path)
-        try write("Config/App.xcconfig", """
+        try FileManager.default.createSymbolicLink(
+            atPath: repository.appendingPathComponent("Config/Linked.xcconfig").path,
+            withDestinationPath: outside.appendingPathComponent("secret.xcconfig").path)
+        try write(
+            "Config/App.xcconfig",
+            """
             #include "Shared.xcconfig"
             #include "../../secret.xcconfig"
             #include "\(outside.appendingPathComponent("secret.xcconfig").path)"
@@ -63,13 +67,16 @@ final class ReadBoundaryTests: XCTestCase {
         let boundary = ReadBoundary.repositories(of: [repository.path])
         XCTAssertEqual(boundary.roots, [CanonicalPath.resolve(repository.path)])
         let bytes = try InputFile.bytes(atPath: pbxproj)
-        let result = XcodeProjectReader.read(bytes: bytes, path: pbxproj, readFile: { path in
-            asked.append(path)
-            return XcodeProjectReader.readConfigurationFile(path)
-        }, boundary: boundary)
+        let result = XcodeProjectReader.read(
+            bytes: bytes, path: pbxproj,
+            readFile: { path in
+                asked.append(path)
+                return XcodeProjectReader.readConfigurationFile(path)
+            }, boundary: boundary)
         guard case .success(let model) = result else { return XCTFail("not read: \(result)") }
-        XCTAssertEqual(asked.map { ($0 as NSString).lastPathComponent }, ["App.xcconfig", "Shared.xcconfig"],
-                       "only the files inside the repository are opened")
+        XCTAssertEqual(
+            asked.map { ($0 as NSString).lastPathComponent }, ["App.xcconfig", "Shared.xcconfig"],
+            "only the files inside the repository are opened")
         XCTAssertEqual(model.problems.map(\.location.line), [2, 3, 4, 5], "one warning per include, at its line")
         XCTAssertTrue(model.problems.allSatisfy { $0.kind == .project && $0.message.contains("outside the repository") })
         XCTAssertFalse(model.targets.flatMap { $0.compilationConditions.values.joined() }.contains { $0.contains("SECRET") })
@@ -90,8 +97,9 @@ final class ReadBoundaryTests: XCTestCase {
         try write("Other.xcodeproj/project.pbxproj", project(projectDirPath: "../.."))
         let lint = Linter.lint(try FileDiscovery.discover([repository.path]))
         let problems = lint.diagnostics.filter { $0.ruleID == "invalid-project" }
-        XCTAssertEqual(problems.map { ($0.location.file as NSString).deletingLastPathComponent.split(separator: "/").last.map(String.init) },
-                       ["App.xcodeproj", "Other.xcodeproj"])
+        XCTAssertEqual(
+            problems.map { ($0.location.file as NSString).deletingLastPathComponent.split(separator: "/").last.map(String.init) },
+            ["App.xcodeproj", "Other.xcodeproj"])
         XCTAssertTrue(problems.allSatisfy { $0.severity == .warning && $0.message.contains("leads outside the repository") })
         XCTAssertEqual(problems.map(\.location.line), [2, 2])
     }

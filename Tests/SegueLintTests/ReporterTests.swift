@@ -1,6 +1,7 @@
 import SegueModel
 import TestSupport
 import XCTest
+
 @testable import SegueCache
 @testable import SegueLint
 @testable import SegueRules
@@ -8,28 +9,36 @@ import XCTest
 final class ReporterTests: XCTestCase {
     private let result = LintResult(
         diagnostics: [
-            Diagnostic(ruleID: "misspelled-segue-identifier", severity: .error,
-                       message: "segue identifier \"showOrdrs\" matches no segue for PersonViewController; did you mean \"showOrders\"?",
-                       subject: "showOrdrs",
-                       location: Location(file: "/work/App/Person.swift", line: 31, column: 40),
-                       notes: [Note("segue \"showOrders\" is defined here",
-                                    at: Location(file: "/elsewhere/Main.storyboard", line: 115, column: 93))]),
-            Diagnostic(ruleID: "invalid-storyboard", severity: .error, message: "malformed XML: boom", subject: nil,
-                       location: Location(file: "Broken.storyboard", line: 3)),
-            Diagnostic(ruleID: "unhandled-segue", severity: .warning, message: "segue \"x\" has no branch", subject: "x",
-                       location: Location(file: "Main.storyboard", line: 7, column: 5)),
+            Diagnostic(
+                ruleID: "misspelled-segue-identifier", severity: .error,
+                message: "segue identifier \"showOrdrs\" matches no segue for PersonViewController; did you mean \"showOrders\"?",
+                subject: "showOrdrs",
+                location: Location(file: "/work/App/Person.swift", line: 31, column: 40),
+                notes: [
+                    Note(
+                        "segue \"showOrders\" is defined here",
+                        at: Location(file: "/elsewhere/Main.storyboard", line: 115, column: 93))
+                ]),
+            Diagnostic(
+                ruleID: "invalid-storyboard", severity: .error, message: "malformed XML: boom", subject: nil,
+                location: Location(file: "Broken.storyboard", line: 3)),
+            Diagnostic(
+                ruleID: "unhandled-segue", severity: .warning, message: "segue \"x\" has no branch", subject: "x",
+                location: Location(file: "Main.storyboard", line: 7, column: 5)),
         ],
         storyboardCount: 2, sourceCount: 1)
 
     func testXcodeFormat() {
         let output = ReporterKind.xcode.render(result, paths: PathDisplay(workingDirectory: "/work/"))
-        XCTAssertEqual(output, """
-        App/Person.swift:31:40: error: segue identifier "showOrdrs" matches no segue for PersonViewController; did you mean "showOrders"? (misspelled-segue-identifier)
-        /elsewhere/Main.storyboard:115:93: note: segue "showOrders" is defined here
-        Broken.storyboard:3: error: malformed XML: boom (invalid-storyboard)
-        Main.storyboard:7:5: warning: segue "x" has no branch (unhandled-segue)
+        XCTAssertEqual(
+            output,
+            """
+            App/Person.swift:31:40: error: segue identifier "showOrdrs" matches no segue for PersonViewController; did you mean "showOrders"? (misspelled-segue-identifier)
+            /elsewhere/Main.storyboard:115:93: note: segue "showOrders" is defined here
+            Broken.storyboard:3: error: malformed XML: boom (invalid-storyboard)
+            Main.storyboard:7:5: warning: segue "x" has no branch (unhandled-segue)
 
-        """)
+            """)
     }
 
     func testJSONFormatIsValidAndComplete() throws {
@@ -62,13 +71,17 @@ final class TerminalReporterTests: XCTestCase {
             ["Home.swift": "let t = \"👤\"; performSegue(withIdentifier: \"shwMap\", sender: nil)\n"], for: self)
         let file = root.appendingPathComponent("Home.swift").path
         // `let t = "👤"; performSegue(withIdentifier: "` is 46 bytes (👤 is 4): the value starts at 47.
-        let result = LintResult(diagnostics: [
-            Diagnostic(ruleID: "misspelled-segue-identifier", severity: .error,
-                       message: "segue identifier \"shwMap\" matches no segue", subject: "shwMap", location: Location(file: file, line: 1, column: 47)),
-        ], storyboardCount: 0, sourceCount: 1)
+        let result = LintResult(
+            diagnostics: [
+                Diagnostic(
+                    ruleID: "misspelled-segue-identifier", severity: .error,
+                    message: "segue identifier \"shwMap\" matches no segue", subject: "shwMap",
+                    location: Location(file: file, line: 1, column: 47))
+            ], storyboardCount: 0, sourceCount: 1)
         let plain = TerminalReporter.render(result, paths: PathDisplay(workingDirectory: root.path), color: false)
         let lines = plain.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        XCTAssertEqual(lines[0], "Home.swift:1:47: error: segue identifier \"shwMap\" matches no segue (misspelled-segue-identifier)")
+        XCTAssertEqual(
+            lines[0], "Home.swift:1:47: error: segue identifier \"shwMap\" matches no segue (misspelled-segue-identifier)")
         XCTAssertEqual(lines[1], " 1 | let t = \"👤\"; performSegue(withIdentifier: \"shwMap\", sender: nil)")
         // 43 characters precede the value, the emoji taking two cells: 44 cells, then ^ and five ~.
         XCTAssertEqual(lines[2], "   | " + String(repeating: " ", count: 44) + "^~~~~~")

@@ -1,5 +1,6 @@
 import SegueModel
 import Testing
+
 @testable import SegueCache
 @testable import SegueLint
 @testable import SegueRules
@@ -38,7 +39,8 @@ struct RuleExampleTests {
             #expect(!expected.isEmpty, "triggering #\(index) has no ↓ marker")
             let diagnostics = Linter.lint(inMemory: files, rules: [rule]).diagnostics
             // A diagnostic without a column (a file-level problem) is matched on file and line.
-            let columnless = Set(diagnostics.filter { $0.location.column == nil }.map { "\($0.location.file):\($0.location.line):" })
+            let columnless = Set(
+                diagnostics.filter { $0.location.column == nil }.map { "\($0.location.file):\($0.location.line):" })
             let wanted = expected.map { place in
                 columnless.contains(where: { place.hasPrefix($0) }) ? String(place[..<place.lastIndex(of: ":")!]) + ":-" : place
             }

@@ -1,8 +1,9 @@
 import Foundation
 import SegueModel
-@testable import StoryboardParser
 import TestSupport
 import XCTest
+
+@testable import StoryboardParser
 
 final class StoryboardParserTests: XCTestCase {
     private func parse(_ xml: String, file: StaticString = #filePath, line: UInt = #line) -> Storyboard? {
@@ -24,52 +25,52 @@ final class StoryboardParserTests: XCTestCase {
     }
 
     private let scene = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="vc1">
-        <scenes>
-            <scene sceneID="s1">
-                <objects>
-                    <tableViewController id="vc1" customClass="ListViewController" customModule="App" customModuleProvider="target" storyboardIdentifier="List" sceneMemberID="viewController">
-                        <tableView key="view" id="tv1">
-                            <prototypes>
-                                <tableViewCell id="c1">
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="vc1">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <tableViewController id="vc1" customClass="ListViewController" customModule="App" customModuleProvider="target" storyboardIdentifier="List" sceneMemberID="viewController">
+                            <tableView key="view" id="tv1">
+                                <prototypes>
+                                    <tableViewCell id="c1">
+                                        <connections>
+                                            <segue destination="vc2" kind="show" trigger="accessoryAction" identifier="editItem" id="g1"/>
+                                        </connections>
+                                    </tableViewCell>
+                                </prototypes>
+                            </tableView>
+                            <navigationItem key="navigationItem" id="n1">
+                                <barButtonItem key="rightBarButtonItem" id="b1">
                                     <connections>
-                                        <segue destination="vc2" kind="show" trigger="accessoryAction" identifier="editItem" id="g1"/>
+                                        <segue destination="vc2" kind="presentation" identifier="" id="g2"/>
                                     </connections>
-                                </tableViewCell>
-                            </prototypes>
-                        </tableView>
-                        <navigationItem key="navigationItem" id="n1">
-                            <barButtonItem key="rightBarButtonItem" id="b1">
-                                <connections>
-                                    <segue destination="vc2" kind="presentation" identifier="" id="g2"/>
-                                </connections>
-                            </barButtonItem>
-                        </navigationItem>
-                    </tableViewController>
-                    <placeholder placeholderIdentifier="IBFirstResponder" id="fr" sceneMemberID="firstResponder"/>
-                    <exit id="x1" userLabel="Exit" sceneMemberID="exit"/>
-                    <tapGestureRecognizer id="t1">
-                        <connections>
-                            <segue destination="ref" kind="show" id="g3"/>
-                        </connections>
-                    </tapGestureRecognizer>
-                    <viewControllerPlaceholder storyboardName="Other" referencedIdentifier="Detail" id="ref" sceneMemberID="viewController"/>
-                </objects>
-            </scene>
-            <scene sceneID="s2">
-                <objects>
-                    <viewController id="vc2" sceneMemberID="viewController">
-                        <connections>
-                            <segue destination="x2" kind="unwind" unwindAction="unwindToList:" id="g4"/>
-                        </connections>
-                    </viewController>
-                    <exit id="x2" userLabel="Exit" sceneMemberID="exit"/>
-                </objects>
-            </scene>
-        </scenes>
-    </document>
-    """
+                                </barButtonItem>
+                            </navigationItem>
+                        </tableViewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="fr" sceneMemberID="firstResponder"/>
+                        <exit id="x1" userLabel="Exit" sceneMemberID="exit"/>
+                        <tapGestureRecognizer id="t1">
+                            <connections>
+                                <segue destination="ref" kind="show" id="g3"/>
+                            </connections>
+                        </tapGestureRecognizer>
+                        <viewControllerPlaceholder storyboardName="Other" referencedIdentifier="Detail" id="ref" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+                <scene sceneID="s2">
+                    <objects>
+                        <viewController id="vc2" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="x2" kind="unwind" unwindAction="unwindToList:" id="g4"/>
+                            </connections>
+                        </viewController>
+                        <exit id="x2" userLabel="Exit" sceneMemberID="exit"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
 
     func testSceneModel() throws {
         let storyboard = try XCTUnwrap(parse(scene))
@@ -84,8 +85,13 @@ final class StoryboardParserTests: XCTestCase {
         XCTAssertEqual(vc.customModuleProvider, "target")
         XCTAssertEqual(vc.storyboardIdentifier, "List")
         XCTAssertEqual(vc.location, Location(file: "Test.storyboard", line: 6, column: 17))
-        XCTAssertEqual(first.placeholders, [StoryboardReference(id: "ref", storyboardName: "Other", referencedIdentifier: "Detail",
-                                                                location: Location(file: "Test.storyboard", line: 31, column: 17))])
+        XCTAssertEqual(
+            first.placeholders,
+            [
+                StoryboardReference(
+                    id: "ref", storyboardName: "Other", referencedIdentifier: "Detail",
+                    location: Location(file: "Test.storyboard", line: 31, column: 17))
+            ])
         XCTAssertEqual(first.exits.map(\.id), ["x1"])
     }
 
@@ -116,24 +122,24 @@ final class StoryboardParserTests: XCTestCase {
     /// stays `&#38;`.
     func testReferencesInAttributeValuesAreResolved() throws {
         let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-            <scenes>
-                <scene sceneID="s1">
-                    <objects>
-                        <viewController id="vc1" customClass="Save&amp;ExitViewController" sceneMemberID="viewController">
-                            <connections>
-                                <segue destination="vc1" kind="show" identifier="save&amp;exit" id="g1"/>
-                                <segue destination="vc1" kind="show" identifier="a&#38;b&#x26;c" id="g2"/>
-                                <segue destination="vc1" kind="show" identifier="&lt;&gt;&quot;&apos;&#65;" id="g3"/>
-                                <segue destination="vc1" kind="show" identifier="&amp;#38;" id="g4"/>
-                            </connections>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewController id="vc1" customClass="Save&amp;ExitViewController" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="vc1" kind="show" identifier="save&amp;exit" id="g1"/>
+                                    <segue destination="vc1" kind="show" identifier="a&#38;b&#x26;c" id="g2"/>
+                                    <segue destination="vc1" kind="show" identifier="&lt;&gt;&quot;&apos;&#65;" id="g3"/>
+                                    <segue destination="vc1" kind="show" identifier="&amp;#38;" id="g4"/>
+                                </connections>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
         let storyboard = try XCTUnwrap(parse(xml))
         XCTAssertEqual(storyboard.scenes.first?.viewController?.customClass, "Save&ExitViewController")
         XCTAssertEqual(storyboard.scenes.first?.segues.map(\.identifier), ["save&exit", "a&b&c", "<>\"'A", "&#38;"])
@@ -141,22 +147,22 @@ final class StoryboardParserTests: XCTestCase {
 
     func testColumnsCountUTF8BytesAndPointAtTheIdentifier() throws {
         let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-            <scenes>
-                <scene sceneID="s1">
-                    <objects>
-                        <viewController id="vc1" title="👤" sceneMemberID="viewController">
-                            <connections>
-                                <segue destination="vc1" kind="show" userLabel="👤👤" identifier="showPerson" id="g1"/>
-                                <segue destination="vc1" kind="show" id="g2"/>
-                            </connections>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewController id="vc1" title="👤" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="vc1" kind="show" userLabel="👤👤" identifier="showPerson" id="g1"/>
+                                    <segue destination="vc1" kind="show" id="g2"/>
+                                </connections>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
         let segues = try XCTUnwrap(parse(xml)).scenes[0].segues
         let lines = xml.components(separatedBy: "\n")
         let segueLine = lines[7]
@@ -164,7 +170,8 @@ final class StoryboardParserTests: XCTestCase {
         XCTAssertEqual(segues[0].location.line, 8)
         XCTAssertEqual(segues[0].location.column, segueLine[..<valueStart].utf8.count + 1)
         let bareStart = try XCTUnwrap(lines[8].range(of: "<segue")).lowerBound
-        XCTAssertEqual(segues[1].location.column, lines[8][..<bareStart].utf8.count + 1, "no identifier: the caret goes to <segue")
+        XCTAssertEqual(
+            segues[1].location.column, lines[8][..<bareStart].utf8.count + 1, "no identifier: the caret goes to <segue")
     }
 
     func testMalformedXMLGivesLibxml2MessageAndLine() throws {
@@ -178,13 +185,16 @@ final class StoryboardParserTests: XCTestCase {
 
     func testTruncatedEmptyAndForeignFilesFail() throws {
         XCTAssertTrue(try XCTUnwrap(problem([])).message.contains("empty"))
-        XCTAssertTrue(try XCTUnwrap(problem(Array("<?xml version=\"1.0\"?>\n<document><scenes><scene sceneID=\"".utf8))).message
-            .hasPrefix("malformed XML"))
+        XCTAssertTrue(
+            try XCTUnwrap(problem(Array("<?xml version=\"1.0\"?>\n<document><scenes><scene sceneID=\"".utf8))).message
+                .hasPrefix("malformed XML"))
         XCTAssertEqual(try XCTUnwrap(problem(Array("{\"json\": true}".utf8))).message, "not a storyboard: the file is not XML")
-        XCTAssertEqual(try XCTUnwrap(problem(Array("version https://git-lfs.github.com/spec/v1\n".utf8))).message,
-                       "not a storyboard: the file is not XML")
-        XCTAssertEqual(try XCTUnwrap(problem(Array("<plist/>".utf8))).message,
-                       "not a storyboard: the root element is <plist>, not <document>")
+        XCTAssertEqual(
+            try XCTUnwrap(problem(Array("version https://git-lfs.github.com/spec/v1\n".utf8))).message,
+            "not a storyboard: the file is not XML")
+        XCTAssertEqual(
+            try XCTUnwrap(problem(Array("<plist/>".utf8))).message,
+            "not a storyboard: the root element is <plist>, not <document>")
         XCTAssertTrue(try XCTUnwrap(problem([0x00, 0xFF, 0xFE, 0x01, 0x80])).message.hasPrefix("malformed XML"))
     }
 
@@ -193,10 +203,10 @@ final class StoryboardParserTests: XCTestCase {
         try "TOP-SECRET-CONTENT".write(to: secret, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: secret) }
         let xml = """
-        <?xml version="1.0"?>
-        <!DOCTYPE document [<!ENTITY xxe SYSTEM "file://\(secret.path)">]>
-        <document type="x"><scenes><scene sceneID="&xxe;"/></scenes></document>
-        """
+            <?xml version="1.0"?>
+            <!DOCTYPE document [<!ENTITY xxe SYSTEM "file://\(secret.path)">]>
+            <document type="x"><scenes><scene sceneID="&xxe;"/></scenes></document>
+            """
         let failure = try XCTUnwrap(problem(Array(xml.utf8)))
         XCTAssertEqual(failure.location.line, 2)
         XCTAssertTrue(failure.message.contains("DOCTYPE"), failure.message)
@@ -221,10 +231,10 @@ final class StoryboardParserTests: XCTestCase {
     /// internal-subset callback) that refuses the DTD; the secret never appears either way.
     func testUTF16DoctypesAreRefusedByLibxml2NotByTheByteScan() throws {
         let xml = """
-        <?xml version="1.0" encoding="UTF-16"?>
-        <!DOCTYPE document [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>
-        <document type="x"><scenes><scene sceneID="&xxe;"/></scenes></document>
-        """
+            <?xml version="1.0" encoding="UTF-16"?>
+            <!DOCTYPE document [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>
+            <document type="x"><scenes><scene sceneID="&xxe;"/></scenes></document>
+            """
         var bytes: [UInt8] = [0xFF, 0xFE]
         for unit in xml.utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
         let scanned = bytes.withUnsafeBufferPointer { LineIndex($0).doctypeLineInProlog() }
@@ -250,12 +260,12 @@ final class StoryboardParserTests: XCTestCase {
     func testLineNumbersPast65535() throws {
         let padding = String(repeating: "<!-- padding -->\n", count: 70_000)
         let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-        \(padding)<scenes><scene sceneID="s"><objects><viewController id="v" sceneMemberID="viewController">
-        <connections><segue destination="v" kind="show" identifier="far" id="g"/></connections>
-        </viewController></objects></scene></scenes></document>
-        """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            \(padding)<scenes><scene sceneID="s"><objects><viewController id="v" sceneMemberID="viewController">
+            <connections><segue destination="v" kind="show" identifier="far" id="g"/></connections>
+            </viewController></objects></scene></scenes></document>
+            """
         let storyboard = try XCTUnwrap(parse(xml))
         XCTAssertEqual(storyboard.scenes.first?.segues.first?.location.line, 70_004)
     }
@@ -270,21 +280,21 @@ final class StoryboardParserTests: XCTestCase {
 
     func testMacOSStoryboardIsRecognised() throws {
         let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" targetRuntime="MacOSX.Cocoa">
-            <scenes>
-                <scene sceneID="s1">
-                    <objects>
-                        <windowController id="w1" sceneMemberID="viewController">
-                            <connections>
-                                <segue destination="v1" kind="relationship" relationship="window.shadowedContentViewController" id="g1"/>
-                            </connections>
-                        </windowController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" targetRuntime="MacOSX.Cocoa">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <windowController id="w1" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="v1" kind="relationship" relationship="window.shadowedContentViewController" id="g1"/>
+                                </connections>
+                            </windowController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
         let storyboard = try XCTUnwrap(parse(xml))
         XCTAssertTrue(storyboard.isMacOS)
         XCTAssertEqual(storyboard.scenes.first?.viewController?.elementName, "windowController")

@@ -6,12 +6,14 @@ import XCTest
 /// what can't be decided counts both ways, and a clause is active if any configuration makes it so.
 final class ConditionEvaluatorTests: XCTestCase {
     private func region(_ condition: String?, after earlier: [String] = []) -> ConditionalRegion {
-        ConditionalRegion(condition: condition, earlierConditions: earlier,
-                          start: Location(file: "A.swift", line: 1), end: Location(file: "A.swift", line: 9))
+        ConditionalRegion(
+            condition: condition, earlierConditions: earlier,
+            start: Location(file: "A.swift", line: 1), end: Location(file: "A.swift", line: 9))
     }
 
-    private let iOSDebug = TargetBuildConfiguration(operatingSystem: "iOS", customConditions: ["DEBUG"],
-                                                    importableModules: ["App", "Alamofire"], swiftVersion: "5.0")
+    private let iOSDebug = TargetBuildConfiguration(
+        operatingSystem: "iOS", customConditions: ["DEBUG"],
+        importableModules: ["App", "Alamofire"], swiftVersion: "5.0")
     private let iOSRelease = TargetBuildConfiguration(operatingSystem: "iOS", importableModules: ["App"], swiftVersion: "5.0")
     private let tvOS = TargetBuildConfiguration(operatingSystem: "tvOS", swiftVersion: "5.0")
 
@@ -25,7 +27,8 @@ final class ConditionEvaluatorTests: XCTestCase {
         XCTAssertTrue(tv.isActive(region("os(tvOS)", after: ["os(iOS)"])))
         XCTAssertTrue(tv.isActive(region("os(iOS) || os(tvOS)")))
         XCTAssertFalse(tv.isActive(region("os(OSX)")))
-        XCTAssertTrue(ConditionEvaluator(configurations: [TargetBuildConfiguration(operatingSystem: "macOS")]).isActive(region("os(OSX)")))
+        XCTAssertTrue(
+            ConditionEvaluator(configurations: [TargetBuildConfiguration(operatingSystem: "macOS")]).isActive(region("os(OSX)")))
     }
 
     /// Debug and Release differ in DEBUG: a clause active in either counts.
@@ -67,19 +70,19 @@ final class ConditionEvaluatorTests: XCTestCase {
     /// Facts inside an inactive clause are dropped; nested clauses follow their parent.
     func testKeepingActiveDropsFactsOfInactiveClauses() throws {
         let source = """
-        class ListViewController: UIViewController {
-            func show() {
-                #if os(iOS)
-                performSegue(withIdentifier: "showSettings", sender: nil)
-                #elseif os(tvOS)
-                performSegue(withIdentifier: "showGuide", sender: nil)
-                #if DEBUG
-                performSegue(withIdentifier: "showDebug", sender: nil)
-                #endif
-                #endif
+            class ListViewController: UIViewController {
+                func show() {
+                    #if os(iOS)
+                    performSegue(withIdentifier: "showSettings", sender: nil)
+                    #elseif os(tvOS)
+                    performSegue(withIdentifier: "showGuide", sender: nil)
+                    #if DEBUG
+                    performSegue(withIdentifier: "showDebug", sender: nil)
+                    #endif
+                    #endif
+                }
             }
-        }
-        """
+            """
         let facts = SwiftFactsExtractor.extract(source: source, path: "List.swift")
         XCTAssertEqual(facts.conditionalRegions.count, 3)
         func identifiers(_ evaluator: ConditionEvaluator) -> [String] {

@@ -27,14 +27,17 @@ final class SwiftFactsTests: XCTestCase {
         for url in files {
             let source = try String(contentsOf: url, encoding: .utf8)
             let whole = SwiftFactsExtractor.extract(source: source, path: url.lastPathComponent)
-            let wrapped = SwiftFactsExtractor.extract(source: "#if os(tvOS)\n" + source + "\n#endif\n", path: url.lastPathComponent)
+            let wrapped = SwiftFactsExtractor.extract(
+                source: "#if os(tvOS)\n" + source + "\n#endif\n", path: url.lastPathComponent)
             XCTAssertFalse(wrapped.conditionalRegions.isEmpty)
             let kept = wrapped.keepingActive { _ in false }
             for child in Mirror(reflecting: kept).children {
                 guard let label = child.label, !["path", "conditionalRegions", "suppressions"].contains(label),
-                      let array = child.value as? [Any] else { continue }
+                    let array = child.value as? [Any]
+                else { continue }
                 XCTAssertTrue(array.isEmpty, "\(url.lastPathComponent): \(label) kept \(array.count) inside an inactive #if")
-                if let all = Mirror(reflecting: whole).children.first(where: { $0.label == label })?.value as? [Any], !all.isEmpty {
+                if let all = Mirror(reflecting: whole).children.first(where: { $0.label == label })?.value as? [Any], !all.isEmpty
+                {
                     kinds.insert(label)
                 }
             }
@@ -48,14 +51,15 @@ final class SwiftFactsTests: XCTestCase {
     }
 
     func testEnumCasesWithImplicitAndExplicitRawValues() throws {
-        let facts = facts("""
-        extension DetailViewController {
-            enum SegueIdentifier: String {
-                case showMap, showPhoto = "show-photo"
-                case unnamed = ""
+        let facts = facts(
+            """
+            extension DetailViewController {
+                enum SegueIdentifier: String {
+                    case showMap, showPhoto = "show-photo"
+                    case unnamed = ""
+                }
             }
-        }
-        """)
+            """)
         let declaration = try XCTUnwrap(facts.stringEnums.first)
         XCTAssertEqual(declaration.ownerType, "DetailViewController")
         XCTAssertEqual(declaration.cases.map(\.rawValue), ["showMap", "show-photo", ""])
@@ -74,11 +78,12 @@ final class SwiftFactsTests: XCTestCase {
     }
 
     func testLiteralColumnPointsInsideTheQuotesAfterAnEmoji() throws {
-        let facts = facts("""
-        class A: UIViewController {
-            func go() { let t = "👤"; performSegue(withIdentifier: "showX", sender: t) }
-        }
-        """)
+        let facts = facts(
+            """
+            class A: UIViewController {
+                func go() { let t = "👤"; performSegue(withIdentifier: "showX", sender: t) }
+            }
+            """)
         let use = try XCTUnwrap(facts.identifierUses.first)
         XCTAssertEqual(use.expression, .literal("showX"))
         // `    func go() { let t = "👤"; performSegue(withIdentifier: "` plus the quote is 62 bytes (👤 is 4).
@@ -90,17 +95,20 @@ final class SwiftFactsTests: XCTestCase {
     }
 
     func testSyntaxErrorsStillYieldFacts() {
-        let facts = facts("""
-        class A: UIViewController {
-            func go() { performSegue(withIdentifier: "showX", sender: nil)
-            let broken = "unterminated
-        """)
+        let facts = facts(
+            """
+            class A: UIViewController {
+                func go() { performSegue(withIdentifier: "showX", sender: nil)
+                let broken = "unterminated
+            """)
         XCTAssertEqual(facts.identifierUses.map(\.expression), [.literal("showX")])
     }
 
     func testInvalidUTF8IsReportedAndTheRestExtracted() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("latin1-\(getpid()).swift")
-        var bytes = Array("// caf".utf8) + [0xE9] + Array("\nclass A: UIViewController { func f() { performSegue(withIdentifier: \"x\", sender: nil) } }\n".utf8)
+        var bytes =
+            Array("// caf".utf8) + [0xE9]
+            + Array("\nclass A: UIViewController { func f() { performSegue(withIdentifier: \"x\", sender: nil) } }\n".utf8)
         bytes += []
         try Data(bytes).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }

@@ -11,8 +11,10 @@ public enum TestSupport {
     public static var fixtures: URL { packageRoot.appendingPathComponent("Fixtures") }
 
     /// Compares text with a stored expectation and prints a diff on mismatch.
-    public static func assertMatchesFile(_ actual: String, _ expectedFile: URL,
-                                         file: StaticString = #filePath, line: UInt = #line) {
+    public static func assertMatchesFile(
+        _ actual: String, _ expectedFile: URL,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         if let problem = mismatch(actual, expectedFile) { XCTFail(problem, file: file, line: line) }
     }
 

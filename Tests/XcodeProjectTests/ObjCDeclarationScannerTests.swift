@@ -2,6 +2,7 @@ import Foundation
 import SegueModel
 import TestSupport
 import XCTest
+
 @testable import XcodeProject
 
 /// Objective-C headers and implementations → the classes they declare, with the name's line and
@@ -31,134 +32,162 @@ final class ObjCDeclarationScannerTests: XCTestCase {
     }
 
     func testInterfaceWithSuperclass() {
-        XCTAssertEqual(scan("@interface ShowViewController : UIViewController\n@end\n"), [
-            ObjCClassDeclaration(kind: .interface, name: "ShowViewController", superclass: "UIViewController",
-                                 location: Location(file: path, line: 1, column: 12)),
-        ])
-        XCTAssertEqual(summary("@interface Root\n@end\n@interface Tight:NSObject<NSCoding>@end"),
-                       ["interface Root @1:12", "interface Tight : NSObject @3:12"])
+        XCTAssertEqual(
+            scan("@interface ShowViewController : UIViewController\n@end\n"),
+            [
+                ObjCClassDeclaration(
+                    kind: .interface, name: "ShowViewController", superclass: "UIViewController",
+                    location: Location(file: path, line: 1, column: 12))
+            ])
+        XCTAssertEqual(
+            summary("@interface Root\n@end\n@interface Tight:NSObject<NSCoding>@end"),
+            ["interface Root @1:12", "interface Tight : NSObject @3:12"])
     }
 
     func testImplementation() {
-        XCTAssertEqual(summary("""
-        @implementation ShowViewController
-        - (void)viewDidLoad { [super viewDidLoad]; }
-        @end
-        @implementation LegacyController : UIViewController
-        @end
-        """), ["implementation ShowViewController @1:17", "implementation LegacyController @4:17"])
+        XCTAssertEqual(
+            summary(
+                """
+                @implementation ShowViewController
+                - (void)viewDidLoad { [super viewDidLoad]; }
+                @end
+                @implementation LegacyController : UIViewController
+                @end
+                """), ["implementation ShowViewController @1:17", "implementation LegacyController @4:17"])
     }
 
     /// A category adds methods to a class declared elsewhere: neither its interface nor its
     /// implementation declares the class.
     func testCategoriesAreSkipped() {
-        XCTAssertEqual(summary("""
-        @interface UIViewController (Segues)
-        - (void)performSegue:(NSString *)identifier;
-        @end
-        @implementation UIViewController (Segues)
-        @end
-        @interface NSArray<ObjectType> (Extras)
-        @end
-        @interface Spaced ( Category )
-        @end
-        """), [])
+        XCTAssertEqual(
+            summary(
+                """
+                @interface UIViewController (Segues)
+                - (void)performSegue:(NSString *)identifier;
+                @end
+                @implementation UIViewController (Segues)
+                @end
+                @interface NSArray<ObjectType> (Extras)
+                @end
+                @interface Spaced ( Category )
+                @end
+                """), [])
     }
 
     /// `@interface Name ()` (a class extension, usually in the .m file) is recorded as an interface
     /// of the class, without a superclass.
     func testClassExtensionIsAnInterface() {
-        XCTAssertEqual(summary("""
-        @interface ShowViewController ()
-        @property (nonatomic) NSString *name;
-        @end
-        @interface Protocols () <UITableViewDelegate>
-        @end
-        """), ["interface ShowViewController @1:12", "interface Protocols @4:12"])
+        XCTAssertEqual(
+            summary(
+                """
+                @interface ShowViewController ()
+                @property (nonatomic) NSString *name;
+                @end
+                @interface Protocols () <UITableViewDelegate>
+                @end
+                """), ["interface ShowViewController @1:12", "interface Protocols @4:12"])
     }
 
     func testGenericsAndProtocolListsAreSkipped() {
-        XCTAssertEqual(summary("""
-        @interface Box<__covariant ObjectType : id<NSCopying>> : NSObject <NSCoding>
-        @end
-        @interface Pair<K, V>: NSObject
-        @end
-        @interface Root <NSObject, NSCopying>
-        @end
-        @interface Cache<KeyType, ObjectType> () <NSCacheDelegate>
-        @end
-        """), ["interface Box : NSObject @1:12", "interface Pair : NSObject @3:12", "interface Root @5:12",
-               "interface Cache @7:12"])
+        XCTAssertEqual(
+            summary(
+                """
+                @interface Box<__covariant ObjectType : id<NSCopying>> : NSObject <NSCoding>
+                @end
+                @interface Pair<K, V>: NSObject
+                @end
+                @interface Root <NSObject, NSCopying>
+                @end
+                @interface Cache<KeyType, ObjectType> () <NSCacheDelegate>
+                @end
+                """),
+            [
+                "interface Box : NSObject @1:12", "interface Pair : NSObject @3:12", "interface Root @5:12",
+                "interface Cache @7:12",
+            ])
     }
 
     func testCompatibilityAlias() {
-        XCTAssertEqual(scan("@compatibility_alias OldShowController ShowViewController;"), [
-            ObjCClassDeclaration(kind: .alias, name: "OldShowController", superclass: "ShowViewController",
-                                 location: Location(file: path, line: 1, column: 22)),
-        ])
+        XCTAssertEqual(
+            scan("@compatibility_alias OldShowController ShowViewController;"),
+            [
+                ObjCClassDeclaration(
+                    kind: .alias, name: "OldShowController", superclass: "ShowViewController",
+                    location: Location(file: path, line: 1, column: 22))
+            ])
     }
 
     func testForwardClassesAndProtocolsAreNotDeclarations() {
-        XCTAssertEqual(summary("""
-        @class Episode, Season;
-        @protocol Routing;
-        @protocol Presenting <NSObject>
-        - (void)present:(Episode *)episode;
-        @end
-        @interface Real : NSObject <Routing>
-        @end
-        @implementation Real
-        - (Protocol *)routing { return @protocol(Routing); }
-        - (Class)episode { return [Episode class]; }
-        @end
-        """), ["interface Real : NSObject @6:12", "implementation Real @8:17"])
+        XCTAssertEqual(
+            summary(
+                """
+                @class Episode, Season;
+                @protocol Routing;
+                @protocol Presenting <NSObject>
+                - (void)present:(Episode *)episode;
+                @end
+                @interface Real : NSObject <Routing>
+                @end
+                @implementation Real
+                - (Protocol *)routing { return @protocol(Routing); }
+                - (Class)episode { return [Episode class]; }
+                @end
+                """), ["interface Real : NSObject @6:12", "implementation Real @8:17"])
     }
 
     /// Comments, string and character literals (escapes included), and preprocessor lines
     /// (continued with a backslash, or holding a block comment that spans lines) hide directives.
     func testCommentsLiteralsAndPreprocessorLinesAreSkipped() {
-        XCTAssertEqual(summary(#"""
-        // @interface InLineComment : NSObject
-        /* @interface InBlockComment
-           @implementation AlsoInBlockComment */
-        // a comment continued \
-        @interface InContinuedComment : NSObject
-        #define FAKE @interface Fake : NSObject
-        #define LONG_FAKE(x) \
-            @implementation Continued
-          #  pragma mark - @interface Pragma
-        #if 0 /* a comment
-        @interface InCommentOnDirectiveLine */
-        #endif
-        #error don't @interface Apostrophe
-        NSString *s = @"@interface InString : NSObject";
-        NSString *t = @"escaped \" @interface StillInString";
-        NSString *u = @"\\"; @interface AfterEscapedBackslash : NSObject
-        @end
-        char c = '"'; int n = 1'000; @interface AfterLiterals : NSObject
-        @end
-        x = /* inline */ 1; # @interface NotADirective
-        @end
-        """#), ["interface AfterEscapedBackslash : NSObject @16:33", "interface AfterLiterals : NSObject @18:41",
-                 "interface NotADirective @20:34"])
+        XCTAssertEqual(
+            summary(
+                #"""
+                // @interface InLineComment : NSObject
+                /* @interface InBlockComment
+                   @implementation AlsoInBlockComment */
+                // a comment continued \
+                @interface InContinuedComment : NSObject
+                #define FAKE @interface Fake : NSObject
+                #define LONG_FAKE(x) \
+                    @implementation Continued
+                  #  pragma mark - @interface Pragma
+                #if 0 /* a comment
+                @interface InCommentOnDirectiveLine */
+                #endif
+                #error don't @interface Apostrophe
+                NSString *s = @"@interface InString : NSObject";
+                NSString *t = @"escaped \" @interface StillInString";
+                NSString *u = @"\\"; @interface AfterEscapedBackslash : NSObject
+                @end
+                char c = '"'; int n = 1'000; @interface AfterLiterals : NSObject
+                @end
+                x = /* inline */ 1; # @interface NotADirective
+                @end
+                """#),
+            [
+                "interface AfterEscapedBackslash : NSObject @16:33", "interface AfterLiterals : NSObject @18:41",
+                "interface NotADirective @20:34",
+            ])
     }
 
     /// An unterminated literal ends at its line, as in clang; an unterminated comment at the end.
     func testUnterminatedLiteralsEndAtTheirLine() {
-        XCTAssertEqual(summary("NSString *s = @\"open;\n@interface AfterString : NSObject\nchar c = 'x;\n@implementation B\n/* open"),
-                       ["interface AfterString : NSObject @2:12", "implementation B @4:17"])
+        XCTAssertEqual(
+            summary("NSString *s = @\"open;\n@interface AfterString : NSObject\nchar c = 'x;\n@implementation B\n/* open"),
+            ["interface AfterString : NSObject @2:12", "implementation B @4:17"])
     }
 
     func testCRLFLineEndings() {
-        let text = "// header\r\n#import <UIKit/UIKit.h>\r\n\r\n@interface A : UIViewController\r\n@end\r\n"
+        let text =
+            "// header\r\n#import <UIKit/UIKit.h>\r\n\r\n@interface A : UIViewController\r\n@end\r\n"
             + "#define X \\\r\n  @interface Hidden\r\n@implementation A\r\n@end\r\n"
         XCTAssertEqual(summary(text), ["interface A : UIViewController @4:12", "implementation A @8:17"])
     }
 
     /// Columns count UTF-8 bytes (the emoji is four, a tab one), lines count `\n`.
     func testLinesAndColumns() {
-        XCTAssertEqual(summary("/* 🎬 */ @interface Movie : NSObject\n\n\t@interface\tTabbed\n@end\n   @implementation\n  Split\n"),
-                       ["interface Movie : NSObject @1:23", "interface Tabbed @3:13", "implementation Split @6:3"])
+        XCTAssertEqual(
+            summary("/* 🎬 */ @interface Movie : NSObject\n\n\t@interface\tTabbed\n@end\n   @implementation\n  Split\n"),
+            ["interface Movie : NSObject @1:23", "interface Tabbed @3:13", "implementation Split @6:3"])
     }
 
     /// A file that stops anywhere inside a declaration yields what is certain, and never a crash.
@@ -207,8 +236,10 @@ final class ObjCDeclarationScannerTests: XCTestCase {
     /// Pseudo-random bytes, weighted towards the characters the tokenizer cares about: no crash,
     /// every location valid, every name an ASCII identifier. Then large hostile inputs: linear time.
     func testGarbageNeverCrashes() {
-        let words = ["@interface ", "@implementation ", "@compatibility_alias ", "@class ", "Name", " : ", "<", ">", "(", ")",
-                     "\"", "'", "\\", "\\\r\n", "/", "*", "//", "/*", "*/", "#", "\n", "\r\n", " ", ";", "{", "@", "1'0"]
+        let words = [
+            "@interface ", "@implementation ", "@compatibility_alias ", "@class ", "Name", " : ", "<", ">", "(", ")",
+            "\"", "'", "\\", "\\\r\n", "/", "*", "//", "/*", "*/", "#", "\n", "\r\n", " ", ";", "{", "@", "1'0",
+        ]
         var pieces: [[UInt8]] = words.map { Array($0.utf8) }
         pieces += [[0xFF], [0xC3], [0x80], [0x00]]
         var generator = SplitMix64(seed: 0x5E6E_1147)
@@ -247,63 +278,67 @@ final class ObjCDeclarationScannerTests: XCTestCase {
     /// A header and implementation as Xcode's templates and Interface Builder leave them.
     func testRealShapedHeaderAndImplementation() {
         let header = """
-        //
-        //  ShowDetailViewController.h
-        //  TV Shows
-        //
-        //  Created by Jane Appleseed on 12/03/2019.
-        //  Copyright © 2019 Example Inc. All rights reserved.
-        //
+            //
+            //  ShowDetailViewController.h
+            //  TV Shows
+            //
+            //  Created by Jane Appleseed on 12/03/2019.
+            //  Copyright © 2019 Example Inc. All rights reserved.
+            //
 
-        #import <UIKit/UIKit.h>
-        #import "Show.h"
+            #import <UIKit/UIKit.h>
+            #import "Show.h"
 
-        @class Episode;
-        @protocol ShowDetailDelegate;
+            @class Episode;
+            @protocol ShowDetailDelegate;
 
-        NS_ASSUME_NONNULL_BEGIN
+            NS_ASSUME_NONNULL_BEGIN
 
-        IB_DESIGNABLE
-        @interface ShowDetailViewController : UITableViewController <UITableViewDataSource, UITableViewDelegate>
+            IB_DESIGNABLE
+            @interface ShowDetailViewController : UITableViewController <UITableViewDataSource, UITableViewDelegate>
 
-        @property (nonatomic, weak) IBOutlet UILabel *titleLabel;
-        @property (nonatomic, weak, nullable) IBOutlet UIImageView *posterView;
-        @property (nonatomic, strong) IBOutletCollection(UIButton) NSArray<UIButton *> *actionButtons;
-        @property (nonatomic, weak, nullable) id<ShowDetailDelegate> delegate;
-        @property (nonatomic, copy) NSString *segueIdentifier; // e.g. @"showEpisode"
+            @property (nonatomic, weak) IBOutlet UILabel *titleLabel;
+            @property (nonatomic, weak, nullable) IBOutlet UIImageView *posterView;
+            @property (nonatomic, strong) IBOutletCollection(UIButton) NSArray<UIButton *> *actionButtons;
+            @property (nonatomic, weak, nullable) id<ShowDetailDelegate> delegate;
+            @property (nonatomic, copy) NSString *segueIdentifier; // e.g. @"showEpisode"
 
-        - (IBAction)unwindToShowDetail:(UIStoryboardSegue *)segue;
+            - (IBAction)unwindToShowDetail:(UIStoryboardSegue *)segue;
 
-        @end
+            @end
 
-        @protocol ShowDetailDelegate <NSObject>
-        - (void)showDetail:(ShowDetailViewController *)controller didSelectEpisode:(Episode *)episode;
-        @end
+            @protocol ShowDetailDelegate <NSObject>
+            - (void)showDetail:(ShowDetailViewController *)controller didSelectEpisode:(Episode *)episode;
+            @end
 
-        NS_ASSUME_NONNULL_END
+            NS_ASSUME_NONNULL_END
 
-        """
+            """
         XCTAssertEqual(summary(header), ["interface ShowDetailViewController : UITableViewController @18:12"])
         let implementation = """
-        #import "ShowDetailViewController.h"
+            #import "ShowDetailViewController.h"
 
-        @interface ShowDetailViewController () <UIPopoverPresentationControllerDelegate>
-        @property (nonatomic) BOOL loaded;
-        @end
+            @interface ShowDetailViewController () <UIPopoverPresentationControllerDelegate>
+            @property (nonatomic) BOOL loaded;
+            @end
 
-        @implementation ShowDetailViewController
+            @implementation ShowDetailViewController
 
-        - (void)prepareForSegue:(UIStoryboardSegue *)segue sender:(id)sender {
-            if ([segue.identifier isEqualToString:@"showEpisode"]) {
-                NSLog(@"@implementation %@", segue);
+            - (void)prepareForSegue:(UIStoryboardSegue *)segue sender:(id)sender {
+                if ([segue.identifier isEqualToString:@"showEpisode"]) {
+                    NSLog(@"@implementation %@", segue);
+                }
             }
-        }
 
-        @end
+            @end
 
-        """
-        XCTAssertEqual(summary(implementation), ["interface ShowDetailViewController @3:12",
-                                                 "implementation ShowDetailViewController @7:17"])
+            """
+        XCTAssertEqual(
+            summary(implementation),
+            [
+                "interface ShowDetailViewController @3:12",
+                "implementation ShowDetailViewController @7:17",
+            ])
     }
 }
 

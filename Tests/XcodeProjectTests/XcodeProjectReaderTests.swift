@@ -2,6 +2,7 @@ import Foundation
 import SegueModel
 import TestSupport
 import XCTest
+
 @testable import XcodeProject
 
 /// project.pbxproj → targets, module names, platforms, Swift versions; and a clear problem, never
@@ -38,23 +39,25 @@ final class XcodeProjectReaderTests: XCTestCase {
 
     /// A Swift 2 era project: no SWIFT_VERSION anywhere, LastSwiftUpdateCheck before 0800.
     func testLegacyProjectHasNoSwiftVersion() throws {
-        let result = read("""
-        {
-            objects = {
-                P = { isa = PBXProject; attributes = { LastSwiftUpdateCheck = 0730; }; buildConfigurationList = L; targets = ( T ); };
-                L = { isa = XCConfigurationList; buildConfigurations = ( C ); };
-                C = { isa = XCBuildConfiguration; name = Debug; buildSettings = { SDKROOT = iphoneos; }; };
-                T = { isa = PBXNativeTarget; name = Legacy; buildConfigurationList = TL; };
-                TL = { isa = XCConfigurationList; buildConfigurations = ( TC ); };
-                TC = { isa = XCBuildConfiguration; name = Debug; buildSettings = { PRODUCT_NAME = "$(TARGET_NAME)"; OTHER = "$(inherited) -x"; }; };
-            };
-            rootObject = P;
-        }
-        """)
+        let result = read(
+            """
+            {
+                objects = {
+                    P = { isa = PBXProject; attributes = { LastSwiftUpdateCheck = 0730; }; buildConfigurationList = L; targets = ( T ); };
+                    L = { isa = XCConfigurationList; buildConfigurations = ( C ); };
+                    C = { isa = XCBuildConfiguration; name = Debug; buildSettings = { SDKROOT = iphoneos; }; };
+                    T = { isa = PBXNativeTarget; name = Legacy; buildConfigurationList = TL; };
+                    TL = { isa = XCConfigurationList; buildConfigurations = ( TC ); };
+                    TC = { isa = XCBuildConfiguration; name = Debug; buildSettings = { PRODUCT_NAME = "$(TARGET_NAME)"; OTHER = "$(inherited) -x"; }; };
+                };
+                rootObject = P;
+            }
+            """)
         guard case .success(let project) = result else { return XCTFail("\(result)") }
         XCTAssertEqual(project.lastSwiftUpdateCheck, "0730")
-        var legacy = XcodeProject.Target(name: "Legacy", moduleName: "Legacy", platform: "iphoneos", swiftVersions: [:],
-                                         configurations: ["Debug"])
+        var legacy = XcodeProject.Target(
+            name: "Legacy", moduleName: "Legacy", platform: "iphoneos", swiftVersions: [:],
+            configurations: ["Debug"])
         legacy.operatingSystems = ["iOS"]
         legacy.line = 6
         XCTAssertEqual(project.targets, [legacy])
@@ -82,7 +85,8 @@ final class XcodeProjectReaderTests: XCTestCase {
     }
 
     func testUnreadableFilesAreProblems() {
-        guard case .failure(let missing) = XcodeProjectReader.read(contentsOf: "/nonexistent/App.xcodeproj/project.pbxproj") else {
+        guard case .failure(let missing) = XcodeProjectReader.read(contentsOf: "/nonexistent/App.xcodeproj/project.pbxproj")
+        else {
             return XCTFail("a missing file read")
         }
         XCTAssertEqual(missing.message, "cannot read the project: no such file (deleted while linting?)")
@@ -107,59 +111,68 @@ final class XcodeProjectReaderTests: XCTestCase {
                 + "#include \"Base.xcconfig\"\n",
         ]
         let text = """
-        // !$*UTF8*$!
-        {
-            objects = {
-                P = { isa = PBXProject; buildConfigurationList = PL; mainGroup = G;
-                      packageReferences = ( PR ); targets = ( T, K ); };
-                PR = { isa = XCRemoteSwiftPackageReference; repositoryURL = "https://github.com/example/DesignKit.git"; };
-                PP = { isa = XCSwiftPackageProductDependency; package = PR; productName = DesignKit; };
-                PL = { isa = XCConfigurationList; buildConfigurations = ( PD, PRel ); };
-                PD = { isa = XCBuildConfiguration; name = Debug; baseConfigurationReference = XC; buildSettings = { SDKROOT = iphoneos; }; };
-                PRel = { isa = XCBuildConfiguration; name = Release; buildSettings = { SDKROOT = iphoneos; }; };
-                G = { isa = PBXGroup; children = ( A, CG, XC, PRODUCT ); sourceTree = "<group>"; };
-                A = { isa = PBXGroup; children = ( S1, V, R ); path = App; sourceTree = "<group>"; };
-                S1 = { isa = PBXFileReference; path = Screens/Home.swift; sourceTree = "<group>"; };
-                V = { isa = PBXVariantGroup; children = ( VB, VD ); name = Main.storyboard; sourceTree = "<group>"; };
-                VB = { isa = PBXFileReference; name = Base; path = Base.lproj/Main.storyboard; sourceTree = "<group>"; };
-                VD = { isa = PBXFileReference; name = de; path = de.lproj/Main.strings; sourceTree = "<group>"; };
-                R = { isa = PBXFileReference; lastKnownFileType = folder; path = Resources; sourceTree = "<group>"; };
-                CG = { isa = PBXGroup; children = ( S2, S3 ); name = Shared; sourceTree = "<group>"; };
-                S2 = { isa = PBXFileReference; path = Shared/Model.swift; sourceTree = SOURCE_ROOT; };
-                S3 = { isa = PBXFileReference; path = /opt/Other.swift; sourceTree = "<absolute>"; };
-                XC = { isa = PBXFileReference; path = Config/Base.xcconfig; sourceTree = "<group>"; };
-                PRODUCT = { isa = PBXFileReference; path = App.app; sourceTree = BUILT_PRODUCTS_DIR; };
-                B1 = { isa = PBXBuildFile; fileRef = S1; };  B2 = { isa = PBXBuildFile; fileRef = S2; };
-                B3 = { isa = PBXBuildFile; fileRef = S3; };  B4 = { isa = PBXBuildFile; fileRef = V; };
-                B5 = { isa = PBXBuildFile; fileRef = R; };   B6 = { isa = PBXBuildFile; fileRef = PRODUCT; };
-                B7 = { isa = PBXBuildFile; productRef = PP; };
-                SP = { isa = PBXSourcesBuildPhase; files = ( B1, B2, B3 ); };
-                RP = { isa = PBXResourcesBuildPhase; files = ( B4, B5 ); };
-                FP = { isa = PBXFrameworksBuildPhase; files = ( B6, B7 ); };
-                T = { isa = PBXNativeTarget; name = App; buildConfigurationList = TL; buildPhases = ( SP, RP, FP );
-                      dependencies = ( D ); packageProductDependencies = ( PP ); };
-                D = { isa = PBXTargetDependency; target = K; };
-                TL = { isa = XCConfigurationList; buildConfigurations = ( TD, TR ); };
-                TD = { isa = XCBuildConfiguration; name = Debug; buildSettings = { PRODUCT_NAME = "$(TARGET_NAME)"; }; };
-                TR = { isa = XCBuildConfiguration; name = Release; buildSettings = { PRODUCT_NAME = "$(TARGET_NAME)"; }; };
-                K = { isa = PBXNativeTarget; name = Kit; buildConfigurationList = KL; buildPhases = ( ); };
-                KL = { isa = XCConfigurationList; buildConfigurations = ( KD ); };
-                KD = { isa = XCBuildConfiguration; name = Debug; buildSettings = { SUPPORTED_PLATFORMS = "iphoneos iphonesimulator macosx"; SDKROOT = auto; }; };
-            };
-            rootObject = P;
-        }
-        """
-        let result = XcodeProjectReader.read(bytes: Array(text.utf8), path: "/repo/App.xcodeproj/project.pbxproj",
-                                             readFile: { configs[$0].map { Array($0.utf8) } })
+            // !$*UTF8*$!
+            {
+                objects = {
+                    P = { isa = PBXProject; buildConfigurationList = PL; mainGroup = G;
+                          packageReferences = ( PR ); targets = ( T, K ); };
+                    PR = { isa = XCRemoteSwiftPackageReference; repositoryURL = "https://github.com/example/DesignKit.git"; };
+                    PP = { isa = XCSwiftPackageProductDependency; package = PR; productName = DesignKit; };
+                    PL = { isa = XCConfigurationList; buildConfigurations = ( PD, PRel ); };
+                    PD = { isa = XCBuildConfiguration; name = Debug; baseConfigurationReference = XC; buildSettings = { SDKROOT = iphoneos; }; };
+                    PRel = { isa = XCBuildConfiguration; name = Release; buildSettings = { SDKROOT = iphoneos; }; };
+                    G = { isa = PBXGroup; children = ( A, CG, XC, PRODUCT ); sourceTree = "<group>"; };
+                    A = { isa = PBXGroup; children = ( S1, V, R ); path = App; sourceTree = "<group>"; };
+                    S1 = { isa = PBXFileReference; path = Screens/Home.swift; sourceTree = "<group>"; };
+                    V = { isa = PBXVariantGroup; children = ( VB, VD ); name = Main.storyboard; sourceTree = "<group>"; };
+                    VB = { isa = PBXFileReference; name = Base; path = Base.lproj/Main.storyboard; sourceTree = "<group>"; };
+                    VD = { isa = PBXFileReference; name = de; path = de.lproj/Main.strings; sourceTree = "<group>"; };
+                    R = { isa = PBXFileReference; lastKnownFileType = folder; path = Resources; sourceTree = "<group>"; };
+                    CG = { isa = PBXGroup; children = ( S2, S3 ); name = Shared; sourceTree = "<group>"; };
+                    S2 = { isa = PBXFileReference; path = Shared/Model.swift; sourceTree = SOURCE_ROOT; };
+                    S3 = { isa = PBXFileReference; path = /opt/Other.swift; sourceTree = "<absolute>"; };
+                    XC = { isa = PBXFileReference; path = Config/Base.xcconfig; sourceTree = "<group>"; };
+                    PRODUCT = { isa = PBXFileReference; path = App.app; sourceTree = BUILT_PRODUCTS_DIR; };
+                    B1 = { isa = PBXBuildFile; fileRef = S1; };  B2 = { isa = PBXBuildFile; fileRef = S2; };
+                    B3 = { isa = PBXBuildFile; fileRef = S3; };  B4 = { isa = PBXBuildFile; fileRef = V; };
+                    B5 = { isa = PBXBuildFile; fileRef = R; };   B6 = { isa = PBXBuildFile; fileRef = PRODUCT; };
+                    B7 = { isa = PBXBuildFile; productRef = PP; };
+                    SP = { isa = PBXSourcesBuildPhase; files = ( B1, B2, B3 ); };
+                    RP = { isa = PBXResourcesBuildPhase; files = ( B4, B5 ); };
+                    FP = { isa = PBXFrameworksBuildPhase; files = ( B6, B7 ); };
+                    T = { isa = PBXNativeTarget; name = App; buildConfigurationList = TL; buildPhases = ( SP, RP, FP );
+                          dependencies = ( D ); packageProductDependencies = ( PP ); };
+                    D = { isa = PBXTargetDependency; target = K; };
+                    TL = { isa = XCConfigurationList; buildConfigurations = ( TD, TR ); };
+                    TD = { isa = XCBuildConfiguration; name = Debug; buildSettings = { PRODUCT_NAME = "$(TARGET_NAME)"; }; };
+                    TR = { isa = XCBuildConfiguration; name = Release; buildSettings = { PRODUCT_NAME = "$(TARGET_NAME)"; }; };
+                    K = { isa = PBXNativeTarget; name = Kit; buildConfigurationList = KL; buildPhases = ( ); };
+                    KL = { isa = XCConfigurationList; buildConfigurations = ( KD ); };
+                    KD = { isa = XCBuildConfiguration; name = Debug; buildSettings = { SUPPORTED_PLATFORMS = "iphoneos iphonesimulator macosx"; SDKROOT = auto; }; };
+                };
+                rootObject = P;
+            }
+            """
+        let result = XcodeProjectReader.read(
+            bytes: Array(text.utf8), path: "/repo/App.xcodeproj/project.pbxproj",
+            readFile: { configs[$0].map { Array($0.utf8) } })
         guard case .success(let project) = result, let app = project.targets.first, let kit = project.targets.last else {
             return XCTFail("\(result)")
         }
         XCTAssertEqual(project.sourceRoot, "/repo")
-        XCTAssertEqual(project.inputs, ["/repo/App.xcodeproj/project.pbxproj", "/repo/Config/Base.xcconfig",
-                                        "/repo/Config/Shared.xcconfig"])
+        XCTAssertEqual(
+            project.inputs,
+            [
+                "/repo/App.xcodeproj/project.pbxproj", "/repo/Config/Base.xcconfig",
+                "/repo/Config/Shared.xcconfig",
+            ])
         XCTAssertEqual(project.packageReferences, ["DesignKit"])
-        XCTAssertEqual(app.files, Set(["/opt/Other.swift", "/repo/App/Base.lproj/Main.storyboard", "/repo/App/Screens/Home.swift",
-                                   "/repo/App/de.lproj/Main.strings", "/repo/Shared/Model.swift"]))
+        XCTAssertEqual(
+            app.files,
+            Set([
+                "/opt/Other.swift", "/repo/App/Base.lproj/Main.storyboard", "/repo/App/Screens/Home.swift",
+                "/repo/App/de.lproj/Main.strings", "/repo/Shared/Model.swift",
+            ]))
         XCTAssertEqual(app.synchronizedFolders, [XcodeProject.SynchronizedFolder(path: "/repo/App/Resources")])
         XCTAssertTrue(app.contains("/repo/App/Resources/Intro/Intro.storyboard"))
         XCTAssertFalse(app.contains("/repo/App/Other.swift"))
@@ -183,55 +196,62 @@ final class XcodeProjectReaderTests: XCTestCase {
             "/nnw/xcconfig/iOS_target.xcconfig": "SDKROOT = iphoneos;\n",
         ]
         let text = """
-        {
-            objects = {
-                P = { isa = PBXProject; mainGroup = G; targets = ( M, I ); };
-                G = { isa = PBXGroup; children = ( C ); sourceTree = "<group>"; };
-                C = { isa = PBXFileSystemSynchronizedRootGroup; path = xcconfig; sourceTree = "<group>"; };
-                M = { isa = PBXNativeTarget; name = NetNewsWire; buildConfigurationList = ML; };
-                ML = { isa = XCConfigurationList; buildConfigurations = ( MD ); };
-                MD = { isa = XCBuildConfiguration; baseConfigurationReferenceAnchor = C /* xcconfig */;
-                       baseConfigurationReferenceRelativePath = Mac_target.xcconfig; buildSettings = { }; name = Debug; };
-                I = { isa = PBXNativeTarget; name = "NetNewsWire-iOS"; buildConfigurationList = IL; };
-                IL = { isa = XCConfigurationList; buildConfigurations = ( ID ); };
-                ID = { isa = XCBuildConfiguration; baseConfigurationReferenceAnchor = C;
-                       baseConfigurationReferenceRelativePath = iOS_target.xcconfig; buildSettings = { }; name = Debug; };
-            };
-            rootObject = P;
-        }
-        """
-        let result = XcodeProjectReader.read(bytes: Array(text.utf8), path: "/nnw/NetNewsWire.xcodeproj/project.pbxproj",
-                                             readFile: { configs[$0].map { Array($0.utf8) } })
+            {
+                objects = {
+                    P = { isa = PBXProject; mainGroup = G; targets = ( M, I ); };
+                    G = { isa = PBXGroup; children = ( C ); sourceTree = "<group>"; };
+                    C = { isa = PBXFileSystemSynchronizedRootGroup; path = xcconfig; sourceTree = "<group>"; };
+                    M = { isa = PBXNativeTarget; name = NetNewsWire; buildConfigurationList = ML; };
+                    ML = { isa = XCConfigurationList; buildConfigurations = ( MD ); };
+                    MD = { isa = XCBuildConfiguration; baseConfigurationReferenceAnchor = C /* xcconfig */;
+                           baseConfigurationReferenceRelativePath = Mac_target.xcconfig; buildSettings = { }; name = Debug; };
+                    I = { isa = PBXNativeTarget; name = "NetNewsWire-iOS"; buildConfigurationList = IL; };
+                    IL = { isa = XCConfigurationList; buildConfigurations = ( ID ); };
+                    ID = { isa = XCBuildConfiguration; baseConfigurationReferenceAnchor = C;
+                           baseConfigurationReferenceRelativePath = iOS_target.xcconfig; buildSettings = { }; name = Debug; };
+                };
+                rootObject = P;
+            }
+            """
+        let result = XcodeProjectReader.read(
+            bytes: Array(text.utf8), path: "/nnw/NetNewsWire.xcodeproj/project.pbxproj",
+            readFile: { configs[$0].map { Array($0.utf8) } })
         guard case .success(let project) = result, project.targets.count == 2 else { return XCTFail("\(result)") }
         let (mac, iOS) = (project.targets[0], project.targets[1])
         XCTAssertEqual(mac.operatingSystems, ["macOS"])
         XCTAssertEqual(mac.swiftVersions, ["Debug": "6.0"])
         XCTAssertEqual(mac.moduleName, "NetNewsWire")
         XCTAssertEqual(iOS.operatingSystems, ["iOS"])
-        XCTAssertEqual(project.inputs, ["/nnw/NetNewsWire.xcodeproj/project.pbxproj", "/nnw/xcconfig/Mac_target.xcconfig",
-                                        "/nnw/xcconfig/common/Mac_common.xcconfig", "/nnw/xcconfig/iOS_target.xcconfig"])
+        XCTAssertEqual(
+            project.inputs,
+            [
+                "/nnw/NetNewsWire.xcodeproj/project.pbxproj", "/nnw/xcconfig/Mac_target.xcconfig",
+                "/nnw/xcconfig/common/Mac_common.xcconfig", "/nnw/xcconfig/iOS_target.xcconfig",
+            ])
     }
 
     /// Xcode 16 synchronized folders: every file under the folder is a member except the target's
     /// exceptions; an exception of a folder the target doesn't synchronize adds the file to it.
     func testSynchronizedFoldersAndTheirExceptions() throws {
         let text = """
-        {
-            objects = {
-                P = { isa = PBXProject; mainGroup = G; targets = ( T, E ); };
-                G = { isa = PBXGroup; children = ( F, S ); sourceTree = "<group>"; };
-                F = { isa = PBXFileSystemSynchronizedRootGroup; exceptions = ( X ); path = Notes; sourceTree = "<group>"; };
-                S = { isa = PBXFileSystemSynchronizedRootGroup; exceptions = ( Y ); path = Shared; sourceTree = "<group>"; };
-                X = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = ( Info.plist, "Old/Legacy.swift" ); target = T; };
-                Y = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = ( Editor.swift ); target = E; };
-                T = { isa = PBXNativeTarget; name = Notes; fileSystemSynchronizedGroups = ( F, S ); };
-                E = { isa = PBXNativeTarget; name = Share; fileSystemSynchronizedGroups = ( ); };
-            };
-            rootObject = P;
-        }
-        """
-        guard case .success(let project) = XcodeProjectReader.read(bytes: Array(text.utf8), path: "/r/N.xcodeproj/project.pbxproj"),
-              project.targets.count == 2 else { return XCTFail("did not read") }
+            {
+                objects = {
+                    P = { isa = PBXProject; mainGroup = G; targets = ( T, E ); };
+                    G = { isa = PBXGroup; children = ( F, S ); sourceTree = "<group>"; };
+                    F = { isa = PBXFileSystemSynchronizedRootGroup; exceptions = ( X ); path = Notes; sourceTree = "<group>"; };
+                    S = { isa = PBXFileSystemSynchronizedRootGroup; exceptions = ( Y ); path = Shared; sourceTree = "<group>"; };
+                    X = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = ( Info.plist, "Old/Legacy.swift" ); target = T; };
+                    Y = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = ( Editor.swift ); target = E; };
+                    T = { isa = PBXNativeTarget; name = Notes; fileSystemSynchronizedGroups = ( F, S ); };
+                    E = { isa = PBXNativeTarget; name = Share; fileSystemSynchronizedGroups = ( ); };
+                };
+                rootObject = P;
+            }
+            """
+        guard
+            case .success(let project) = XcodeProjectReader.read(bytes: Array(text.utf8), path: "/r/N.xcodeproj/project.pbxproj"),
+            project.targets.count == 2
+        else { return XCTFail("did not read") }
         let (notes, share) = (project.targets[0], project.targets[1])
         XCTAssertTrue(notes.contains("/r/Notes/List/ListViewController.swift"))
         XCTAssertFalse(notes.contains("/r/Notes/Old/Legacy.swift"))
@@ -246,21 +266,23 @@ final class XcodeProjectReaderTests: XCTestCase {
     /// storyboard listed so (a real app's) belongs to the extension and not to the folder's owner.
     func testLocalizedExceptionsOfSynchronizedFolders() throws {
         let text = """
-        {
-            objects = {
-                P = { isa = PBXProject; mainGroup = G; targets = ( W, N ); };
-                G = { isa = PBXGroup; children = ( F ); sourceTree = "<group>"; };
-                F = { isa = PBXFileSystemSynchronizedRootGroup; exceptions = ( X, Y ); path = Extensions; sourceTree = "<group>"; };
-                X = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = ( "/Localized/NotificationContent/MainInterface.storyboard", NotificationContent/NotificationViewController.swift ); target = W; };
-                Y = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = ( "/Localized/NotificationContent/MainInterface.storyboard", NotificationContent/NotificationViewController.swift ); target = N; };
-                W = { isa = PBXNativeTarget; name = Widgets; fileSystemSynchronizedGroups = ( F ); };
-                N = { isa = PBXNativeTarget; name = NotificationContent; fileSystemSynchronizedGroups = ( ); };
-            };
-            rootObject = P;
-        }
-        """
-        guard case .success(let project) = XcodeProjectReader.read(bytes: Array(text.utf8), path: "/r/H.xcodeproj/project.pbxproj"),
-              project.targets.count == 2 else { return XCTFail("did not read") }
+            {
+                objects = {
+                    P = { isa = PBXProject; mainGroup = G; targets = ( W, N ); };
+                    G = { isa = PBXGroup; children = ( F ); sourceTree = "<group>"; };
+                    F = { isa = PBXFileSystemSynchronizedRootGroup; exceptions = ( X, Y ); path = Extensions; sourceTree = "<group>"; };
+                    X = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = ( "/Localized/NotificationContent/MainInterface.storyboard", NotificationContent/NotificationViewController.swift ); target = W; };
+                    Y = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = ( "/Localized/NotificationContent/MainInterface.storyboard", NotificationContent/NotificationViewController.swift ); target = N; };
+                    W = { isa = PBXNativeTarget; name = Widgets; fileSystemSynchronizedGroups = ( F ); };
+                    N = { isa = PBXNativeTarget; name = NotificationContent; fileSystemSynchronizedGroups = ( ); };
+                };
+                rootObject = P;
+            }
+            """
+        guard
+            case .success(let project) = XcodeProjectReader.read(bytes: Array(text.utf8), path: "/r/H.xcodeproj/project.pbxproj"),
+            project.targets.count == 2
+        else { return XCTFail("did not read") }
         let (widgets, notification) = (project.targets[0], project.targets[1])
         for language in ["en", "Base", "fr"] {
             let storyboard = "/r/Extensions/NotificationContent/\(language).lproj/MainInterface.storyboard"
@@ -268,7 +290,8 @@ final class XcodeProjectReaderTests: XCTestCase {
             XCTAssertTrue(notification.contains(storyboard), language)
         }
         XCTAssertTrue(widgets.contains("/r/Extensions/Widgets/en.lproj/Widgets.storyboard"))
-        XCTAssertFalse(notification.contains("/r/Extensions/NotificationContent/MainInterface.storyboard"), "only localized copies")
+        XCTAssertFalse(
+            notification.contains("/r/Extensions/NotificationContent/MainInterface.storyboard"), "only localized copies")
         XCTAssertTrue(notification.contains("/r/Extensions/NotificationContent/NotificationViewController.swift"))
         XCTAssertTrue(project.dump().contains("localized Extensions/NotificationContent/*.lproj/MainInterface.storyboard"))
     }
@@ -277,22 +300,23 @@ final class XcodeProjectReaderTests: XCTestCase {
     /// out of the repository (they simply match no linted file), a merge conflict named by line.
     func testCyclicGroupsEscapingPathsAndConflicts() throws {
         let text = """
-        {
-            objects = {
-                P = { isa = PBXProject; mainGroup = G; targets = ( T ); };
-                G = { isa = PBXGroup; children = ( A ); sourceTree = "<group>"; };
-                A = { isa = PBXGroup; children = ( B, F ); path = a; sourceTree = "<group>"; };
-                B = { isa = PBXGroup; children = ( A ); path = b; sourceTree = "<group>"; };
-                F = { isa = PBXFileReference; path = "../../../../etc/passwd"; sourceTree = "<group>"; };
-                BF = { isa = PBXBuildFile; fileRef = F; };  BB = { isa = PBXBuildFile; fileRef = B; };
-                SP = { isa = PBXSourcesBuildPhase; files = ( BF, BB ); };
-                T = { isa = PBXNativeTarget; name = T; buildPhases = ( SP ); };
-            };
-            rootObject = P;
-        }
-        """
+            {
+                objects = {
+                    P = { isa = PBXProject; mainGroup = G; targets = ( T ); };
+                    G = { isa = PBXGroup; children = ( A ); sourceTree = "<group>"; };
+                    A = { isa = PBXGroup; children = ( B, F ); path = a; sourceTree = "<group>"; };
+                    B = { isa = PBXGroup; children = ( A ); path = b; sourceTree = "<group>"; };
+                    F = { isa = PBXFileReference; path = "../../../../etc/passwd"; sourceTree = "<group>"; };
+                    BF = { isa = PBXBuildFile; fileRef = F; };  BB = { isa = PBXBuildFile; fileRef = B; };
+                    SP = { isa = PBXSourcesBuildPhase; files = ( BF, BB ); };
+                    T = { isa = PBXNativeTarget; name = T; buildPhases = ( SP ); };
+                };
+                rootObject = P;
+            }
+            """
         let clock = Date()
-        guard case .success(let project) = XcodeProjectReader.read(bytes: Array(text.utf8), path: "/r/C.xcodeproj/project.pbxproj")
+        guard
+            case .success(let project) = XcodeProjectReader.read(bytes: Array(text.utf8), path: "/r/C.xcodeproj/project.pbxproj")
         else { return XCTFail("did not read") }
         XCTAssertLessThan(Date().timeIntervalSince(clock), TestSupport.timeLimit(1))
         XCTAssertEqual(project.targets.first?.files, Set(["/etc/passwd"]))
@@ -309,8 +333,9 @@ final class XcodeProjectReaderTests: XCTestCase {
         var buildFiles: [String] = []
         for level in 0..<2_000 {
             let name = String(repeating: "d", count: 1_000) + "\(level)"
-            objects.append("G\(level) = { isa = PBXGroup; children = ( \(level < 1_999 ? "G\(level + 1), " : "")F\(level) ); "
-                           + "path = \(name); sourceTree = \"<group>\"; };")
+            objects.append(
+                "G\(level) = { isa = PBXGroup; children = ( \(level < 1_999 ? "G\(level + 1), " : "")F\(level) ); "
+                    + "path = \(name); sourceTree = \"<group>\"; };")
             objects.append("F\(level) = { isa = PBXFileReference; path = f\(level).swift; sourceTree = \"<group>\"; };")
             objects.append("B\(level) = { isa = PBXBuildFile; fileRef = F\(level); };")
             buildFiles.append("B\(level)")
@@ -320,7 +345,9 @@ final class XcodeProjectReaderTests: XCTestCase {
         let text = "{ objects = {\n" + objects.joined(separator: "\n") + "\n}; rootObject = P; }\n"
         XCTAssertGreaterThan(text.utf8.count, 2_000_000)
         let clock = Date()
-        guard case .success(let project) = XcodeProjectReader.read(bytes: Array(text.utf8), path: "/r/Deep.xcodeproj/project.pbxproj")
+        guard
+            case .success(let project) = XcodeProjectReader.read(
+                bytes: Array(text.utf8), path: "/r/Deep.xcodeproj/project.pbxproj")
         else { return XCTFail("did not read") }
         XCTAssertLessThan(Date().timeIntervalSince(clock), TestSupport.timeLimit(2))
         let files = project.targets.first?.files ?? []
@@ -338,8 +365,11 @@ final class XcodeProjectReaderTests: XCTestCase {
         let handle = try FileHandle(forWritingTo: url)
         try handle.truncate(atOffset: UInt64(XcodeProjectReader.sizeLimit + 1))
         try handle.close()
-        guard case .failure(let problem) = XcodeProjectReader.read(contentsOf: url.path) else { return XCTFail("a huge file read") }
-        XCTAssertEqual(problem.message, "cannot read the project: the file is too large (64 MB; the limit is 64 MB), so it was not parsed")
+        guard case .failure(let problem) = XcodeProjectReader.read(contentsOf: url.path) else {
+            return XCTFail("a huge file read")
+        }
+        XCTAssertEqual(
+            problem.message, "cannot read the project: the file is too large (64 MB; the limit is 64 MB), so it was not parsed")
         XCTAssertEqual(problem.location.line, 1)
     }
 
@@ -347,16 +377,18 @@ final class XcodeProjectReaderTests: XCTestCase {
     /// the line and what was expected.
     func testOpenStepValuesEscapesAndErrors() throws {
         let text = """
-        // !$*UTF8*$!
-        { /* a comment */ a = b.c/d-e_f$+:1; "quoted key" = "tab\\there \\"q\\" \\\\ \\n \\101 \\U00e9";
-          list = ( one, "two", ( ), { }, <0fBD 7a>, ); empty = ""; }
-        """
+            // !$*UTF8*$!
+            { /* a comment */ a = b.c/d-e_f$+:1; "quoted key" = "tab\\there \\"q\\" \\\\ \\n \\101 \\U00e9";
+              list = ( one, "two", ( ), { }, <0fBD 7a>, ); empty = ""; }
+            """
         let value = try OpenStepParser.parse(Array(text.utf8), nestingLimit: 8)
-        XCTAssertEqual(value, .dictionary([
-            "a": .string("b.c/d-e_f$+:1"), "quoted key": .string("tab\there \"q\" \\ \n A é"),
-            "list": .array([.string("one"), .string("two"), .array([]), .dictionary([:]), .data([0x0F, 0xBD, 0x7A])]),
-            "empty": .string(""),
-        ]))
+        XCTAssertEqual(
+            value,
+            .dictionary([
+                "a": .string("b.c/d-e_f$+:1"), "quoted key": .string("tab\there \"q\" \\ \n A é"),
+                "list": .array([.string("one"), .string("two"), .array([]), .dictionary([:]), .data([0x0F, 0xBD, 0x7A])]),
+                "empty": .string(""),
+            ]))
         func failure(_ text: String) -> String {
             do {
                 _ = try OpenStepParser.parse(Array(text.utf8), nestingLimit: 8)

@@ -16,8 +16,9 @@ enum CheckstyleReporter {
             lines.append("  <file name=\"\(ReporterSupport.xml(file))\">")
             for diagnostic in byFile[file] ?? [] {
                 let column = diagnostic.location.column.map { " column=\"\($0)\"" } ?? ""
-                lines.append("    <error line=\"\(diagnostic.location.line)\"\(column) severity=\"\(diagnostic.severity.rawValue)\" "
-                             + "message=\"\(ReporterSupport.xml(diagnostic.message))\" source=\"seguelint.\(diagnostic.ruleID)\"/>")
+                lines.append(
+                    "    <error line=\"\(diagnostic.location.line)\"\(column) severity=\"\(diagnostic.severity.rawValue)\" "
+                        + "message=\"\(ReporterSupport.xml(diagnostic.message))\" source=\"seguelint.\(diagnostic.ruleID)\"/>")
             }
             lines.append("  </file>")
         }

@@ -26,7 +26,11 @@ enum GitHubActionsReporter {
             case "\r": result += "%0D"
             case "\n": result += "%0A"
             default:
-                if LineSafe.needsEscape(scalar) { result += LineSafe.visible(scalar) } else { result.unicodeScalars.append(scalar) }
+                if LineSafe.needsEscape(scalar) {
+                    result += LineSafe.visible(scalar)
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
             }
         }
         return result

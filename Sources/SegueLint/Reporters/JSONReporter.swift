@@ -66,16 +66,19 @@ enum JSONReporter {
         let document = Document(
             version: formatVersion,
             diagnostics: result.diagnostics.map { diagnostic in
-                Entry(rule: diagnostic.ruleID, severity: diagnostic.severity.rawValue, message: diagnostic.message,
-                      subject: diagnostic.subject, file: paths.display(diagnostic.location.file), line: diagnostic.location.line,
-                      column: diagnostic.location.column,
-                      notes: diagnostic.notes.map { note in
-                          NoteEntry(message: note.message, file: paths.display(note.location.file),
-                                    line: note.location.line, column: note.location.column)
-                      })
+                Entry(
+                    rule: diagnostic.ruleID, severity: diagnostic.severity.rawValue, message: diagnostic.message,
+                    subject: diagnostic.subject, file: paths.display(diagnostic.location.file), line: diagnostic.location.line,
+                    column: diagnostic.location.column,
+                    notes: diagnostic.notes.map { note in
+                        NoteEntry(
+                            message: note.message, file: paths.display(note.location.file),
+                            line: note.location.line, column: note.location.column)
+                    })
             },
-            summary: SummaryEntry(errors: result.errorCount, warnings: result.warningCount,
-                                  storyboards: result.storyboardCount, swiftFiles: result.sourceCount))
+            summary: SummaryEntry(
+                errors: result.errorCount, warnings: result.warningCount,
+                storyboards: result.storyboardCount, swiftFiles: result.sourceCount))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(document), let text = String(data: data, encoding: .utf8) else {

@@ -18,8 +18,12 @@ enum JUnitReporter {
             for note in diagnostic.notes {
                 body += "\n\(paths.display(note.location.file)):\(note.location.line): note: \(note.message)"
             }
-            lines.append("    <testcase classname=\"\(ReporterSupport.xml(file))\" name=\"\(ReporterSupport.xml(diagnostic.ruleID)) at line \(diagnostic.location.line)\">")
-            lines.append("      <failure type=\"\(diagnostic.severity.rawValue)\" message=\"\(ReporterSupport.xml(diagnostic.message))\">\(ReporterSupport.xml(body))</failure>")
+            lines.append(
+                "    <testcase classname=\"\(ReporterSupport.xml(file))\" name=\"\(ReporterSupport.xml(diagnostic.ruleID)) at line \(diagnostic.location.line)\">"
+            )
+            lines.append(
+                "      <failure type=\"\(diagnostic.severity.rawValue)\" message=\"\(ReporterSupport.xml(diagnostic.message))\">\(ReporterSupport.xml(body))</failure>"
+            )
             lines.append("    </testcase>")
         }
         lines.append("  </testsuite>")

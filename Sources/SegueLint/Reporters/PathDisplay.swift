@@ -20,7 +20,8 @@ public struct PathDisplay: Sendable {
     /// The path as shown: `relativeDisplay`, or absolute when `absolute` is set.
     public func display(_ path: String) -> String {
         guard absolute else { return relativeDisplay(path) }
-        return path.hasPrefix("/") ? path : URL(fileURLWithPath: workingDirectory).appendingPathComponent(path).standardizedFileURL.path
+        return path.hasPrefix("/")
+            ? path : URL(fileURLWithPath: workingDirectory).appendingPathComponent(path).standardizedFileURL.path
     }
 
     /// `path` relative to the working directory when it is inside it (after resolving the

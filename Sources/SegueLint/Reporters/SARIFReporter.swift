@@ -12,21 +12,23 @@ enum SARIFReporter {
         let lines = LineCache()
         let fingerprints = ReporterSupport.fingerprints(result.diagnostics, paths)
         let run: [String: Any] = [
-            "tool": ["driver": [
-                "name": "seguelint",
-                "version": SegueLintVersion.current,
-                "informationUri": "https://github.com/seguelint/seguelint",
-                "rules": rules.map { rule -> [String: Any] in
-                    [
-                        "id": rule.id,
-                        "name": ReporterSupport.pascalCase(rule.id),
-                        "shortDescription": ["text": rule.name],
-                        "fullDescription": ["text": rule.summary],
-                        "help": ["text": rule.summary + ". See the seguelint README, section " + rule.id + "."],
-                        "defaultConfiguration": ["level": rule.defaultSeverity.rawValue, "enabled": !rule.isOptIn],
-                    ]
-                },
-            ] as [String: Any]],
+            "tool": [
+                "driver": [
+                    "name": "seguelint",
+                    "version": SegueLintVersion.current,
+                    "informationUri": "https://github.com/seguelint/seguelint",
+                    "rules": rules.map { rule -> [String: Any] in
+                        [
+                            "id": rule.id,
+                            "name": ReporterSupport.pascalCase(rule.id),
+                            "shortDescription": ["text": rule.name],
+                            "fullDescription": ["text": rule.summary],
+                            "help": ["text": rule.summary + ". See the seguelint README, section " + rule.id + "."],
+                            "defaultConfiguration": ["level": rule.defaultSeverity.rawValue, "enabled": !rule.isOptIn],
+                        ]
+                    },
+                ] as [String: Any]
+            ],
             "originalUriBaseIds": ["%SRCROOT%": ["uri": ReporterSupport.fileURI(paths.workingDirectory + "/")]],
             "columnKind": "unicodeCodePoints",
             "results": zip(result.diagnostics, fingerprints).map { diagnostic, fingerprint -> [String: Any] in
@@ -92,9 +94,12 @@ enum SARIFReporter {
 enum ReporterSupport {
     /// Pretty, key-sorted JSON without escaped slashes: stable bytes for golden tests.
     static func json(_ object: Any) -> String {
-        guard let data = try? JSONSerialization.data(withJSONObject: object,
-                                                     options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]),
-              let text = String(data: data, encoding: .utf8) else { return "{}\n" }
+        guard
+            let data = try? JSONSerialization.data(
+                withJSONObject: object,
+                options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]),
+            let text = String(data: data, encoding: .utf8)
+        else { return "{}\n" }
         return text + "\n"
     }
 

@@ -10,7 +10,9 @@ public enum TerminalReporter {
         func lines(of file: String) -> [Substring] {
             if let cached = cache[file] { return cached }
             // A file that cannot be read (gone, not UTF-8) gets no snippet, not an empty line 1.
-            let split = (try? String(contentsOfFile: file, encoding: .utf8))?.split(separator: "\n", omittingEmptySubsequences: false) ?? []
+            let split =
+                (try? String(contentsOfFile: file, encoding: .utf8))?.split(separator: "\n", omittingEmptySubsequences: false)
+                ?? []
             cache[file] = split
             return split
         }
@@ -18,11 +20,14 @@ public enum TerminalReporter {
         var out = ""
         for diagnostic in result.diagnostics {
             let severity = diagnostic.severity == .error ? paint.red("error:") : paint.yellow("warning:")
-            out += paint.bold(place(diagnostic.location, paths) + ":") + " " + severity + " "
+            out +=
+                paint.bold(place(diagnostic.location, paths) + ":") + " " + severity + " "
                 + paint.bold(LineSafe.escape(diagnostic.message)) + " " + paint.dim("(\(diagnostic.ruleID))") + "\n"
             out += snippet(diagnostic.location, subject: diagnostic.subject, lines: lines(of: diagnostic.location.file), paint)
             for note in diagnostic.notes {
-                out += paint.bold(place(note.location, paths) + ":") + " " + paint.cyan("note:") + " " + LineSafe.escape(note.message) + "\n"
+                out +=
+                    paint.bold(place(note.location, paths) + ":") + " " + paint.cyan("note:") + " "
+                    + LineSafe.escape(note.message) + "\n"
                 out += snippet(note.location, subject: diagnostic.subject, lines: lines(of: note.location.file), paint)
             }
         }
@@ -61,7 +66,8 @@ public enum TerminalReporter {
         if scalar.properties.isEmojiPresentation { return 2 }
         switch scalar.value {
         case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-             0xFFE0...0xFFE6, 0x20000...0x3FFFD: return 2
+            0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+            return 2
         default: return 1
         }
     }

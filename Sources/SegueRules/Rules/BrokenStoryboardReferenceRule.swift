@@ -29,25 +29,37 @@ struct BrokenStoryboardReferenceRule: Rule {
             the target scene, or add the missing storyboard to the lint run.
             """#,
         triggering: [
-            RuleExample(("Main.storyboard", Examples.storyboard(viewController: "HomeViewController", segues: [], extraScenes: """
-                    <scene sceneID="scn-00-003">
-                        <objects>
-                            ↓<viewControllerPlaceholder storyboardName="Main" referencedIdentifier="Settngs" id="ref-00-001" sceneMemberID="viewController"/>
-                            ↓<viewControllerPlaceholder storyboardName="Orders" id="ref-00-002" sceneMemberID="viewController"/>
-                            ↓<viewControllerPlaceholder id="ref-00-003" sceneMemberID="viewController"/>
-                        </objects>
-                    </scene>
-            """))),
+            RuleExample(
+                (
+                    "Main.storyboard",
+                    Examples.storyboard(
+                        viewController: "HomeViewController", segues: [],
+                        extraScenes: """
+                                    <scene sceneID="scn-00-003">
+                                        <objects>
+                                            ↓<viewControllerPlaceholder storyboardName="Main" referencedIdentifier="Settngs" id="ref-00-001" sceneMemberID="viewController"/>
+                                            ↓<viewControllerPlaceholder storyboardName="Orders" id="ref-00-002" sceneMemberID="viewController"/>
+                                            ↓<viewControllerPlaceholder id="ref-00-003" sceneMemberID="viewController"/>
+                                        </objects>
+                                    </scene>
+                            """)
+                ))
         ],
         nonTriggering: [
-            RuleExample(("Main.storyboard", Examples.storyboard(viewController: "HomeViewController", segues: [], extraScenes: """
-                    <scene sceneID="scn-00-003">
-                        <objects>
-                            <viewController storyboardIdentifier="Settings" id="set-00-001" sceneMemberID="viewController"/>
-                            <viewControllerPlaceholder referencedIdentifier="Settings" id="ref-00-001" sceneMemberID="viewController"/>
-                        </objects>
-                    </scene>
-            """))),
+            RuleExample(
+                (
+                    "Main.storyboard",
+                    Examples.storyboard(
+                        viewController: "HomeViewController", segues: [],
+                        extraScenes: """
+                                    <scene sceneID="scn-00-003">
+                                        <objects>
+                                            <viewController storyboardIdentifier="Settings" id="set-00-001" sceneMemberID="viewController"/>
+                                            <viewControllerPlaceholder referencedIdentifier="Settings" id="ref-00-001" sceneMemberID="viewController"/>
+                                        </objects>
+                                    </scene>
+                            """)
+                ))
         ])
 
     func check(_ project: Project) -> [Diagnostic] {
@@ -59,33 +71,37 @@ struct BrokenStoryboardReferenceRule: Rule {
                 for reference in scene.placeholders where !reference.isInOtherBundle {
                     // Interface Builder's fresh reference, never configured: it leads nowhere.
                     if reference.storyboardName == nil && reference.referencedIdentifier == nil {
-                        diagnostics.append(diagnostic(
-                            "storyboard reference \"\(reference.id)\" names neither a storyboard nor a referenced identifier, so it leads nowhere",
-                            about: reference.id, at: reference.location))
+                        diagnostics.append(
+                            diagnostic(
+                                "storyboard reference \"\(reference.id)\" names neither a storyboard nor a referenced identifier, so it leads nowhere",
+                                about: reference.id, at: reference.location))
                         continue
                     }
                     let name = reference.storyboardName ?? storyboard.name
                     let targets = project.storyboards(named: name)
                     guard !targets.isEmpty else {
                         let near = EditDistance.nearestMiss(of: name, among: storyboardNames)
-                        diagnostics.append(diagnostic(
-                            "storyboard reference names \"\(name).storyboard\", which is not among the linted files"
-                                + (near.map { "; did you mean \"\($0)\"?" } ?? ""),
-                            about: "\(name).storyboard", at: reference.location))
+                        diagnostics.append(
+                            diagnostic(
+                                "storyboard reference names \"\(name).storyboard\", which is not among the linted files"
+                                    + (near.map { "; did you mean \"\($0)\"?" } ?? ""),
+                                about: "\(name).storyboard", at: reference.location))
                         continue
                     }
                     guard project.resolve(reference, from: storyboard) == nil else { continue }
                     if let identifier = reference.referencedIdentifier {
                         let known = Set(targets.flatMap { $0.scenes.compactMap { $0.viewController?.storyboardIdentifier } })
                         let near = EditDistance.nearestMiss(of: identifier, among: known)
-                        diagnostics.append(diagnostic(
-                            "storyboard reference names the identifier \"\(identifier)\", which \(name).storyboard does not define"
-                                + (near.map { "; did you mean \"\($0)\"?" } ?? ""),
-                            about: identifier, at: reference.location))
+                        diagnostics.append(
+                            diagnostic(
+                                "storyboard reference names the identifier \"\(identifier)\", which \(name).storyboard does not define"
+                                    + (near.map { "; did you mean \"\($0)\"?" } ?? ""),
+                                about: identifier, at: reference.location))
                     } else {
-                        diagnostics.append(diagnostic(
-                            "storyboard reference has no referencedIdentifier, and \(name).storyboard has no initial view controller",
-                            about: "\(name).storyboard", at: reference.location))
+                        diagnostics.append(
+                            diagnostic(
+                                "storyboard reference has no referencedIdentifier, and \(name).storyboard has no initial view controller",
+                                about: "\(name).storyboard", at: reference.location))
                     }
                 }
             }

@@ -17,15 +17,27 @@ struct DanglingSegueDestinationRule: Rule {
             Builder.
             """#,
         triggering: [
-            RuleExample(("Main.storyboard", Examples.storyboard(viewController: "HomeViewController", segues: [
-                #"<segue destination="gone-00-01" kind="show" identifier="↓showGone" id="sg1-00-001"/>"#,
-            ]))),
+            RuleExample(
+                (
+                    "Main.storyboard",
+                    Examples.storyboard(
+                        viewController: "HomeViewController",
+                        segues: [
+                            #"<segue destination="gone-00-01" kind="show" identifier="↓showGone" id="sg1-00-001"/>"#
+                        ])
+                ))
         ],
         nonTriggering: [
-            RuleExample(("Main.storyboard", Examples.storyboard(viewController: "HomeViewController", segues: [
-                #"<segue destination="dst-00-001" kind="show" identifier="showOther" id="sg1-00-001"/>"#,
-                #"<segue destination="ext-00-001" kind="unwind" unwindAction="back:" id="sg1-00-002"/>"#,
-            ]))),
+            RuleExample(
+                (
+                    "Main.storyboard",
+                    Examples.storyboard(
+                        viewController: "HomeViewController",
+                        segues: [
+                            #"<segue destination="dst-00-001" kind="show" identifier="showOther" id="sg1-00-001"/>"#,
+                            #"<segue destination="ext-00-001" kind="unwind" unwindAction="back:" id="sg1-00-002"/>"#,
+                        ])
+                ))
         ])
 
     func check(_ project: Project) -> [Diagnostic] {
@@ -42,9 +54,10 @@ struct DanglingSegueDestinationRule: Rule {
                 for segue in scene.segues {
                     guard let destination = segue.destinationID, !ids.contains(destination) else { continue }
                     let name = segue.identifier.map { "segue \"\($0)\"" } ?? "segue \(segue.id)"
-                    diagnostics.append(diagnostic(
-                        "\(name) leads to \"\(destination)\", which is not an element of \(storyboard.name).storyboard",
-                        about: segue.identifier ?? destination, at: segue.location))
+                    diagnostics.append(
+                        diagnostic(
+                            "\(name) leads to \"\(destination)\", which is not an element of \(storyboard.name).storyboard",
+                            about: segue.identifier ?? destination, at: segue.location))
                 }
             }
         }

@@ -21,59 +21,78 @@ struct DequeuedCellTypeMismatchRule: Rule {
             """#,
         triggering: [
             RuleExample(
-                ("Main.storyboard", Examples.tableStoryboard(viewController: "PeopleViewController",
-                                                            cells: [("Person", "PersonTableViewCell", "")])),
-                ("PeopleViewController.swift", """
-                class PeopleViewController: UITableViewController {
-                    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                        tableView.dequeueReusableCell(withIdentifier: "Person", for: indexPath) as! ↓PersonCell
+                (
+                    "Main.storyboard",
+                    Examples.tableStoryboard(
+                        viewController: "PeopleViewController",
+                        cells: [("Person", "PersonTableViewCell", "")])
+                ),
+                (
+                    "PeopleViewController.swift",
+                    """
+                    class PeopleViewController: UITableViewController {
+                        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                            tableView.dequeueReusableCell(withIdentifier: "Person", for: indexPath) as! ↓PersonCell
+                        }
                     }
-                }
-                class PersonCell: UITableViewCell {}
-                class PersonTableViewCell: UITableViewCell {}
-                """)),
+                    class PersonCell: UITableViewCell {}
+                    class PersonTableViewCell: UITableViewCell {}
+                    """
+                ))
         ],
         nonTriggering: [
             RuleExample(
-                ("Main.storyboard", Examples.tableStoryboard(viewController: "PeopleViewController",
-                                                            cells: [("Person", "PersonTableViewCell", ""), ("Note", "OldNoteCell", "")])),
-                ("PeopleViewController.swift", """
-                class PeopleViewController: UITableViewController {
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        tableView.register(NoteCell.self, forCellReuseIdentifier: "Note")
+                (
+                    "Main.storyboard",
+                    Examples.tableStoryboard(
+                        viewController: "PeopleViewController",
+                        cells: [("Person", "PersonTableViewCell", ""), ("Note", "OldNoteCell", "")])
+                ),
+                (
+                    "PeopleViewController.swift",
+                    """
+                    class PeopleViewController: UITableViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            tableView.register(NoteCell.self, forCellReuseIdentifier: "Note")
+                        }
+                        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                            if indexPath.section == 1 { return tableView.dequeueReusableCell(withIdentifier: "Note", for: indexPath) as! NoteCell }
+                            return tableView.dequeueReusableCell(withIdentifier: "Person", for: indexPath) as! BaseCell
+                        }
                     }
-                    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                        if indexPath.section == 1 { return tableView.dequeueReusableCell(withIdentifier: "Note", for: indexPath) as! NoteCell }
-                        return tableView.dequeueReusableCell(withIdentifier: "Person", for: indexPath) as! BaseCell
-                    }
-                }
-                class BaseCell: UITableViewCell {}
-                class PersonTableViewCell: BaseCell {}
-                class NoteCell: UITableViewCell {}
-                class OldNoteCell: UITableViewCell {}
-                """)),
+                    class BaseCell: UITableViewCell {}
+                    class PersonTableViewCell: BaseCell {}
+                    class NoteCell: UITableViewCell {}
+                    class OldNoteCell: UITableViewCell {}
+                    """
+                ))
         ])
 
     func check(_ project: Project) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for dequeue in project.sources.flatMap(\.dequeues) {
             guard let castType = dequeue.castType, let castLocation = dequeue.castLocation,
-                  let (identifier, _) = project.resolveReuseIdentifier(dequeue.identifier, in: dequeue.ownerType) else { continue }
+                let (identifier, _) = project.resolveReuseIdentifier(dequeue.identifier, in: dequeue.ownerType)
+            else { continue }
             let scope = project.reuseScope(forCodeIn: dequeue.ownerType, family: dequeue.family)
             guard scope.registered[identifier] == nil, !scope.hasUnreadableRegistration else { continue }
             let prototypes = scope.prototypes.filter { $0.cell.reuseIdentifier == identifier }
             guard let first = prototypes.first,
-                  prototypes.allSatisfy({ project.kinship(of: $0.className, to: castType) == .no }) else { continue }
+                prototypes.allSatisfy({ project.kinship(of: $0.className, to: castType) == .no })
+            else { continue }
             let noun = first.cell.elementName.hasSuffix("Cell") ? "prototype cell" : "prototype view"
             let notes = prototypes.prefix(3).map { prototype in
                 Note("the \(noun) \"\(identifier)\" (class \(prototype.className)) is here", at: prototype.cell.location)
             }
-            diagnostics.append(Diagnostic(
-                ruleID: Self.description.id, severity: dequeue.isForcedCast ? .error : .warning,
-                message: "the \(noun) with reuse identifier \"\(identifier)\" has the class \(first.className), which is not \(castType) "
-                    + "or a subclass of it" + (dequeue.isForcedCast ? "; the as! cast will crash" : "; the as? cast always fails"),
-                subject: identifier, location: castLocation, notes: notes))
+            diagnostics.append(
+                Diagnostic(
+                    ruleID: Self.description.id, severity: dequeue.isForcedCast ? .error : .warning,
+                    message:
+                        "the \(noun) with reuse identifier \"\(identifier)\" has the class \(first.className), which is not \(castType) "
+                        + "or a subclass of it"
+                        + (dequeue.isForcedCast ? "; the as! cast will crash" : "; the as? cast always fails"),
+                    subject: identifier, location: castLocation, notes: notes))
         }
         return diagnostics
     }

@@ -33,50 +33,67 @@ struct DestinationTypeMismatchRule: Rule {
             """#,
         triggering: [
             RuleExample(
-                ("Main.storyboard", Examples.storyboard(viewController: "PeopleViewController", segues: [
-                    #"<segue destination="dst-00-001" kind="show" identifier="showPerson" id="sg1-00-001"/>"#,
-                ])),
-                ("PeopleViewController.swift", """
-                class PeopleViewController: UIViewController {
-                    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-                        if segue.identifier == "showPerson" {
-                            let person = segue.destination as! ↓PersonViewController
+                (
+                    "Main.storyboard",
+                    Examples.storyboard(
+                        viewController: "PeopleViewController",
+                        segues: [
+                            #"<segue destination="dst-00-001" kind="show" identifier="showPerson" id="sg1-00-001"/>"#
+                        ])
+                ),
+                (
+                    "PeopleViewController.swift",
+                    """
+                    class PeopleViewController: UIViewController {
+                        override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                            if segue.identifier == "showPerson" {
+                                let person = segue.destination as! ↓PersonViewController
+                            }
                         }
                     }
-                }
-                class PersonViewController: UIViewController {}
-                """)),
+                    class PersonViewController: UIViewController {}
+                    """
+                ))
         ],
         nonTriggering: [
             // A cast to a superclass of the destination's class.
             RuleExample(
-                ("Main.storyboard", Examples.storyboard(viewController: "PeopleViewController", segues: [
-                    #"<segue destination="vc0-00-001" kind="show" identifier="showPerson" id="sg1-00-001"/>"#,
-                ])),
-                ("PeopleViewController.swift", """
-                class BaseViewController: UIViewController {}
-                class PeopleViewController: BaseViewController {
-                    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-                        switch segue.identifier {
-                        case "showPerson"?: _ = segue.destination as! BaseViewController
-                        default: break
+                (
+                    "Main.storyboard",
+                    Examples.storyboard(
+                        viewController: "PeopleViewController",
+                        segues: [
+                            #"<segue destination="vc0-00-001" kind="show" identifier="showPerson" id="sg1-00-001"/>"#
+                        ])
+                ),
+                (
+                    "PeopleViewController.swift",
+                    """
+                    class BaseViewController: UIViewController {}
+                    class PeopleViewController: BaseViewController {
+                        override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                            switch segue.identifier {
+                            case "showPerson"?: _ = segue.destination as! BaseViewController
+                            default: break
+                            }
                         }
                     }
-                }
-                """)),
+                    """
+                ))
         ])
 
     func check(_ project: Project) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for facts in project.sources {
             for cast in facts.destinationCasts {
-                let values = Set(cast.identifiers.compactMap { expression -> String? in
-                    switch project.resolve(expression, in: cast.ownerType) {
-                    case .value(let value, _): return value
-                    case .enumCase(_, let enumCase): return enumCase.rawValue
-                    case .unresolved: return nil
-                    }
-                })
+                let values = Set(
+                    cast.identifiers.compactMap { expression -> String? in
+                        switch project.resolve(expression, in: cast.ownerType) {
+                        case .value(let value, _): return value
+                        case .enumCase(_, let enumCase): return enumCase.rawValue
+                        case .unresolved: return nil
+                        }
+                    })
                 // The other casts of the same branch: `if let nav = … as? UINavigationController { … }
                 // else if let list = … as? ListViewController { … }` handles either destination.
                 let siblings = facts.destinationCasts.filter { other in
@@ -85,7 +102,8 @@ struct DestinationTypeMismatchRule: Rule {
                 }
                 for (storyboard, segue) in project.reachableSegues(forCodeIn: cast.ownerType) ?? [] {
                     guard let identifier = segue.nonEmptyIdentifier, values.contains(identifier),
-                          let finding = check(cast, segue: segue, in: storyboard, project: project) else { continue }
+                        let finding = check(cast, segue: segue, in: storyboard, project: project)
+                    else { continue }
                     // A conditional cast that fails beside one that holds is a fallback, not dead code.
                     if !cast.isForced, siblings.contains(where: { holds($0, segue: segue, in: storyboard, project: project) }) {
                         continue
@@ -104,20 +122,27 @@ struct DestinationTypeMismatchRule: Rule {
         if cast.throughNavigation {
             guard destination.isNavigationController else {
                 notes.append(Note("the destination, \(destination.className), is here", at: destination.viewController.location))
-                return make(cast, identifier, "segue \"\(identifier)\" leads to \(destination.className), not a navigation controller, "
-                            + "but the code looks for \(cast.typeName) inside one", notes)
+                return make(
+                    cast, identifier,
+                    "segue \"\(identifier)\" leads to \(destination.className), not a navigation controller, "
+                        + "but the code looks for \(cast.typeName) inside one", notes)
             }
             guard let root = project.rootViewController(of: destination) else { return nil }
             destination = root
         } else if destination.isNavigationController, !cast.typeName.hasSuffix("NavigationController"),
-                  let root = project.rootViewController(of: destination), project.kinship(of: root.className, to: cast.typeName) == .yes {
+            let root = project.rootViewController(of: destination), project.kinship(of: root.className, to: cast.typeName) == .yes
+        {
             notes.append(Note("the navigation controller is here", at: destination.viewController.location))
-            return make(cast, identifier, "segue \"\(identifier)\" leads to a navigation controller whose root is \(root.className); "
-                        + "cast its topViewController, not the destination, to \(cast.typeName)", notes)
+            return make(
+                cast, identifier,
+                "segue \"\(identifier)\" leads to a navigation controller whose root is \(root.className); "
+                    + "cast its topViewController, not the destination, to \(cast.typeName)", notes)
         }
         guard project.kinship(of: destination.className, to: cast.typeName) == .no else { return nil }
         notes.append(Note("the destination, \(destination.className), is here", at: destination.viewController.location))
-        return make(cast, identifier, "segue \"\(identifier)\" leads to \(destination.className), which is not \(cast.typeName) or a subclass of it", notes)
+        return make(
+            cast, identifier,
+            "segue \"\(identifier)\" leads to \(destination.className), which is not \(cast.typeName) or a subclass of it", notes)
     }
 
     /// Whether the cast certainly succeeds for the segue: the destination is known and is the
@@ -132,8 +157,9 @@ struct DestinationTypeMismatchRule: Rule {
     }
 
     private func make(_ cast: DestinationCast, _ identifier: String, _ message: String, _ notes: [Note]) -> Diagnostic {
-        Diagnostic(ruleID: Self.description.id, severity: cast.isForced ? .error : .warning,
-                   message: message + (cast.isForced ? "; the as! cast will crash" : "; the as? cast always fails"),
-                   subject: identifier, location: cast.location, notes: notes)
+        Diagnostic(
+            ruleID: Self.description.id, severity: cast.isForced ? .error : .warning,
+            message: message + (cast.isForced ? "; the as! cast will crash" : "; the as? cast always fails"),
+            subject: identifier, location: cast.location, notes: notes)
     }
 }

@@ -19,16 +19,27 @@ struct DuplicateReuseIdentifierRule: Rule {
             """#,
         triggering: [
             RuleExample(
-                ("Main.storyboard", Examples.tableStoryboard(viewController: "PeopleViewController",
-                                                            cells: [("Person", nil, ""), ("Person", nil, "↓")])),
-                ("PeopleViewController.swift", "class PeopleViewController: UITableViewController {}")),
+                (
+                    "Main.storyboard",
+                    Examples.tableStoryboard(
+                        viewController: "PeopleViewController",
+                        cells: [("Person", nil, ""), ("Person", nil, "↓")])
+                ),
+                ("PeopleViewController.swift", "class PeopleViewController: UITableViewController {}"))
         ],
         nonTriggering: [
             RuleExample(
-                ("Main.storyboard", Examples.tableStoryboard(viewController: "PeopleViewController",
-                                                            cells: [("Person", nil, ""), ("Company", nil, "")])),
-                ("Other.storyboard", Examples.tableStoryboard(viewController: "PeopleViewController", cells: [("Person", nil, "")])),
-                ("PeopleViewController.swift", "class PeopleViewController: UITableViewController {}")),
+                (
+                    "Main.storyboard",
+                    Examples.tableStoryboard(
+                        viewController: "PeopleViewController",
+                        cells: [("Person", nil, ""), ("Company", nil, "")])
+                ),
+                (
+                    "Other.storyboard",
+                    Examples.tableStoryboard(viewController: "PeopleViewController", cells: [("Person", nil, "")])
+                ),
+                ("PeopleViewController.swift", "class PeopleViewController: UITableViewController {}"))
         ])
 
     func check(_ project: Project) -> [Diagnostic] {
@@ -43,11 +54,17 @@ struct DuplicateReuseIdentifierRule: Rule {
                         first[key] = cell
                         continue
                     }
-                    diagnostics.append(diagnostic(
-                        "reuse identifier \"\(cell.reuseIdentifier)\" is also on another prototype of this "
-                            + (cell.family == .collection ? "collection" : "table") + " view; dequeuing it returns either one",
-                        about: cell.reuseIdentifier, at: cell.location,
-                        notes: [Note("the other prototype with reuse identifier \"\(cell.reuseIdentifier)\" is here", at: earlier.location)]))
+                    diagnostics.append(
+                        diagnostic(
+                            "reuse identifier \"\(cell.reuseIdentifier)\" is also on another prototype of this "
+                                + (cell.family == .collection ? "collection" : "table")
+                                + " view; dequeuing it returns either one",
+                            about: cell.reuseIdentifier, at: cell.location,
+                            notes: [
+                                Note(
+                                    "the other prototype with reuse identifier \"\(cell.reuseIdentifier)\" is here",
+                                    at: earlier.location)
+                            ]))
                 }
             }
         }

@@ -18,18 +18,28 @@ struct DuplicateSegueIdentifierRule: Rule {
             """#,
         triggering: [
             RuleExample(
-                ("Main.storyboard", Examples.storyboard(viewController: "SettingsViewController", segues: [
-                    #"<segue destination="dst-00-001" kind="show" identifier="showHelp" id="sg1-00-001"/>"#,
-                    #"<segue destination="vc0-00-001" kind="show" identifier="↓showHelp" id="sg1-00-002"/>"#,
-                ]))),
+                (
+                    "Main.storyboard",
+                    Examples.storyboard(
+                        viewController: "SettingsViewController",
+                        segues: [
+                            #"<segue destination="dst-00-001" kind="show" identifier="showHelp" id="sg1-00-001"/>"#,
+                            #"<segue destination="vc0-00-001" kind="show" identifier="↓showHelp" id="sg1-00-002"/>"#,
+                        ])
+                ))
         ],
         nonTriggering: [
             // Two buttons, one destination: a common and harmless layout.
             RuleExample(
-                ("Main.storyboard", Examples.storyboard(viewController: "SettingsViewController", segues: [
-                    #"<segue destination="dst-00-001" kind="show" identifier="showHelp" id="sg1-00-001"/>"#,
-                    #"<segue destination="dst-00-001" kind="show" identifier="showHelp" id="sg1-00-002"/>"#,
-                ]))),
+                (
+                    "Main.storyboard",
+                    Examples.storyboard(
+                        viewController: "SettingsViewController",
+                        segues: [
+                            #"<segue destination="dst-00-001" kind="show" identifier="showHelp" id="sg1-00-001"/>"#,
+                            #"<segue destination="dst-00-001" kind="show" identifier="showHelp" id="sg1-00-002"/>"#,
+                        ])
+                ))
         ])
 
     func check(_ project: Project) -> [Diagnostic] {
@@ -45,10 +55,11 @@ struct DuplicateSegueIdentifierRule: Rule {
                     }
                     guard earlier.destinationID != segue.destinationID || earlier.unwindAction != segue.unwindAction
                     else { continue }
-                    diagnostics.append(diagnostic(
-                        "segue identifier \"\(identifier)\" is used twice in this scene, with different destinations",
-                        about: identifier, at: segue.location,
-                        notes: [Note("the other segue \"\(identifier)\" is here", at: earlier.location)]))
+                    diagnostics.append(
+                        diagnostic(
+                            "segue identifier \"\(identifier)\" is used twice in this scene, with different destinations",
+                            about: identifier, at: segue.location,
+                            notes: [Note("the other segue \"\(identifier)\" is here", at: earlier.location)]))
                 }
             }
         }

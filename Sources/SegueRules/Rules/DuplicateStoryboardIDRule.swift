@@ -18,16 +18,21 @@ struct DuplicateStoryboardIDRule: Rule {
             """#,
         triggering: [
             RuleExample(
-                ("Main.storyboard", Examples.storyboard(viewController: "HomeViewController", segues: [],
-                                                        extraScenes: Examples.scene(3, id: "vc3-00-001", customClass: "HomeViewController",
-                                                                                    storyboardIdentifier: "Destination", marker: "↓"))),
-                ("HomeViewController.swift", "class HomeViewController: UIViewController {}")),
+                (
+                    "Main.storyboard",
+                    Examples.storyboard(
+                        viewController: "HomeViewController", segues: [],
+                        extraScenes: Examples.scene(
+                            3, id: "vc3-00-001", customClass: "HomeViewController",
+                            storyboardIdentifier: "Destination", marker: "↓"))
+                ),
+                ("HomeViewController.swift", "class HomeViewController: UIViewController {}"))
         ],
         nonTriggering: [
             RuleExample(
                 ("Main.storyboard", Examples.storyboard(viewController: "HomeViewController", segues: [])),
                 ("Other.storyboard", Examples.storyboard(viewController: "HomeViewController", segues: [])),
-                ("HomeViewController.swift", "class HomeViewController: UIViewController {}")),
+                ("HomeViewController.swift", "class HomeViewController: UIViewController {}"))
         ])
 
     func check(_ project: Project) -> [Diagnostic] {
@@ -35,16 +40,18 @@ struct DuplicateStoryboardIDRule: Rule {
         for storyboard in project.storyboards {
             var first: [String: ViewController] = [:]
             for scene in storyboard.scenes {
-                guard let controller = scene.viewController, let identifier = controller.storyboardIdentifier, !identifier.isEmpty else { continue }
+                guard let controller = scene.viewController, let identifier = controller.storyboardIdentifier, !identifier.isEmpty
+                else { continue }
                 guard let earlier = first[identifier] else {
                     first[identifier] = controller
                     continue
                 }
-                diagnostics.append(diagnostic(
-                    "Storyboard ID \"\(identifier)\" is also on another scene of \(storyboard.name).storyboard; "
-                        + "instantiating it returns either one",
-                    about: identifier, at: controller.location,
-                    notes: [Note("the other scene with Storyboard ID \"\(identifier)\" is here", at: earlier.location)]))
+                diagnostics.append(
+                    diagnostic(
+                        "Storyboard ID \"\(identifier)\" is also on another scene of \(storyboard.name).storyboard; "
+                            + "instantiating it returns either one",
+                        about: identifier, at: controller.location,
+                        notes: [Note("the other scene with Storyboard ID \"\(identifier)\" is here", at: earlier.location)]))
             }
         }
         return diagnostics

@@ -21,20 +21,33 @@ struct IdentifierCaseConflictRule: Rule {
             """#,
         triggering: [
             RuleExample(
-                ("Main.storyboard", Examples.storyboard(viewController: "HomeViewController", segues: [
-                    #"<segue destination="dst-00-001" kind="show" identifier="toFirst" id="sg1-00-001"/>"#,
-                    #"<segue destination="vc0-00-001" kind="show" identifier="↓ToFirst" id="sg1-00-002"/>"#,
-                ])),
-                ("HomeViewController.swift", "class HomeViewController: UIViewController {}")),
+                (
+                    "Main.storyboard",
+                    Examples.storyboard(
+                        viewController: "HomeViewController",
+                        segues: [
+                            #"<segue destination="dst-00-001" kind="show" identifier="toFirst" id="sg1-00-001"/>"#,
+                            #"<segue destination="vc0-00-001" kind="show" identifier="↓ToFirst" id="sg1-00-002"/>"#,
+                        ])
+                ),
+                ("HomeViewController.swift", "class HomeViewController: UIViewController {}"))
         ],
         nonTriggering: [
             RuleExample(
-                ("Main.storyboard", Examples.storyboard(viewController: "HomeViewController", segues: [
-                    #"<segue destination="dst-00-001" kind="show" identifier="toFirst" id="sg1-00-001"/>"#,
-                ], extraScenes: Examples.scene(3, id: "vc3-00-001", customClass: "MenuViewController", storyboardIdentifier: "Menu", segues: [
-                    #"<segue destination="dst-00-001" kind="show" identifier="ToFirst" id="sg3-00-001"/>"#,
-                ]))),
-                ("HomeViewController.swift", "class HomeViewController: UIViewController {}")),
+                (
+                    "Main.storyboard",
+                    Examples.storyboard(
+                        viewController: "HomeViewController",
+                        segues: [
+                            #"<segue destination="dst-00-001" kind="show" identifier="toFirst" id="sg1-00-001"/>"#
+                        ],
+                        extraScenes: Examples.scene(
+                            3, id: "vc3-00-001", customClass: "MenuViewController", storyboardIdentifier: "Menu",
+                            segues: [
+                                #"<segue destination="dst-00-001" kind="show" identifier="ToFirst" id="sg3-00-001"/>"#
+                            ]))
+                ),
+                ("HomeViewController.swift", "class HomeViewController: UIViewController {}"))
         ])
 
     func check(_ project: Project) -> [Diagnostic] {
@@ -54,15 +67,18 @@ struct IdentifierCaseConflictRule: Rule {
                 var spellings = firstBySpelling[folded] ?? [:]
                 if spellings[identifier] == nil {
                     let destination = Self.destination(of: segue, in: storyboard, project: project)
-                    if let (otherStoryboard, other) = spellings.values.sorted(by: { $0.1.location < $1.1.location }).first(where: {
-                        Self.destination(of: $0.1, in: $0.0, project: project) != destination
-                    }) {
+                    if let (otherStoryboard, other) = spellings.values.sorted(by: { $0.1.location < $1.1.location }).first(
+                        where: {
+                            Self.destination(of: $0.1, in: $0.0, project: project) != destination
+                        })
+                    {
                         _ = otherStoryboard
-                        diagnostics.append(diagnostic(
-                            "segue identifier \"\(identifier)\" of \(className) differs only in letter case from \"\(other.identifier ?? "")\", "
-                                + "which leads elsewhere; code that compares with one spelling misses the other",
-                            about: identifier, at: segue.location,
-                            notes: [Note("segue \"\(other.identifier ?? "")\" of \(className) is here", at: other.location)]))
+                        diagnostics.append(
+                            diagnostic(
+                                "segue identifier \"\(identifier)\" of \(className) differs only in letter case from \"\(other.identifier ?? "")\", "
+                                    + "which leads elsewhere; code that compares with one spelling misses the other",
+                                about: identifier, at: segue.location,
+                                notes: [Note("segue \"\(other.identifier ?? "")\" of \(className) is here", at: other.location)]))
                     }
                     spellings[identifier] = (storyboard, segue)
                 }
@@ -75,7 +91,9 @@ struct IdentifierCaseConflictRule: Rule {
     /// What a segue leads to: its destination's custom class (through a navigation controller),
     /// else the destination scene itself.
     static func destination(of segue: Segue, in storyboard: Storyboard, project: Project) -> String {
-        guard var destination = project.destination(of: segue, in: storyboard) else { return "\(storyboard.path)#\(segue.destinationID ?? "")" }
+        guard var destination = project.destination(of: segue, in: storyboard) else {
+            return "\(storyboard.path)#\(segue.destinationID ?? "")"
+        }
         if destination.isNavigationController, let root = project.rootViewController(of: destination) { destination = root }
         if let custom = destination.viewController.customClass { return "class " + Project.simpleName(custom) }
         return "\(destination.storyboard.path)#\(destination.viewController.id)"

@@ -20,44 +20,63 @@ struct InstantiatedTypeMismatchRule: Rule {
             """#,
         triggering: [
             RuleExample(
-                ("Main.storyboard", Examples.storyboard(viewController: "HomeViewController", segues: [])
-                    .replacingOccurrences(of: #"<viewController storyboardIdentifier="Destination" id="dst-00-001""#,
-                                          with: #"<viewController storyboardIdentifier="Destination" id="dst-00-001" customClass="ProfileViewController" customModule="App" customModuleProvider="target""#)),
-                ("HomeViewController.swift", """
-                class HomeViewController: UIViewController {
-                    func open() {
-                        let profile = storyboard!.instantiateViewController(withIdentifier: "Destination") as! ↓SettingsViewController
-                        present(profile, animated: true)
+                (
+                    "Main.storyboard",
+                    Examples.storyboard(viewController: "HomeViewController", segues: [])
+                        .replacingOccurrences(
+                            of: #"<viewController storyboardIdentifier="Destination" id="dst-00-001""#,
+                            with:
+                                #"<viewController storyboardIdentifier="Destination" id="dst-00-001" customClass="ProfileViewController" customModule="App" customModuleProvider="target""#
+                        )
+                ),
+                (
+                    "HomeViewController.swift",
+                    """
+                    class HomeViewController: UIViewController {
+                        func open() {
+                            let profile = storyboard!.instantiateViewController(withIdentifier: "Destination") as! ↓SettingsViewController
+                            present(profile, animated: true)
+                        }
                     }
-                }
-                class ProfileViewController: UIViewController {}
-                class SettingsViewController: UIViewController {}
-                """)),
+                    class ProfileViewController: UIViewController {}
+                    class SettingsViewController: UIViewController {}
+                    """
+                ))
         ],
         nonTriggering: [
             RuleExample(
-                ("Main.storyboard", Examples.storyboard(viewController: "HomeViewController", segues: [])
-                    .replacingOccurrences(of: #"<viewController storyboardIdentifier="Destination" id="dst-00-001""#,
-                                          with: #"<viewController storyboardIdentifier="Destination" id="dst-00-001" customClass="ProfileViewController" customModule="App" customModuleProvider="target""#)),
-                ("HomeViewController.swift", """
-                class HomeViewController: UIViewController {
-                    func open() {
-                        let profile = storyboard!.instantiateViewController(withIdentifier: "Destination") as! BaseViewController
-                        present(profile, animated: true)
+                (
+                    "Main.storyboard",
+                    Examples.storyboard(viewController: "HomeViewController", segues: [])
+                        .replacingOccurrences(
+                            of: #"<viewController storyboardIdentifier="Destination" id="dst-00-001""#,
+                            with:
+                                #"<viewController storyboardIdentifier="Destination" id="dst-00-001" customClass="ProfileViewController" customModule="App" customModuleProvider="target""#
+                        )
+                ),
+                (
+                    "HomeViewController.swift",
+                    """
+                    class HomeViewController: UIViewController {
+                        func open() {
+                            let profile = storyboard!.instantiateViewController(withIdentifier: "Destination") as! BaseViewController
+                            present(profile, animated: true)
+                        }
                     }
-                }
-                class BaseViewController: UIViewController {}
-                class ProfileViewController: BaseViewController {}
-                """)),
+                    class BaseViewController: UIViewController {}
+                    class ProfileViewController: BaseViewController {}
+                    """
+                ))
         ])
 
     func check(_ project: Project) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for instantiation in project.sources.flatMap(\.instantiations) {
             guard let castType = instantiation.castType, let castLocation = instantiation.castLocation,
-                  let expression = instantiation.identifier,
-                  case .value(let identifier, _) = project.resolve(expression, in: instantiation.ownerType),
-                  let storyboards = project.storyboards(for: instantiation) else { continue }
+                let expression = instantiation.identifier,
+                case .value(let identifier, _) = project.resolve(expression, in: instantiation.ownerType),
+                let storyboards = project.storyboards(for: instantiation)
+            else { continue }
             let scenes = project.scenes(withStoryboardID: identifier, in: storyboards)
             guard !scenes.isEmpty else { continue }
             var verdicts: [(message: String, notes: [Note])] = []
@@ -65,22 +84,35 @@ struct InstantiatedTypeMismatchRule: Rule {
                 guard let controller = ref.scene.viewController else { continue }
                 let destination = Project.Destination(storyboard: ref.storyboard, viewController: controller)
                 if project.kinship(of: destination.className, to: castType) != .no { break }
-                var notes = [Note("the scene with Storyboard ID \"\(identifier)\", a \(destination.className), is here", at: controller.location)]
+                var notes = [
+                    Note(
+                        "the scene with Storyboard ID \"\(identifier)\", a \(destination.className), is here",
+                        at: controller.location)
+                ]
                 if destination.isNavigationController, let root = project.rootViewController(of: destination),
-                   project.kinship(of: root.className, to: castType) == .yes {
+                    project.kinship(of: root.className, to: castType) == .yes
+                {
                     notes.append(Note("its root, \(root.className), is here", at: root.viewController.location))
-                    verdicts.append(("the scene with Storyboard ID \"\(identifier)\" is a navigation controller whose root is "
-                                     + "\(root.className); cast to \(destination.className) and take its topViewController", notes))
+                    verdicts.append(
+                        (
+                            "the scene with Storyboard ID \"\(identifier)\" is a navigation controller whose root is "
+                                + "\(root.className); cast to \(destination.className) and take its topViewController", notes
+                        ))
                 } else {
-                    verdicts.append(("the scene with Storyboard ID \"\(identifier)\" is a \(destination.className), which is not "
-                                     + "\(castType) or a subclass of it", notes))
+                    verdicts.append(
+                        (
+                            "the scene with Storyboard ID \"\(identifier)\" is a \(destination.className), which is not "
+                                + "\(castType) or a subclass of it", notes
+                        ))
                 }
             }
             guard verdicts.count == scenes.count, let verdict = verdicts.first else { continue }
-            diagnostics.append(Diagnostic(
-                ruleID: Self.description.id, severity: instantiation.isForcedCast ? .error : .warning,
-                message: verdict.message + (instantiation.isForcedCast ? "; the as! cast will crash" : "; the as? cast always fails"),
-                subject: identifier, location: castLocation, notes: verdict.notes))
+            diagnostics.append(
+                Diagnostic(
+                    ruleID: Self.description.id, severity: instantiation.isForcedCast ? .error : .warning,
+                    message: verdict.message
+                        + (instantiation.isForcedCast ? "; the as! cast will crash" : "; the as? cast always fails"),
+                    subject: identifier, location: castLocation, notes: verdict.notes))
         }
         return diagnostics
     }

@@ -28,14 +28,18 @@ struct InvalidProjectRule: Rule {
             **Fix:** resolve the merge conflict in the project file (or check it out again), then open the project in Xcode.
             """#,
         triggering: [
-            RuleExample(("App.xcodeproj/project.pbxproj", """
-            // !$*UTF8*$!
-            {
-            ↓<<<<<<< HEAD
-            """)),
+            RuleExample(
+                (
+                    "App.xcodeproj/project.pbxproj",
+                    """
+                    // !$*UTF8*$!
+                    {
+                    ↓<<<<<<< HEAD
+                    """
+                ))
         ],
         nonTriggering: [
-            RuleExample(("App.xcodeproj/project.pbxproj", Examples.pbxproj(files: []))),
+            RuleExample(("App.xcodeproj/project.pbxproj", Examples.pbxproj(files: [])))
         ])
 
     func check(_ project: Project) -> [Diagnostic] {

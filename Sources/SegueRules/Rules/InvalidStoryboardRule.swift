@@ -33,25 +33,37 @@ struct InvalidStoryboardRule: Rule {
             **Fix:** repair the XML, usually by resolving a bad merge or reopening and saving the file in Xcode.
             """#,
         triggering: [
-            RuleExample(("Broken.storyboard", """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-                <scenes>
-                    <scene sceneID="a">
-            ↓    </scenes>
-            </document>
-            """)),
-            RuleExample(("Bomb.storyboard", """
-            <?xml version="1.0"?>
-            ↓<!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;">]>
-            <document>&lol2;</document>
-            """)),
+            RuleExample(
+                (
+                    "Broken.storyboard",
+                    """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                        <scenes>
+                            <scene sceneID="a">
+                    ↓    </scenes>
+                    </document>
+                    """
+                )),
+            RuleExample(
+                (
+                    "Bomb.storyboard",
+                    """
+                    <?xml version="1.0"?>
+                    ↓<!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;">]>
+                    <document>&lol2;</document>
+                    """
+                )),
         ],
         nonTriggering: [
-            RuleExample(("Empty.storyboard", """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"/>
-            """)),
+            RuleExample(
+                (
+                    "Empty.storyboard",
+                    """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"/>
+                    """
+                ))
         ])
 
     func check(_ project: Project) -> [Diagnostic] {
@@ -61,10 +73,13 @@ struct InvalidStoryboardRule: Rule {
                 found.severity = .warning
                 return found
             }
-            guard Self.isLocalizedStringsFile(problem) else { return diagnostic(problem.message, about: nil, at: problem.location) }
-            return Diagnostic(ruleID: Self.description.id, severity: .warning,
-                              message: "not XML: in a localization folder this looks like a strings file saved as a storyboard, "
-                                  + "which Xcode accepts; it was not linted", subject: nil, location: problem.location)
+            guard Self.isLocalizedStringsFile(problem) else {
+                return diagnostic(problem.message, about: nil, at: problem.location)
+            }
+            return Diagnostic(
+                ruleID: Self.description.id, severity: .warning,
+                message: "not XML: in a localization folder this looks like a strings file saved as a storyboard, "
+                    + "which Xcode accepts; it was not linted", subject: nil, location: problem.location)
         }
     }
 

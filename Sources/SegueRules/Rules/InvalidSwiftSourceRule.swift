@@ -34,7 +34,7 @@ struct InvalidSwiftSourceRule: Rule {
             """#,
         triggering: [],
         nonTriggering: [
-            RuleExample(("Fine.swift", "let title = \"👤 Person\"")),
+            RuleExample(("Fine.swift", "let title = \"👤 Person\""))
         ])
 
     func check(_ project: Project) -> [Diagnostic] {

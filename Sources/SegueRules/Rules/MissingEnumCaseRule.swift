@@ -20,60 +20,97 @@ struct MissingEnumCaseRule: Rule {
             """#,
         triggering: [
             RuleExample(
-                ("Main.storyboard", Examples.storyboard(viewController: "OrdersViewController", segues: [
-                    #"<segue destination="dst-00-001" kind="show" identifier="showOrder" id="sg1-00-001"/>"#,
-                    #"<segue destination="dst-00-001" kind="show" identifier="↓editOrder" id="sg1-00-002"/>"#,
-                ])),
-                ("OrdersViewController.swift", """
-                class OrdersViewController: UITableViewController, SegueHandlerType {
-                    enum SegueIdentifier: String {
-                        case showOrder
+                (
+                    "Main.storyboard",
+                    Examples.storyboard(
+                        viewController: "OrdersViewController",
+                        segues: [
+                            #"<segue destination="dst-00-001" kind="show" identifier="showOrder" id="sg1-00-001"/>"#,
+                            #"<segue destination="dst-00-001" kind="show" identifier="↓editOrder" id="sg1-00-002"/>"#,
+                        ])
+                ),
+                (
+                    "OrdersViewController.swift",
+                    """
+                    class OrdersViewController: UITableViewController, SegueHandlerType {
+                        enum SegueIdentifier: String {
+                            case showOrder
+                        }
                     }
-                }
-                """)),
+                    """
+                )),
             // The enum is inherited from a base class declared in another file.
             RuleExample(
-                ("Main.storyboard", Examples.storyboard(viewController: "DetailViewController", segues: [
-                    #"<segue destination="dst-00-001" kind="show" identifier="↓showMap" id="sg1-00-001"/>"#,
-                ])),
-                ("Base.swift", """
-                class BaseViewController: UIViewController, SegueHandlerType {
-                    enum SegueIdentifier: String { case showReceipt }
-                }
-                """),
+                (
+                    "Main.storyboard",
+                    Examples.storyboard(
+                        viewController: "DetailViewController",
+                        segues: [
+                            #"<segue destination="dst-00-001" kind="show" identifier="↓showMap" id="sg1-00-001"/>"#
+                        ])
+                ),
+                (
+                    "Base.swift",
+                    """
+                    class BaseViewController: UIViewController, SegueHandlerType {
+                        enum SegueIdentifier: String { case showReceipt }
+                    }
+                    """
+                ),
                 ("DetailViewController.swift", "class DetailViewController: BaseViewController {}")),
         ],
         nonTriggering: [
             // The enum lives in an extension in another file, with an explicit raw value.
             RuleExample(
-                ("Main.storyboard", Examples.storyboard(viewController: "OrdersViewController", segues: [
-                    #"<segue destination="dst-00-001" kind="show" identifier="showOrder" id="sg1-00-001"/>"#,
-                    #"<segue destination="dst-00-001" kind="show" identifier="edit-order" id="sg1-00-002"/>"#,
-                ])),
+                (
+                    "Main.storyboard",
+                    Examples.storyboard(
+                        viewController: "OrdersViewController",
+                        segues: [
+                            #"<segue destination="dst-00-001" kind="show" identifier="showOrder" id="sg1-00-001"/>"#,
+                            #"<segue destination="dst-00-001" kind="show" identifier="edit-order" id="sg1-00-002"/>"#,
+                        ])
+                ),
                 ("OrdersViewController.swift", "class OrdersViewController: UITableViewController, SegueHandlerType {}"),
-                ("OrdersViewController+Segues.swift", """
-                extension OrdersViewController {
-                    enum SegueIdentifier: String {
-                        case showOrder, editOrder = "edit-order"
+                (
+                    "OrdersViewController+Segues.swift",
+                    """
+                    extension OrdersViewController {
+                        enum SegueIdentifier: String {
+                            case showOrder, editOrder = "edit-order"
+                        }
                     }
-                }
-                """)),
+                    """
+                )),
             // No segue enum at all: string identifiers are checked by other rules.
             RuleExample(
-                ("Main.storyboard", Examples.storyboard(viewController: "PlainViewController", segues: [
-                    #"<segue destination="dst-00-001" kind="show" identifier="anything" id="sg1-00-001"/>"#,
-                ])),
+                (
+                    "Main.storyboard",
+                    Examples.storyboard(
+                        viewController: "PlainViewController",
+                        segues: [
+                            #"<segue destination="dst-00-001" kind="show" identifier="anything" id="sg1-00-001"/>"#
+                        ])
+                ),
                 ("PlainViewController.swift", "class PlainViewController: UIViewController {}")),
             // Relationship segues have no identifier and never reach prepare(for:sender:).
             RuleExample(
-                ("Main.storyboard", Examples.storyboard(viewController: "NavController", segues: [
-                    #"<segue destination="dst-00-001" kind="relationship" relationship="rootViewController" id="sg1-00-001"/>"#,
-                ])),
-                ("NavController.swift", """
-                class NavController: UINavigationController {
-                    enum SegueIdentifier: String { case unnamed = "" }
-                }
-                """)),
+                (
+                    "Main.storyboard",
+                    Examples.storyboard(
+                        viewController: "NavController",
+                        segues: [
+                            #"<segue destination="dst-00-001" kind="relationship" relationship="rootViewController" id="sg1-00-001"/>"#
+                        ])
+                ),
+                (
+                    "NavController.swift",
+                    """
+                    class NavController: UINavigationController {
+                        enum SegueIdentifier: String { case unnamed = "" }
+                    }
+                    """
+                )),
         ])
 
     func check(_ project: Project) -> [Diagnostic] {
@@ -82,10 +119,11 @@ struct MissingEnumCaseRule: Rule {
             var owner: String?
             var identifier: String
         }
-        let misspelled = Set(project.unmatchedIdentifiers.compactMap { finding -> OwnedIdentifier? in
-            guard finding.kind == nil, let near = finding.nearMiss else { return nil }
-            return OwnedIdentifier(owner: finding.owner, identifier: near.identifier)
-        })
+        let misspelled = Set(
+            project.unmatchedIdentifiers.compactMap { finding -> OwnedIdentifier? in
+                guard finding.kind == nil, let near = finding.nearMiss else { return nil }
+                return OwnedIdentifier(owner: finding.owner, identifier: near.identifier)
+            })
         var diagnostics: [Diagnostic] = []
         for (className, ref) in project.classScenes {
             guard let declaration = project.segueEnum(of: className) else { continue }
@@ -94,13 +132,17 @@ struct MissingEnumCaseRule: Rule {
                 guard let identifier = segue.nonEmptyIdentifier, !rawValues.contains(identifier) else { continue }
                 // Reported as a misspelled enum case instead (the pair is reported once).
                 if project.context.interplay.misspelledReportsEnumCaseTypos, let owner = declaration.ownerType,
-                   misspelled.contains(OwnedIdentifier(owner: owner, identifier: identifier)) { continue }
+                    misspelled.contains(OwnedIdentifier(owner: owner, identifier: identifier))
+                {
+                    continue
+                }
                 let owner = declaration.ownerType.map { "\($0)." } ?? ""
-                diagnostics.append(diagnostic(
-                    "segue \"\(identifier)\" of \(className) has no case in \(owner)\(declaration.name); "
-                        + "add '\(Self.caseDeclaration(for: identifier))' or converting the identifier to the enum will crash",
-                    about: identifier, at: segue.location,
-                    notes: [Note("\(owner)\(declaration.name) is declared here", at: declaration.location)]))
+                diagnostics.append(
+                    diagnostic(
+                        "segue \"\(identifier)\" of \(className) has no case in \(owner)\(declaration.name); "
+                            + "add '\(Self.caseDeclaration(for: identifier))' or converting the identifier to the enum will crash",
+                        about: identifier, at: segue.location,
+                        notes: [Note("\(owner)\(declaration.name) is declared here", at: declaration.location)]))
             }
         }
         return diagnostics
@@ -108,7 +150,8 @@ struct MissingEnumCaseRule: Rule {
 
     /// `case showDetail`, or `case showDetail = "show-detail"` when the identifier is not a Swift name.
     static func caseDeclaration(for identifier: String) -> String {
-        let isIdentifier = identifier.first.map { $0.isLetter || $0 == "_" } == true
+        let isIdentifier =
+            identifier.first.map { $0.isLetter || $0 == "_" } == true
             && identifier.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
         if isIdentifier { return "case \(identifier)" }
         var name = ""

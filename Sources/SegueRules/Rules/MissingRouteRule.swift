@@ -30,45 +30,61 @@ struct MissingRouteRule: Rule {
             """#,
         triggering: [
             RuleExample(
-                ("Main.storyboard", Examples.storyboard(viewController: "CheckoutViewController", segues: [
-                    #"<segue destination="dst-00-001" kind="show" identifier="ShowPayment" id="sg1-00-001"/>"#,
-                    #"<segue destination="dst-00-001" kind="show" identifier="↓ShowConfirmation" id="sg1-00-002"/>"#,
-                ])),
-                ("CheckoutViewController.swift", """
-                class CheckoutViewController: UIViewController {
-                    var router: (NSObjectProtocol & CheckoutRoutingLogic)?
-                    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-                        if let scene = segue.identifier {
-                            let selector = NSSelectorFromString("routeTo\\(scene)WithSegue:")
-                            if let router = router, router.responds(to: selector) { router.perform(selector, with: segue) }
+                (
+                    "Main.storyboard",
+                    Examples.storyboard(
+                        viewController: "CheckoutViewController",
+                        segues: [
+                            #"<segue destination="dst-00-001" kind="show" identifier="ShowPayment" id="sg1-00-001"/>"#,
+                            #"<segue destination="dst-00-001" kind="show" identifier="↓ShowConfirmation" id="sg1-00-002"/>"#,
+                        ])
+                ),
+                (
+                    "CheckoutViewController.swift",
+                    """
+                    class CheckoutViewController: UIViewController {
+                        var router: (NSObjectProtocol & CheckoutRoutingLogic)?
+                        override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                            if let scene = segue.identifier {
+                                let selector = NSSelectorFromString("routeTo\\(scene)WithSegue:")
+                                if let router = router, router.responds(to: selector) { router.perform(selector, with: segue) }
+                            }
                         }
                     }
-                }
-                @objc protocol CheckoutRoutingLogic { func routeToShowPayment(segue: UIStoryboardSegue?) }
-                class CheckoutRouter: NSObject, CheckoutRoutingLogic {
-                    func routeToShowPayment(segue: UIStoryboardSegue?) {}
-                    @objc func routeToShowConfirmaton(segue: UIStoryboardSegue?) {}
-                }
-                """)),
+                    @objc protocol CheckoutRoutingLogic { func routeToShowPayment(segue: UIStoryboardSegue?) }
+                    class CheckoutRouter: NSObject, CheckoutRoutingLogic {
+                        func routeToShowPayment(segue: UIStoryboardSegue?) {}
+                        @objc func routeToShowConfirmaton(segue: UIStoryboardSegue?) {}
+                    }
+                    """
+                ))
         ],
         nonTriggering: [
             RuleExample(
-                ("Main.storyboard", Examples.storyboard(viewController: "CheckoutViewController", segues: [
-                    #"<segue destination="dst-00-001" kind="show" identifier="ShowPayment" id="sg1-00-001"/>"#,
-                ])),
-                ("CheckoutViewController.swift", """
-                class CheckoutViewController: UIViewController {
-                    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-                        if let scene = segue.identifier {
-                            let selector = NSSelectorFromString("routeTo\\(scene)WithSegue:")
-                            if let router = router, router.responds(to: selector) { router.perform(selector, with: segue) }
+                (
+                    "Main.storyboard",
+                    Examples.storyboard(
+                        viewController: "CheckoutViewController",
+                        segues: [
+                            #"<segue destination="dst-00-001" kind="show" identifier="ShowPayment" id="sg1-00-001"/>"#
+                        ])
+                ),
+                (
+                    "CheckoutViewController.swift",
+                    """
+                    class CheckoutViewController: UIViewController {
+                        override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                            if let scene = segue.identifier {
+                                let selector = NSSelectorFromString("routeTo\\(scene)WithSegue:")
+                                if let router = router, router.responds(to: selector) { router.perform(selector, with: segue) }
+                            }
                         }
                     }
-                }
-                class CheckoutRouter: NSObject {
-                    @objc func routeToShowPayment(segue: UIStoryboardSegue?) {}
-                }
-                """)),
+                    class CheckoutRouter: NSObject {
+                        @objc func routeToShowPayment(segue: UIStoryboardSegue?) {}
+                    }
+                    """
+                ))
         ])
 
     func check(_ project: Project) -> [Diagnostic] {
@@ -81,38 +97,47 @@ struct MissingRouteRule: Rule {
             guard !routes.isEmpty else { continue }
             let exposedSelectors = Set(routes.filter(\.isObjC).map(\.selector))
             // Segues that prepare(for:sender:) branches on itself need no route.
-            let handled = Set(project.prepareChain(for: className).flatMap { handler in
-                handler.handled.compactMap { branch -> String? in
-                    if case .value(let value, _) = project.resolve(branch.expression, in: handler.ownerType) { return value }
-                    return nil
-                }
-            })
+            let handled = Set(
+                project.prepareChain(for: className).flatMap { handler in
+                    handler.handled.compactMap { branch -> String? in
+                        if case .value(let value, _) = project.resolve(branch.expression, in: handler.ownerType) { return value }
+                        return nil
+                    }
+                })
             for segue in ref.scene.segues where !segue.isRelationship {
                 guard let identifier = segue.nonEmptyIdentifier, !handled.contains(identifier) else { continue }
                 let wanted = "routeTo\(identifier)WithSegue:"
                 let matching = routes.filter { $0.selector == wanted }
                 if !matching.isEmpty {
                     if !exposedSelectors.contains(wanted), let method = matching.first {
-                        diagnostics.append(diagnostic(
-                            "route \(MissingUnwindActionRule.name(method)) for segue \"\(identifier)\" is not @objc, so "
-                                + "responds(to:) is false and the segue is not prepared",
-                            about: identifier, at: segue.location, notes: [Note("the route is declared here", at: method.location)]))
+                        diagnostics.append(
+                            diagnostic(
+                                "route \(MissingUnwindActionRule.name(method)) for segue \"\(identifier)\" is not @objc, so "
+                                    + "responds(to:) is false and the segue is not prepared",
+                                about: identifier, at: segue.location,
+                                notes: [Note("the route is declared here", at: method.location)]))
                     }
                     continue
                 }
                 let sameName = routes.first { $0.name == "routeTo\(identifier)" }
-                let near = sameName ?? EditDistance.nearestMiss(of: "routeTo\(identifier)", among: routes.map(\.name))
+                let near =
+                    sameName
+                    ?? EditDistance.nearestMiss(of: "routeTo\(identifier)", among: routes.map(\.name))
                     .flatMap { name in routes.first { $0.name == name } }
                 let routeOwners = Set(routes.compactMap(\.ownerType)).sorted()
-                var message = "segue \"\(identifier)\" of \(className) has no route routeTo\(identifier)(segue:) in "
+                var message =
+                    "segue \"\(identifier)\" of \(className) has no route routeTo\(identifier)(segue:) in "
                     + routeOwners.joined(separator: ", ")
                 if let sameName {
-                    message += "; \(MissingUnwindActionRule.name(sameName)) has the selector \"\(sameName.selector)\", not \"\(wanted)\""
+                    message +=
+                        "; \(MissingUnwindActionRule.name(sameName)) has the selector \"\(sameName.selector)\", not \"\(wanted)\""
                 } else if let near {
                     message += "; did you mean \(near.name)?"
                 }
-                diagnostics.append(diagnostic(message, about: identifier, at: segue.location,
-                                              notes: near.map { [Note("\($0.name) is declared here", at: $0.location)] } ?? []))
+                diagnostics.append(
+                    diagnostic(
+                        message, about: identifier, at: segue.location,
+                        notes: near.map { [Note("\($0.name) is declared here", at: $0.location)] } ?? []))
             }
         }
         return diagnostics

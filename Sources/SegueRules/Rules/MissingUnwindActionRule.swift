@@ -40,29 +40,45 @@ struct MissingUnwindActionRule: Rule {
             """#,
         triggering: [
             RuleExample(
-                ("Main.storyboard", Examples.storyboard(viewController: "ConfirmViewController", segues: [
-                    #"<segue destination="ext-00-001" kind="unwind" unwindAction="↓unwindToCheckout:" id="sg1-00-001"/>"#,
-                ])),
-                ("CheckoutViewController.swift", """
-                class CheckoutViewController: UIViewController {
-                    @IBAction func unwindToCheckout(segue: UIStoryboardSegue) {}
-                }
-                """)),
+                (
+                    "Main.storyboard",
+                    Examples.storyboard(
+                        viewController: "ConfirmViewController",
+                        segues: [
+                            #"<segue destination="ext-00-001" kind="unwind" unwindAction="↓unwindToCheckout:" id="sg1-00-001"/>"#
+                        ])
+                ),
+                (
+                    "CheckoutViewController.swift",
+                    """
+                    class CheckoutViewController: UIViewController {
+                        @IBAction func unwindToCheckout(segue: UIStoryboardSegue) {}
+                    }
+                    """
+                ))
         ],
         nonTriggering: [
             RuleExample(
-                ("Main.storyboard", Examples.storyboard(viewController: "ConfirmViewController", segues: [
-                    #"<segue destination="ext-00-001" kind="unwind" unwindAction="unwindToCheckout:" id="sg1-00-001"/>"#,
-                    #"<segue destination="ext-00-001" kind="unwind" unwindAction="unwindToHomeWithSegue:" id="sg1-00-002"/>"#,
-                    #"<segue destination="ext-00-001" kind="unwind" unwindAction="unwindFrom:" id="sg1-00-003"/>"#,
-                ])),
-                ("Actions.swift", """
-                class HomeViewController: UIViewController {
-                    @objc(unwindToCheckout:) func goBack(_ segue: UIStoryboardSegue) {}
-                    @IBAction func unwindToHome(segue: UIStoryboardSegue) {}
-                    @IBAction func unwind(from segue: UIStoryboardSegue) {}
-                }
-                """)),
+                (
+                    "Main.storyboard",
+                    Examples.storyboard(
+                        viewController: "ConfirmViewController",
+                        segues: [
+                            #"<segue destination="ext-00-001" kind="unwind" unwindAction="unwindToCheckout:" id="sg1-00-001"/>"#,
+                            #"<segue destination="ext-00-001" kind="unwind" unwindAction="unwindToHomeWithSegue:" id="sg1-00-002"/>"#,
+                            #"<segue destination="ext-00-001" kind="unwind" unwindAction="unwindFrom:" id="sg1-00-003"/>"#,
+                        ])
+                ),
+                (
+                    "Actions.swift",
+                    """
+                    class HomeViewController: UIViewController {
+                        @objc(unwindToCheckout:) func goBack(_ segue: UIStoryboardSegue) {}
+                        @IBAction func unwindToHome(segue: UIStoryboardSegue) {}
+                        @IBAction func unwind(from segue: UIStoryboardSegue) {}
+                    }
+                    """
+                ))
         ])
 
     func check(_ project: Project) -> [Diagnostic] {
@@ -96,22 +112,25 @@ struct MissingUnwindActionRule: Rule {
             for scene in storyboard.scenes {
                 for segue in scene.segues where segue.isUnwind {
                     guard let action = segue.unwindAction, !action.isEmpty,
-                          !project.context.objcActionSelectors.contains(action) else { continue }
+                        !project.context.objcActionSelectors.contains(action)
+                    else { continue }
                     let matches = bySelector[action] ?? []
                     if matches.contains(where: \.isObjC) { continue }
                     if let hidden = matches.first {
-                        findings.append(Finding(
-                            segue: segue, action: action, near: hidden,
-                            message: "unwind action \"\(action)\" matches \(name(hidden)), which is not exposed to "
-                                + "Objective-C; mark it @IBAction" + rules,
-                            notes: [Note("\(name(hidden)) is declared here", at: hidden.location)]))
+                        findings.append(
+                            Finding(
+                                segue: segue, action: action, near: hidden,
+                                message: "unwind action \"\(action)\" matches \(name(hidden)), which is not exposed to "
+                                    + "Objective-C; mark it @IBAction" + rules,
+                                notes: [Note("\(name(hidden)) is declared here", at: hidden.location)]))
                         continue
                     }
                     let near = nearMiss(action, in: methods, project: project)
-                    findings.append(Finding(
-                        segue: segue, action: action, near: near,
-                        message: message(for: action, near: near, project: project) + rules,
-                        notes: near.map { [Note("\(name($0)) is declared here", at: $0.location)] } ?? []))
+                    findings.append(
+                        Finding(
+                            segue: segue, action: action, near: near,
+                            message: message(for: action, near: near, project: project) + rules,
+                            notes: near.map { [Note("\(name($0)) is declared here", at: $0.location)] } ?? []))
                 }
             }
         }
@@ -143,7 +162,8 @@ struct MissingUnwindActionRule: Rule {
             return "unwind action \"\(action)\" matches no @IBAction method that takes a storyboard segue"
         }
         if near.name == base || base.hasPrefix(near.name) {
-            return "unwind action \"\(action)\" matches no method: \(name(near)) has the selector \"\(project.selector(of: near))\"; "
+            return
+                "unwind action \"\(action)\" matches no method: \(name(near)) has the selector \"\(project.selector(of: near))\"; "
                 + "declare it as \(base)(_ segue:) or add @objc(\(action))"
         }
         return "unwind action \"\(action)\" matches no method; did you mean \"\(project.selector(of: near))\" (\(name(near)))?"

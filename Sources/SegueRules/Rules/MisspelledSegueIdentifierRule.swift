@@ -19,67 +19,107 @@ struct MisspelledSegueIdentifierRule: Rule {
             """#,
         triggering: [
             RuleExample(
-                ("Main.storyboard", Examples.storyboard(viewController: "PersonViewController", segues: [
-                    #"<segue destination="dst-00-001" kind="show" identifier="showOrders" id="sg1-00-001"/>"#,
-                ])),
-                ("PersonViewController.swift", """
-                class PersonViewController: UIViewController {
-                    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-                        if segue.identifier == "↓showOrdrs" { }
+                (
+                    "Main.storyboard",
+                    Examples.storyboard(
+                        viewController: "PersonViewController",
+                        segues: [
+                            #"<segue destination="dst-00-001" kind="show" identifier="showOrders" id="sg1-00-001"/>"#
+                        ])
+                ),
+                (
+                    "PersonViewController.swift",
+                    """
+                    class PersonViewController: UIViewController {
+                        override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                            if segue.identifier == "↓showOrdrs" { }
+                        }
                     }
-                }
-                """)),
+                    """
+                )),
             // A segue enum case with a typo: reported here, not also as missing-enum-case.
             RuleExample(
-                ("Main.storyboard", Examples.storyboard(viewController: "DetailViewController", segues: [
-                    #"<segue destination="dst-00-001" kind="show" identifier="showDetail" id="sg1-00-001"/>"#,
-                ])),
-                ("DetailViewController.swift", """
-                class DetailViewController: UIViewController, SegueHandlerType {
-                    enum SegueIdentifier: String {
-                        case ↓showDetial
+                (
+                    "Main.storyboard",
+                    Examples.storyboard(
+                        viewController: "DetailViewController",
+                        segues: [
+                            #"<segue destination="dst-00-001" kind="show" identifier="showDetail" id="sg1-00-001"/>"#
+                        ])
+                ),
+                (
+                    "DetailViewController.swift",
+                    """
+                    class DetailViewController: UIViewController, SegueHandlerType {
+                        enum SegueIdentifier: String {
+                            case ↓showDetial
+                        }
                     }
-                }
-                """)),
+                    """
+                )),
             // A case-only difference, through a constant and a local chosen in a switch.
             RuleExample(
-                ("Main.storyboard", Examples.storyboard(viewController: "MenuViewController", segues: [
-                    #"<segue destination="dst-00-001" kind="show" identifier="ShowHelp" id="sg1-00-001"/>"#,
-                ])),
-                ("MenuViewController.swift", """
-                class MenuViewController: UIViewController {
-                    func open(row: Int) {
-                        let segueID: String
-                        switch row {
-                        case 0: segueID = "↓showHelp"
-                        default: segueID = "ShowHelp"
+                (
+                    "Main.storyboard",
+                    Examples.storyboard(
+                        viewController: "MenuViewController",
+                        segues: [
+                            #"<segue destination="dst-00-001" kind="show" identifier="ShowHelp" id="sg1-00-001"/>"#
+                        ])
+                ),
+                (
+                    "MenuViewController.swift",
+                    """
+                    class MenuViewController: UIViewController {
+                        func open(row: Int) {
+                            let segueID: String
+                            switch row {
+                            case 0: segueID = "↓showHelp"
+                            default: segueID = "ShowHelp"
+                            }
+                            performSegue(withIdentifier: segueID, sender: nil)
                         }
-                        performSegue(withIdentifier: segueID, sender: nil)
                     }
-                }
-                """)),
+                    """
+                )),
         ],
         nonTriggering: [
             RuleExample(
-                ("Main.storyboard", Examples.storyboard(viewController: "PersonViewController", segues: [
-                    #"<segue destination="dst-00-001" kind="show" identifier="showOrders" id="sg1-00-001"/>"#,
-                ])),
-                ("PersonViewController.swift", """
-                class PersonViewController: UIViewController {
-                    private enum Segues { static let orders = "showOrders" }
-                    func tap() { performSegue(withIdentifier: Segues.orders, sender: self) }
-                }
-                """)),
+                (
+                    "Main.storyboard",
+                    Examples.storyboard(
+                        viewController: "PersonViewController",
+                        segues: [
+                            #"<segue destination="dst-00-001" kind="show" identifier="showOrders" id="sg1-00-001"/>"#
+                        ])
+                ),
+                (
+                    "PersonViewController.swift",
+                    """
+                    class PersonViewController: UIViewController {
+                        private enum Segues { static let orders = "showOrders" }
+                        func tap() { performSegue(withIdentifier: Segues.orders, sender: self) }
+                    }
+                    """
+                )),
             // A class that appears in no linted scene is not checked here: segue-code-without-scene reports it.
             RuleExample(
-                ("Main.storyboard", Examples.storyboard(viewController: "PersonViewController", segues: [
-                    #"<segue destination="dst-00-001" kind="show" identifier="showOrders" id="sg1-00-001"/>"#,
-                ])),
-                ("Other.swift", """
-                class OtherViewController: UIViewController {
-                    func tap() { performSegue(withIdentifier: "showOrdrs", sender: self) }
-                }
-                """)),
+                (
+                    "Main.storyboard",
+                    Examples.storyboard(
+                        viewController: "PersonViewController",
+                        segues: [
+                            #"<segue destination="dst-00-001" kind="show" identifier="showOrders" id="sg1-00-001"/>"#
+                        ])
+                ),
+                (
+                    "Other.swift",
+                    """
+                    class OtherViewController: UIViewController {
+                        func tap() { performSegue(withIdentifier: "showOrdrs", sender: self) }
+                    }
+                    """
+                )),
         ])
 
     func check(_ project: Project) -> [Diagnostic] {

@@ -32,37 +32,55 @@ struct SegueCodeWithoutSceneRule: Rule {
             """#,
         triggering: [
             RuleExample(
-                ("Main.storyboard", Examples.storyboard(viewController: "CheckoutViewController", segues: [
-                    #"<segue destination="dst-00-001" kind="show" identifier="showPayment" id="sg1-00-001"/>"#,
-                ])),
-                ("LegacyCheckoutViewController.swift", """
-                class LegacyCheckoutViewController: UIViewController {
-                    func pay() { performSegue(withIdentifier: "↓showPayment", sender: nil) }
-                }
-                """)),
+                (
+                    "Main.storyboard",
+                    Examples.storyboard(
+                        viewController: "CheckoutViewController",
+                        segues: [
+                            #"<segue destination="dst-00-001" kind="show" identifier="showPayment" id="sg1-00-001"/>"#
+                        ])
+                ),
+                (
+                    "LegacyCheckoutViewController.swift",
+                    """
+                    class LegacyCheckoutViewController: UIViewController {
+                        func pay() { performSegue(withIdentifier: "↓showPayment", sender: nil) }
+                    }
+                    """
+                ))
         ],
         nonTriggering: [
             RuleExample(
-                ("Main.storyboard", Examples.storyboard(viewController: "CheckoutViewController", segues: [
-                    #"<segue destination="dst-00-001" kind="show" identifier="showPayment" id="sg1-00-001"/>"#,
-                ])),
-                ("Checkout.swift", """
-                class BaseCheckoutViewController: UIViewController {
-                    func pay() { performSegue(withIdentifier: "showPayment", sender: nil) }
-                }
-                class CheckoutViewController: BaseCheckoutViewController {}
-                extension SFSafariViewController {
-                    func close() { performSegue(withIdentifier: "done", sender: nil) }
-                }
-                """)),
+                (
+                    "Main.storyboard",
+                    Examples.storyboard(
+                        viewController: "CheckoutViewController",
+                        segues: [
+                            #"<segue destination="dst-00-001" kind="show" identifier="showPayment" id="sg1-00-001"/>"#
+                        ])
+                ),
+                (
+                    "Checkout.swift",
+                    """
+                    class BaseCheckoutViewController: UIViewController {
+                        func pay() { performSegue(withIdentifier: "showPayment", sender: nil) }
+                    }
+                    class CheckoutViewController: BaseCheckoutViewController {}
+                    extension SFSafariViewController {
+                        func close() { performSegue(withIdentifier: "done", sender: nil) }
+                    }
+                    """
+                ))
         ])
 
     func check(_ project: Project) -> [Diagnostic] {
         project.identifierAnalysis.sceneless.map { use in
-            let consequence = use.kind == .perform
+            let consequence =
+                use.kind == .perform
                 ? "performSegue will raise 'Receiver has no segue with identifier'" : "this branch never runs"
-            return diagnostic("segue identifier \"\(use.value)\" is named in \(use.owner), but no linted storyboard has a scene of "
-                              + "\(use.owner) or a subclass; \(consequence)", about: use.value, at: use.location)
+            return diagnostic(
+                "segue identifier \"\(use.value)\" is named in \(use.owner), but no linted storyboard has a scene of "
+                    + "\(use.owner) or a subclass; \(consequence)", about: use.value, at: use.location)
         }
     }
 }

@@ -35,29 +35,47 @@ struct SegueMissingInSubclassRule: Rule {
             """#,
         triggering: [
             RuleExample(
-                ("Main.storyboard", Examples.storyboard(viewController: "PhotoPostViewController", segues: [
-                    #"<segue destination="dst-00-001" kind="show" identifier="showGuidelines" id="sg1-00-001"/>"#,
-                ], extraScenes: Examples.scene(3, id: "vc3-00-001", customClass: "TextPostViewController", storyboardIdentifier: "TextPost"))),
-                ("Posts.swift", """
-                class BasePostViewController: UIViewController {
-                    @IBAction func guidelinesTapped() { performSegue(withIdentifier: "↓showGuidelines", sender: nil) }
-                }
-                class PhotoPostViewController: BasePostViewController {}
-                class TextPostViewController: BasePostViewController {}
-                """)),
+                (
+                    "Main.storyboard",
+                    Examples.storyboard(
+                        viewController: "PhotoPostViewController",
+                        segues: [
+                            #"<segue destination="dst-00-001" kind="show" identifier="showGuidelines" id="sg1-00-001"/>"#
+                        ],
+                        extraScenes: Examples.scene(
+                            3, id: "vc3-00-001", customClass: "TextPostViewController", storyboardIdentifier: "TextPost"))
+                ),
+                (
+                    "Posts.swift",
+                    """
+                    class BasePostViewController: UIViewController {
+                        @IBAction func guidelinesTapped() { performSegue(withIdentifier: "↓showGuidelines", sender: nil) }
+                    }
+                    class PhotoPostViewController: BasePostViewController {}
+                    class TextPostViewController: BasePostViewController {}
+                    """
+                ))
         ],
         nonTriggering: [
             RuleExample(
-                ("Main.storyboard", Examples.storyboard(viewController: "PhotoPostViewController", segues: [
-                    #"<segue destination="dst-00-001" kind="show" identifier="showGuidelines" id="sg1-00-001"/>"#,
-                ])),
-                ("Posts.swift", """
-                class BasePostViewController: UIViewController {
-                    @IBAction func guidelinesTapped() { performSegue(withIdentifier: "showGuidelines", sender: nil) }
-                }
-                class PhotoPostViewController: BasePostViewController {}
-                class DraftPostViewController: BasePostViewController {}
-                """)),
+                (
+                    "Main.storyboard",
+                    Examples.storyboard(
+                        viewController: "PhotoPostViewController",
+                        segues: [
+                            #"<segue destination="dst-00-001" kind="show" identifier="showGuidelines" id="sg1-00-001"/>"#
+                        ])
+                ),
+                (
+                    "Posts.swift",
+                    """
+                    class BasePostViewController: UIViewController {
+                        @IBAction func guidelinesTapped() { performSegue(withIdentifier: "showGuidelines", sender: nil) }
+                    }
+                    class PhotoPostViewController: BasePostViewController {}
+                    class DraftPostViewController: BasePostViewController {}
+                    """
+                ))
         ])
 
     func check(_ project: Project) -> [Diagnostic] {
@@ -72,23 +90,32 @@ struct SegueMissingInSubclassRule: Rule {
             guard let gaps = byPlace[place], let first = gaps.first else { return nil }
             let perform = first.kind == .perform
             let missing = gaps.map(\.missingIn)
-            let consequence = perform ? "performSegue will raise 'Receiver has no segue with identifier' there"
+            let consequence =
+                perform
+                ? "performSegue will raise 'Receiver has no segue with identifier' there"
                 : "this branch never runs for " + (missing.count == 1 ? "it" : "them")
             var notes = gaps.flatMap { gap in
                 gap.scenes.prefix(2).compactMap { ref in
-                    ref.scene.viewController.map { Note("\(gap.missingIn)'s scene is here, without a \"\(gap.value)\" segue", at: $0.location) }
+                    ref.scene.viewController.map {
+                        Note("\(gap.missingIn)'s scene is here, without a \"\(gap.value)\" segue", at: $0.location)
+                    }
                 }
             }
             notes += first.presentIn.prefix(2).flatMap { type in
                 project.scenes(ofClass: type).prefix(1).compactMap { ref in
-                    ref.scene.segues.first { $0.nonEmptyIdentifier == first.value }.map { Note("\(type)'s segue \"\(first.value)\" is here", at: $0.location) }
+                    ref.scene.segues.first { $0.nonEmptyIdentifier == first.value }.map {
+                        Note("\(type)'s segue \"\(first.value)\" is here", at: $0.location)
+                    }
                 }
             }
-            let lacking = missing.count == 1 ? "\(missing[0]), whose scenes lack it" : missing.joined(separator: ", ") + ", whose scenes lack it"
-            return Diagnostic(ruleID: Self.description.id, severity: .warning,
-                              message: "segue identifier \"\(first.value)\" in \(first.owner) is a segue of "
-                                  + first.presentIn.joined(separator: ", ") + " but not of \(lacking); \(consequence)",
-                              subject: first.value, location: place, notes: notes)
+            let lacking =
+                missing.count == 1
+                ? "\(missing[0]), whose scenes lack it" : missing.joined(separator: ", ") + ", whose scenes lack it"
+            return Diagnostic(
+                ruleID: Self.description.id, severity: .warning,
+                message: "segue identifier \"\(first.value)\" in \(first.owner) is a segue of "
+                    + first.presentIn.joined(separator: ", ") + " but not of \(lacking); \(consequence)",
+                subject: first.value, location: place, notes: notes)
         }
     }
 }

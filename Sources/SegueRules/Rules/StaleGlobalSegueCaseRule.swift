@@ -25,31 +25,47 @@ struct StaleGlobalSegueCaseRule: Rule {
             """#,
         triggering: [
             RuleExample(
-                ("Main.storyboard", Examples.storyboard(viewController: "LoginViewController", segues: [
-                    #"<segue destination="dst-00-001" kind="show" identifier="signUp" id="sg1-00-001"/>"#,
-                ])),
-                ("Segue.swift", """
-                enum Segue: String {
-                    case signUp
-                    case ↓showOnboarding
-                }
-                final class Navigator {
-                    weak var viewController: UIViewController?
-                    func perform(_ segue: Segue) { viewController?.performSegue(withIdentifier: segue.rawValue, sender: nil) }
-                }
-                """),
-                ("LoginViewController.swift", "class LoginViewController: UIViewController {}")),
+                (
+                    "Main.storyboard",
+                    Examples.storyboard(
+                        viewController: "LoginViewController",
+                        segues: [
+                            #"<segue destination="dst-00-001" kind="show" identifier="signUp" id="sg1-00-001"/>"#
+                        ])
+                ),
+                (
+                    "Segue.swift",
+                    """
+                    enum Segue: String {
+                        case signUp
+                        case ↓showOnboarding
+                    }
+                    final class Navigator {
+                        weak var viewController: UIViewController?
+                        func perform(_ segue: Segue) { viewController?.performSegue(withIdentifier: segue.rawValue, sender: nil) }
+                    }
+                    """
+                ),
+                ("LoginViewController.swift", "class LoginViewController: UIViewController {}"))
         ],
         nonTriggering: [
             RuleExample(
-                ("Main.storyboard", Examples.storyboard(viewController: "LoginViewController", segues: [
-                    #"<segue destination="dst-00-001" kind="show" identifier="signUp" id="sg1-00-001"/>"#,
-                ])),
-                ("Segue.swift", """
-                enum Segue: String { case signUp }
-                enum Theme: String { case light, dark }
-                """),
-                ("LoginViewController.swift", "class LoginViewController: UIViewController {}")),
+                (
+                    "Main.storyboard",
+                    Examples.storyboard(
+                        viewController: "LoginViewController",
+                        segues: [
+                            #"<segue destination="dst-00-001" kind="show" identifier="signUp" id="sg1-00-001"/>"#
+                        ])
+                ),
+                (
+                    "Segue.swift",
+                    """
+                    enum Segue: String { case signUp }
+                    enum Theme: String { case light, dark }
+                    """
+                ),
+                ("LoginViewController.swift", "class LoginViewController: UIViewController {}"))
         ])
 
     func check(_ project: Project) -> [Diagnostic] {
@@ -62,15 +78,21 @@ struct StaleGlobalSegueCaseRule: Rule {
         var diagnostics: [Diagnostic] = []
         for declaration in project.sources.flatMap(\.stringEnums) where project.isGlobalSegueEnum(declaration) {
             guard declaration.cases.contains(where: { segues[$0.rawValue] != nil }) else { continue }
-            for enumCase in declaration.cases where !enumCase.rawValue.isEmpty && segues[enumCase.rawValue] == nil
-                && !built.contains(enumCase.rawValue) {
+            for enumCase in declaration.cases
+            where !enumCase.rawValue.isEmpty && segues[enumCase.rawValue] == nil
+                && !built.contains(enumCase.rawValue)
+            {
                 let near = EditDistance.nearestMiss(of: enumCase.rawValue, among: segues.keys)
                 let enumName = (declaration.ownerType.map { "\($0)." } ?? "") + declaration.name
-                diagnostics.append(diagnostic(
-                    "case \(enumCase.name) of \(enumName) is the identifier \"\(enumCase.rawValue)\" of no segue in any linted storyboard"
-                        + (near.map { "; did you mean \"\($0)\"?" } ?? "; performing it raises 'Receiver has no segue with identifier'"),
-                    about: enumCase.rawValue, at: enumCase.location,
-                    notes: near.flatMap { segues[$0] }.map { [Note("segue \"\($0.identifier ?? "")\" is defined here", at: $0.location)] } ?? []))
+                diagnostics.append(
+                    diagnostic(
+                        "case \(enumCase.name) of \(enumName) is the identifier \"\(enumCase.rawValue)\" of no segue in any linted storyboard"
+                            + (near.map { "; did you mean \"\($0)\"?" }
+                                ?? "; performing it raises 'Receiver has no segue with identifier'"),
+                        about: enumCase.rawValue, at: enumCase.location,
+                        notes: near.flatMap { segues[$0] }.map {
+                            [Note("segue \"\($0.identifier ?? "")\" is defined here", at: $0.location)]
+                        } ?? []))
             }
         }
         return diagnostics

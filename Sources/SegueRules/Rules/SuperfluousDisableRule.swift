@@ -27,22 +27,30 @@ public struct SuperfluousDisableRule: Rule {
             `ignore` entry with `rule: superfluous-disable`, or turn the rule off with `disabled_rules` or `severity`.
             """#,
         triggering: [
-            RuleExample(("ViewController.swift", """
-            class ViewController: UIViewController {
-                // ↓seguelint:disable:next all
-                func nothingToHide() {}
-                // ↓seguelint:disable unknown-segue-identifer
-            }
-            """)),
+            RuleExample(
+                (
+                    "ViewController.swift",
+                    """
+                    class ViewController: UIViewController {
+                        // ↓seguelint:disable:next all
+                        func nothingToHide() {}
+                        // ↓seguelint:disable unknown-segue-identifer
+                    }
+                    """
+                ))
         ],
         nonTriggering: [
             // Directives naming rules that did not run are not judged.
-            RuleExample(("ViewController.swift", """
-            class ViewController: UIViewController {
-                // seguelint:disable:next unknown-segue-identifier
-                func go() { performSegue(withIdentifier: "x", sender: nil) }
-            }
-            """)),
+            RuleExample(
+                (
+                    "ViewController.swift",
+                    """
+                    class ViewController: UIViewController {
+                        // seguelint:disable:next unknown-segue-identifier
+                        func go() { performSegue(withIdentifier: "x", sender: nil) }
+                    }
+                    """
+                ))
         ])
 
     /// Creates the rule.

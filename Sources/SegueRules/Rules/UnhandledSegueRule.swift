@@ -41,55 +41,79 @@ struct UnhandledSegueRule: Rule {
             """#,
         triggering: [
             RuleExample(
-                ("Main.storyboard", Examples.storyboard(viewController: "SettingsViewController", segues: [
-                    #"<segue destination="vc3-00-001" kind="show" identifier="showPreferences" id="sg1-00-001"/>"#,
-                    #"<segue destination="vc3-00-001" kind="presentation" identifier="↓presentPreferences" id="sg1-00-002"/>"#,
-                ], extraScenes: Examples.scene(3, id: "vc3-00-001", customClass: "PreferencesViewController"))),
-                ("SettingsViewController.swift", """
-                class SettingsViewController: UIViewController {
-                    var account: Account!
-                    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-                        switch segue.identifier {
-                        case "showPreferences"?: (segue.destination as! PreferencesViewController).account = account
-                        default: break
+                (
+                    "Main.storyboard",
+                    Examples.storyboard(
+                        viewController: "SettingsViewController",
+                        segues: [
+                            #"<segue destination="vc3-00-001" kind="show" identifier="showPreferences" id="sg1-00-001"/>"#,
+                            #"<segue destination="vc3-00-001" kind="presentation" identifier="↓presentPreferences" id="sg1-00-002"/>"#,
+                        ], extraScenes: Examples.scene(3, id: "vc3-00-001", customClass: "PreferencesViewController"))
+                ),
+                (
+                    "SettingsViewController.swift",
+                    """
+                    class SettingsViewController: UIViewController {
+                        var account: Account!
+                        override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                            switch segue.identifier {
+                            case "showPreferences"?: (segue.destination as! PreferencesViewController).account = account
+                            default: break
+                            }
                         }
                     }
-                }
-                class PreferencesViewController: UIViewController { var account: Account! }
-                """)),
+                    class PreferencesViewController: UIViewController { var account: Account! }
+                    """
+                ))
         ],
         nonTriggering: [
             RuleExample(
-                ("Main.storyboard", Examples.storyboard(viewController: "SettingsViewController", segues: [
-                    #"<segue destination="dst-00-001" kind="show" identifier="showHelp" id="sg1-00-001"/>"#,
-                    #"<segue destination="dst-00-001" kind="embed" identifier="embedPreferences" id="sg1-00-002"/>"#,
-                ])),
-                ("SettingsViewController.swift", """
-                class SettingsViewController: BaseViewController {
-                    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-                        guard let identifier = segue.identifier else { return }
-                        if identifier == "showHelp" { }
-                        super.prepare(for: segue, sender: sender)
+                (
+                    "Main.storyboard",
+                    Examples.storyboard(
+                        viewController: "SettingsViewController",
+                        segues: [
+                            #"<segue destination="dst-00-001" kind="show" identifier="showHelp" id="sg1-00-001"/>"#,
+                            #"<segue destination="dst-00-001" kind="embed" identifier="embedPreferences" id="sg1-00-002"/>"#,
+                        ])
+                ),
+                (
+                    "SettingsViewController.swift",
+                    """
+                    class SettingsViewController: BaseViewController {
+                        override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                            guard let identifier = segue.identifier else { return }
+                            if identifier == "showHelp" { }
+                            super.prepare(for: segue, sender: sender)
+                        }
                     }
-                }
-                class BaseViewController: UIViewController {
-                    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-                        if segue.identifier == "embedPreferences" { }
+                    class BaseViewController: UIViewController {
+                        override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                            if segue.identifier == "embedPreferences" { }
+                        }
                     }
-                }
-                """)),
+                    """
+                )),
             // prepare(for:) that does not look at identifiers at all.
             RuleExample(
-                ("Main.storyboard", Examples.storyboard(viewController: "ListViewController", segues: [
-                    #"<segue destination="dst-00-001" kind="show" identifier="showItem" id="sg1-00-001"/>"#,
-                ])),
-                ("ListViewController.swift", """
-                class ListViewController: UIViewController {
-                    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-                        (segue.destination as? ItemViewController)?.item = nil
+                (
+                    "Main.storyboard",
+                    Examples.storyboard(
+                        viewController: "ListViewController",
+                        segues: [
+                            #"<segue destination="dst-00-001" kind="show" identifier="showItem" id="sg1-00-001"/>"#
+                        ])
+                ),
+                (
+                    "ListViewController.swift",
+                    """
+                    class ListViewController: UIViewController {
+                        override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                            (segue.destination as? ItemViewController)?.item = nil
+                        }
                     }
-                }
-                """)),
+                    """
+                )),
         ])
 
     func check(_ project: Project) -> [Diagnostic] {
@@ -100,7 +124,9 @@ struct UnhandledSegueRule: Rule {
             let chain = project.prepareChain(for: className)
             // A prepare that forwards the segue to another view controller hands its branches over.
             guard chain.contains(where: \.dispatchesOnIdentifiers),
-                  !chain.contains(where: { $0.dispatchesDynamically || $0.comparesOutsideBranches || forwarding.contains($0.ownerType) })
+                !chain.contains(where: {
+                    $0.dispatchesDynamically || $0.comparesOutsideBranches || forwarding.contains($0.ownerType)
+                })
             else { continue }
             var handled: Set<String> = []
             var resolvable = true
@@ -119,11 +145,15 @@ struct UnhandledSegueRule: Rule {
         var configured: Set<String> = []
         for scene in dispatching {
             for segue in scene.ref.scene.segues where segue.nonEmptyIdentifier.map(scene.handled.contains) == true {
-                if let destination = project.destinationClass(of: segue, in: scene.ref.storyboard) { configured.insert(destination) }
+                if let destination = project.destinationClass(of: segue, in: scene.ref.storyboard) {
+                    configured.insert(destination)
+                }
             }
         }
         var unwrapped: [String: [UnwrappedProperty]] = [:]
-        for property in project.sources.flatMap(\.unwrappedProperties) { unwrapped[property.ownerType, default: []].append(property) }
+        for property in project.sources.flatMap(\.unwrappedProperties) {
+            unwrapped[property.ownerType, default: []].append(property)
+        }
         let controllerProperties = project.sources.flatMap(\.controllerProperties)
 
         var diagnostics: [Diagnostic] = []
@@ -134,15 +164,21 @@ struct UnhandledSegueRule: Rule {
             // misspelled-segue-identifier; their near misses are not reported again here.
             let typos = handled.subtracting(identifiers)
             let enumValues = project.segueEnum(of: className).map { Set($0.cases.map(\.rawValue)) }
-            for segue in ref.scene.segues where !segue.isRelationship && !segue.isUnwind && segue.destinationCreationSelector == nil {
+            for segue in ref.scene.segues
+            where !segue.isRelationship && !segue.isUnwind && segue.destinationCreationSelector == nil {
                 guard let identifier = segue.nonEmptyIdentifier, !handled.contains(identifier) else { continue }
                 let interplay = project.context.interplay
-                if interplay.misspelledReportsBranchTypos, EditDistance.nearestMiss(of: identifier, among: typos) != nil { continue }
+                if interplay.misspelledReportsBranchTypos, EditDistance.nearestMiss(of: identifier, among: typos) != nil {
+                    continue
+                }
                 // No enum case at all is missing-enum-case's finding: the conversion crashes first.
-                if interplay.missingEnumCaseReportsSeguesWithoutCase, let enumValues, !enumValues.contains(identifier) { continue }
+                if interplay.missingEnumCaseReportsSeguesWithoutCase, let enumValues, !enumValues.contains(identifier) {
+                    continue
+                }
                 // Only a destination of the app's own class can need data (a plain framework controller can't).
                 guard let destination = project.destinationClass(of: segue, in: ref.storyboard),
-                      !project.kindsOfType(destination).isEmpty else { continue }
+                    !project.kindsOfType(destination).isEmpty
+                else { continue }
                 var notes = [Note("prepare(for:sender:) of \(first.ownerType) is here", at: first.location)]
                 // Evidence that the destination needs what prepare gives: a sibling segue to the same
                 // class is configured; the class expects state that every other path gives it; or the
@@ -155,11 +191,15 @@ struct UnhandledSegueRule: Rule {
                     evidence = "prepare configures \(destination) for the segue \"\(siblingIdentifier)\" but not for this one"
                     notes.append(Note("segue \"\(siblingIdentifier)\" to \(destination) is here", at: sibling.location))
                 } else if let property = unwrapped[destination]?.first, configured.contains(destination) {
-                    evidence = "\(destination).\(property.name) is implicitly unwrapped, and prepare sets up \(destination) on its other paths"
+                    evidence =
+                        "\(destination).\(property.name) is implicitly unwrapped, and prepare sets up \(destination) on its other paths"
                     notes.append(Note("\(destination).\(property.name) is declared here", at: property.location))
-                } else if segue.kind == "embed", let property = controllerProperties.first(where: { property in
-                    ([className] + project.ancestors(of: className)).contains(property.ownerType) && property.typeNames.contains(destination)
-                }) {
+                } else if segue.kind == "embed",
+                    let property = controllerProperties.first(where: { property in
+                        ([className] + project.ancestors(of: className)).contains(property.ownerType)
+                            && property.typeNames.contains(destination)
+                    })
+                {
                     evidence = "\(property.ownerType) keeps the embedded \(destination) in a property that only prepare can set"
                     notes.append(Note("the property is declared here", at: property.location))
                 } else {
@@ -167,10 +207,12 @@ struct UnhandledSegueRule: Rule {
                 }
                 let fallback = chain.compactMap(\.fallback).first
                 if let fallback { notes.append(Note("the segue falls into this branch", at: fallback)) }
-                diagnostics.append(diagnostic(
-                    "segue \"\(identifier)\" of \(className) has no branch in prepare(for:sender:)"
-                        + (fallback == nil ? "; it is ignored" : "; it falls into the default branch") + ", although \(evidence)",
-                    about: identifier, at: segue.location, notes: notes))
+                diagnostics.append(
+                    diagnostic(
+                        "segue \"\(identifier)\" of \(className) has no branch in prepare(for:sender:)"
+                            + (fallback == nil ? "; it is ignored" : "; it falls into the default branch")
+                            + ", although \(evidence)",
+                        about: identifier, at: segue.location, notes: notes))
             }
         }
         return diagnostics

@@ -51,42 +51,57 @@ struct UnknownCustomClassRule: Rule {
             """#,
         triggering: [
             RuleExample(
-                ("Main.storyboard", Examples.storyboard(viewController: "HomeViewControler", segues: [])
-                    .replacingOccurrences(of: "<viewController id=\"vc0", with: "↓<viewController id=\"vc0")),
-                ("HomeViewController.swift", "class HomeViewController: UIViewController {}")),
+                (
+                    "Main.storyboard",
+                    Examples.storyboard(viewController: "HomeViewControler", segues: [])
+                        .replacingOccurrences(of: "<viewController id=\"vc0", with: "↓<viewController id=\"vc0")
+                ),
+                ("HomeViewController.swift", "class HomeViewController: UIViewController {}"))
         ],
         nonTriggering: [
             RuleExample(
-                ("Main.storyboard", Examples.storyboard(viewController: "HomeViewController", segues: [
-                    #"<segue destination="dst-00-001" kind="custom" customClass="FadeSegue" customModule="Transitions" identifier="fade" id="sg1-00-001"/>"#,
-                ]).replacingOccurrences(of: #"<placeholder placeholderIdentifier="IBFirstResponder" id="fr0-00-001""#,
-                                        with: #"<placeholder placeholderIdentifier="IBFirstResponder" customClass="UIResponder" id="fr0-00-001""#)),
-                ("HomeViewController.swift", "class HomeViewController: UIViewController {}")),
+                (
+                    "Main.storyboard",
+                    Examples.storyboard(
+                        viewController: "HomeViewController",
+                        segues: [
+                            #"<segue destination="dst-00-001" kind="custom" customClass="FadeSegue" customModule="Transitions" identifier="fade" id="sg1-00-001"/>"#
+                        ]
+                    ).replacingOccurrences(
+                        of: #"<placeholder placeholderIdentifier="IBFirstResponder" id="fr0-00-001""#,
+                        with: #"<placeholder placeholderIdentifier="IBFirstResponder" customClass="UIResponder" id="fr0-00-001""#)
+                ),
+                ("HomeViewController.swift", "class HomeViewController: UIViewController {}"))
         ])
 
     func check(_ project: Project) -> [Diagnostic] {
         // The view controller of a scene nothing can show: unreachable-scene says both (see RuleInterplay).
-        let unreachable = project.context.interplay.unreachableSceneReportsItsUnknownClass
+        let unreachable =
+            project.context.interplay.unreachableSceneReportsItsUnknownClass
             ? Set(project.unreachableScenes.compactMap { $0.scene.viewController?.location }) : []
         var diagnostics: [Diagnostic] = []
         for storyboard in project.storyboards {
-            for use in storyboard.customClasses where project.presence(of: use) == .absent && !unreachable.contains(use.location) {
+            for use in storyboard.customClasses where project.presence(of: use) == .absent && !unreachable.contains(use.location)
+            {
                 if use.module == nil && !use.isTargetClass {
                     // Module-less: the runtime looks the class up by that exact name, in the whole app.
-                    let near = EditDistance.nearestMiss(of: use.className, among: project.declaredTypeNames.union(project.objcRuntimeNames))
-                    diagnostics.append(diagnostic(
-                        "custom class \"\(use.className)\" of this \(use.elementName) has no module and is declared nowhere: not in "
-                            + "the project's Swift or Objective-C, and not a framework class"
-                            + (near.map { "; did you mean \"\($0)\"?" } ?? ""),
-                        about: use.className, at: use.location))
+                    let near = EditDistance.nearestMiss(
+                        of: use.className, among: project.declaredTypeNames.union(project.objcRuntimeNames))
+                    diagnostics.append(
+                        diagnostic(
+                            "custom class \"\(use.className)\" of this \(use.elementName) has no module and is declared nowhere: not in "
+                                + "the project's Swift or Objective-C, and not a framework class"
+                                + (near.map { "; did you mean \"\($0)\"?" } ?? ""),
+                            about: use.className, at: use.location))
                     continue
                 }
                 let name = Project.simpleName(use.className)
                 let near = EditDistance.nearestMiss(of: name, among: project.declaredTypeNames)
-                diagnostics.append(diagnostic(
-                    "custom class \"\(use.className)\" of this \(use.elementName) is declared in no linted Swift file"
-                        + (near.map { "; did you mean \"\($0)\"?" } ?? ""),
-                    about: use.className, at: use.location))
+                diagnostics.append(
+                    diagnostic(
+                        "custom class \"\(use.className)\" of this \(use.elementName) is declared in no linted Swift file"
+                            + (near.map { "; did you mean \"\($0)\"?" } ?? ""),
+                        about: use.className, at: use.location))
             }
         }
         // An Objective-C alias is known to the compiler only: the runtime can't find it by that name.
@@ -95,10 +110,12 @@ struct UnknownCustomClassRule: Rule {
                 for use in storyboard.customClasses where use.module == nil && !use.isTargetClass {
                     guard let alias = project.objcAliases[use.className] else { continue }
                     let real = alias.superclass ?? "?"
-                    diagnostics.append(diagnostic(
-                        "custom class \"\(use.className)\" of this \(use.elementName) is an Objective-C @compatibility_alias of \"\(real)\", "
-                            + "which only the compiler knows; at run time the class is not found: use \"\(real)\"",
-                        about: use.className, at: use.location, notes: [Note("the alias is declared here", at: alias.location)]))
+                    diagnostics.append(
+                        diagnostic(
+                            "custom class \"\(use.className)\" of this \(use.elementName) is an Objective-C @compatibility_alias of \"\(real)\", "
+                                + "which only the compiler knows; at run time the class is not found: use \"\(real)\"",
+                            about: use.className, at: use.location,
+                            notes: [Note("the alias is declared here", at: alias.location)]))
                 }
             }
         }
@@ -108,8 +125,9 @@ struct UnknownCustomClassRule: Rule {
     /// Whether the view controller's class must come from the app's own code and is declared nowhere in it.
     static func isUndeclaredAppClass(_ vc: ViewController, in project: Project) -> Bool {
         guard let custom = vc.customClass else { return false }
-        let use = CustomClassUse(className: custom, module: vc.customModule, moduleProvider: vc.customModuleProvider,
-                                 elementName: vc.elementName, location: vc.location)
+        let use = CustomClassUse(
+            className: custom, module: vc.customModule, moduleProvider: vc.customModuleProvider,
+            elementName: vc.elementName, location: vc.location)
         return project.presence(of: use) == .absent
     }
 }

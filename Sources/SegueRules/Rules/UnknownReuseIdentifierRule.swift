@@ -42,45 +42,59 @@ struct UnknownReuseIdentifierRule: Rule {
             """#,
         triggering: [
             RuleExample(
-                ("Main.storyboard", Examples.tableStoryboard(viewController: "PeopleViewController", cells: [("PersonCell", nil, "")])),
-                ("PeopleViewController.swift", """
-                class PeopleViewController: UITableViewController {
-                    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                        tableView.dequeueReusableCell(withIdentifier: "↓PersonCel", for: indexPath)
+                (
+                    "Main.storyboard",
+                    Examples.tableStoryboard(viewController: "PeopleViewController", cells: [("PersonCell", nil, "")])
+                ),
+                (
+                    "PeopleViewController.swift",
+                    """
+                    class PeopleViewController: UITableViewController {
+                        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                            tableView.dequeueReusableCell(withIdentifier: "↓PersonCel", for: indexPath)
+                        }
                     }
-                }
-                """)),
+                    """
+                ))
         ],
         nonTriggering: [
             RuleExample(
-                ("Main.storyboard", Examples.tableStoryboard(viewController: "PeopleViewController", cells: [("PersonCell", nil, "")])),
-                ("PeopleViewController.swift", """
-                class PeopleViewController: UITableViewController {
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Footer")
-                    }
-                    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                        if indexPath.section == 1 { return tableView.dequeueReusableCell(withIdentifier: "Footer", for: indexPath) }
-                        if indexPath.section == 2 {
-                            return tableView.dequeueReusableCell(withIdentifier: "Plain") ?? UITableViewCell(style: .default, reuseIdentifier: "Plain")
+                (
+                    "Main.storyboard",
+                    Examples.tableStoryboard(viewController: "PeopleViewController", cells: [("PersonCell", nil, "")])
+                ),
+                (
+                    "PeopleViewController.swift",
+                    """
+                    class PeopleViewController: UITableViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Footer")
                         }
-                        return tableView.dequeueReusableCell(withIdentifier: "PersonCell", for: indexPath)
+                        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                            if indexPath.section == 1 { return tableView.dequeueReusableCell(withIdentifier: "Footer", for: indexPath) }
+                            if indexPath.section == 2 {
+                                return tableView.dequeueReusableCell(withIdentifier: "Plain") ?? UITableViewCell(style: .default, reuseIdentifier: "Plain")
+                            }
+                            return tableView.dequeueReusableCell(withIdentifier: "PersonCell", for: indexPath)
+                        }
                     }
-                }
-                """)),
+                    """
+                ))
         ])
 
     func check(_ project: Project) -> [Diagnostic] {
         guard !project.storyboards.isEmpty, !project.problems.contains(where: { $0.kind == .storyboard }) else { return [] }
         var diagnostics: [Diagnostic] = []
         for dequeue in project.sources.flatMap(\.dequeues) {
-            let ownScenes = dequeue.ownerType.map { project.hasOwnScope($0) && !project.classesWithScenes(reachedFrom: $0).isEmpty } ?? false
+            let ownScenes =
+                dequeue.ownerType.map { project.hasOwnScope($0) && !project.classesWithScenes(reachedFrom: $0).isEmpty } ?? false
             if dequeue.family == .appKit && !ownScenes { continue }
             let handlesNil = dequeue.returnsOptional && !dequeue.isForced
             if handlesNil && dequeue.family != .appKit { continue }
             guard let (identifier, constant) = project.resolveReuseIdentifier(dequeue.identifier, in: dequeue.ownerType),
-                  !identifier.isEmpty else { continue }
+                !identifier.isEmpty
+            else { continue }
             let scope = project.reuseScope(forCodeIn: dequeue.ownerType, family: dequeue.family)
             guard !scope.contains(identifier), !scope.hasUnreadableRegistration else { continue }
             var known: [String: Location] = scope.registered
@@ -88,11 +102,15 @@ struct UnknownReuseIdentifierRule: Rule {
                 known[prototype.cell.reuseIdentifier] = prototype.cell.location
             }
             let near = EditDistance.nearestMiss(of: identifier, among: known.keys)
-            var notes = constant.map { [Note("the identifier comes from the constant \($0.name) declared here", at: $0.location)] } ?? []
+            var notes =
+                constant.map { [Note("the identifier comes from the constant \($0.name) declared here", at: $0.location)] } ?? []
             if let near, let place = known[near] {
                 let isPrototype = scope.registered[near] == nil
-                notes.append(Note(isPrototype ? "the prototype with reuse identifier \"\(near)\" is here" : "\"\(near)\" is registered here",
-                                  at: place))
+                notes.append(
+                    Note(
+                        isPrototype
+                            ? "the prototype with reuse identifier \"\(near)\" is here" : "\"\(near)\" is registered here",
+                        at: place))
             }
             for owner in scope.classes.prefix(3) {
                 if let scene = project.scenes(ofClass: owner).first?.scene.viewController {
@@ -102,7 +120,9 @@ struct UnknownReuseIdentifierRule: Rule {
             let consequence: String
             switch dequeue.family {
             case .appKit:
-                consequence = handlesNil ? "makeView(withIdentifier:owner:) returns nil and the row stays empty"
+                consequence =
+                    handlesNil
+                    ? "makeView(withIdentifier:owner:) returns nil and the row stays empty"
                     : "makeView(withIdentifier:owner:) returns nil and the forced result crashes"
             case _ where dequeue.returnsOptional:
                 consequence = "the call returns nil and the forced result crashes"
@@ -113,7 +133,8 @@ struct UnknownReuseIdentifierRule: Rule {
             }
             var finding = diagnostic(
                 "no prototype cell of \(Project.describe(scope, owner: dequeue.ownerType, family: dequeue.family)) has the reuse identifier "
-                    + "\"\(identifier)\" and no code registers it; \(consequence)" + (near.map { "; did you mean \"\($0)\"?" } ?? ""),
+                    + "\"\(identifier)\" and no code registers it; \(consequence)"
+                    + (near.map { "; did you mean \"\($0)\"?" } ?? ""),
                 about: identifier, at: dequeue.location, notes: notes)
             if handlesNil { finding.severity = .warning }
             diagnostics.append(finding)

@@ -27,83 +27,131 @@ struct UnknownSegueIdentifierRule: Rule {
             """#,
         triggering: [
             RuleExample(
-                ("Main.storyboard", Examples.storyboard(viewController: "SettingsViewController", segues: [
-                    #"<segue destination="dst-00-001" kind="show" identifier="showHelp" id="sg1-00-001"/>"#,
-                ])),
-                ("SettingsViewController.swift", """
-                class SettingsViewController: UIViewController {
-                    func about() { performSegue(withIdentifier: "↓showAbout", sender: nil) }
-                    override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
-                        identifier != "↓showLegal"
+                (
+                    "Main.storyboard",
+                    Examples.storyboard(
+                        viewController: "SettingsViewController",
+                        segues: [
+                            #"<segue destination="dst-00-001" kind="show" identifier="showHelp" id="sg1-00-001"/>"#
+                        ])
+                ),
+                (
+                    "SettingsViewController.swift",
+                    """
+                    class SettingsViewController: UIViewController {
+                        func about() { performSegue(withIdentifier: "↓showAbout", sender: nil) }
+                        override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+                            identifier != "↓showLegal"
+                        }
                     }
-                }
-                """)),
+                    """
+                )),
             // Code in an extension of UIViewController can perform any scene's segue, but this one is in none.
             RuleExample(
-                ("Main.storyboard", Examples.storyboard(viewController: "SettingsViewController", segues: [
-                    #"<segue destination="dst-00-001" kind="show" identifier="showHelp" id="sg1-00-001"/>"#,
-                ])),
-                ("UIViewController+Help.swift", """
-                extension UIViewController {
-                    static let logoutSegue = "logout"
-                    func logOut() { performSegue(withIdentifier: Self.↓logoutSegue, sender: nil) }
-                }
-                """)),
+                (
+                    "Main.storyboard",
+                    Examples.storyboard(
+                        viewController: "SettingsViewController",
+                        segues: [
+                            #"<segue destination="dst-00-001" kind="show" identifier="showHelp" id="sg1-00-001"/>"#
+                        ])
+                ),
+                (
+                    "UIViewController+Help.swift",
+                    """
+                    extension UIViewController {
+                        static let logoutSegue = "logout"
+                        func logOut() { performSegue(withIdentifier: Self.↓logoutSegue, sender: nil) }
+                    }
+                    """
+                )),
         ],
         nonTriggering: [
             // A segue of a subclass's scene, performed by code in the base class.
             RuleExample(
-                ("Main.storyboard", Examples.storyboard(viewController: "SettingsViewController", segues: [
-                    #"<segue destination="dst-00-001" kind="show" identifier="showHelp" id="sg1-00-001"/>"#,
-                ])),
-                ("Base.swift", """
-                class BaseViewController: UIViewController {
-                    func help() { performSegue(withIdentifier: "showHelp", sender: nil) }
-                }
-                class SettingsViewController: BaseViewController {}
-                """)),
+                (
+                    "Main.storyboard",
+                    Examples.storyboard(
+                        viewController: "SettingsViewController",
+                        segues: [
+                            #"<segue destination="dst-00-001" kind="show" identifier="showHelp" id="sg1-00-001"/>"#
+                        ])
+                ),
+                (
+                    "Base.swift",
+                    """
+                    class BaseViewController: UIViewController {
+                        func help() { performSegue(withIdentifier: "showHelp", sender: nil) }
+                    }
+                    class SettingsViewController: BaseViewController {}
+                    """
+                )),
             // An unwind segue passes through its container: comparing its identifier there is fine.
             RuleExample(
-                ("Main.storyboard", Examples.storyboard(viewController: "EditorViewController", segues: [
-                    #"<segue destination="ext-00-001" kind="unwind" identifier="saveAndClose" unwindAction="unwindToList:" id="sg1-00-001"/>"#,
-                ])),
-                ("Navigation.swift", """
-                class RootNavigationController: UINavigationController {
-                    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-                        if segue.identifier == "saveAndClose" { }
+                (
+                    "Main.storyboard",
+                    Examples.storyboard(
+                        viewController: "EditorViewController",
+                        segues: [
+                            #"<segue destination="ext-00-001" kind="unwind" identifier="saveAndClose" unwindAction="unwindToList:" id="sg1-00-001"/>"#
+                        ])
+                ),
+                (
+                    "Navigation.swift",
+                    """
+                    class RootNavigationController: UINavigationController {
+                        override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                            if segue.identifier == "saveAndClose" { }
+                        }
                     }
-                }
-                class EditorViewController: UIViewController {}
-                class ListViewController: UIViewController { @IBAction func unwindToList(_ segue: UIStoryboardSegue) {} }
-                """)),
+                    class EditorViewController: UIViewController {}
+                    class ListViewController: UIViewController { @IBAction func unwindToList(_ segue: UIStoryboardSegue) {} }
+                    """
+                )),
             // A branch that does nothing (a template's leftover) loses nothing when it never runs.
             RuleExample(
-                ("Main.storyboard", Examples.storyboard(viewController: "DetailRouter", segues: [
-                    #"<segue destination="dst-00-001" kind="show" identifier="showHelp" id="sg1-00-001"/>"#,
-                ])),
-                ("DetailRouter.swift", """
-                class DetailRouter: UIViewController {
-                    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-                        if segue.identifier == "OtherScene" {
-                        }
-                        switch segue.identifier {
-                        case "showHelp": print("help")
-                        case "showLegacy": break
-                        default: break
+                (
+                    "Main.storyboard",
+                    Examples.storyboard(
+                        viewController: "DetailRouter",
+                        segues: [
+                            #"<segue destination="dst-00-001" kind="show" identifier="showHelp" id="sg1-00-001"/>"#
+                        ])
+                ),
+                (
+                    "DetailRouter.swift",
+                    """
+                    class DetailRouter: UIViewController {
+                        override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                            if segue.identifier == "OtherScene" {
+                            }
+                            switch segue.identifier {
+                            case "showHelp": print("help")
+                            case "showLegacy": break
+                            default: break
+                            }
                         }
                     }
-                }
-                """)),
+                    """
+                )),
             // An identifier that is not a literal cannot be checked and is not reported.
             RuleExample(
-                ("Main.storyboard", Examples.storyboard(viewController: "SettingsViewController", segues: [
-                    #"<segue destination="dst-00-001" kind="show" identifier="showHelp" id="sg1-00-001"/>"#,
-                ])),
-                ("SettingsViewController.swift", """
-                class SettingsViewController: UIViewController {
-                    func go(_ name: String) { performSegue(withIdentifier: name, sender: nil) }
-                }
-                """)),
+                (
+                    "Main.storyboard",
+                    Examples.storyboard(
+                        viewController: "SettingsViewController",
+                        segues: [
+                            #"<segue destination="dst-00-001" kind="show" identifier="showHelp" id="sg1-00-001"/>"#
+                        ])
+                ),
+                (
+                    "SettingsViewController.swift",
+                    """
+                    class SettingsViewController: UIViewController {
+                        func go(_ name: String) { performSegue(withIdentifier: name, sender: nil) }
+                    }
+                    """
+                )),
         ])
 
     func check(_ project: Project) -> [Diagnostic] {
@@ -120,9 +168,10 @@ struct UnknownSegueIdentifierRule: Rule {
             let what = finding.kind == nil ? "segue enum case \"\(finding.value)\"" : "segue identifier \"\(finding.value)\""
             // Only performSegue crashes. A branch that never runs may be a harmless leftover (an empty
             // template branch, a TODO): a warning.
-            var diagnostic = Diagnostic(ruleID: Self.description.id, severity: finding.kind == .perform ? .error : .warning,
-                                        message: "\(what) matches no segue \(CodeIdentifiers.scope(finding)); \(consequence)",
-                                        subject: finding.value, location: finding.location, notes: CodeIdentifiers.notes(finding))
+            var diagnostic = Diagnostic(
+                ruleID: Self.description.id, severity: finding.kind == .perform ? .error : .warning,
+                message: "\(what) matches no segue \(CodeIdentifiers.scope(finding)); \(consequence)",
+                subject: finding.value, location: finding.location, notes: CodeIdentifiers.notes(finding))
             // A branch that runs for one target's storyboards is not dead in shared code.
             diagnostic.holdsOnlyInEveryTarget = finding.kind != .perform
             return diagnostic

@@ -31,29 +31,35 @@ struct UnknownStoryboardIDRule: Rule {
         triggering: [
             RuleExample(
                 ("Main.storyboard", Examples.storyboard(viewController: "HomeViewController", segues: [])),
-                ("HomeViewController.swift", """
-                class HomeViewController: UIViewController {
-                    func open() {
-                        let storyboard = UIStoryboard(name: "Main", bundle: nil)
-                        let next = storyboard.instantiateViewController(withIdentifier: "↓Destinaton")
-                        present(next, animated: true)
+                (
+                    "HomeViewController.swift",
+                    """
+                    class HomeViewController: UIViewController {
+                        func open() {
+                            let storyboard = UIStoryboard(name: "Main", bundle: nil)
+                            let next = storyboard.instantiateViewController(withIdentifier: "↓Destinaton")
+                            present(next, animated: true)
+                        }
                     }
-                }
-                """)),
+                    """
+                ))
         ],
         nonTriggering: [
             RuleExample(
                 ("Main.storyboard", Examples.storyboard(viewController: "HomeViewController", segues: [])),
-                ("HomeViewController.swift", """
-                class HomeViewController: UIViewController {
-                    func open(_ identifier: String) {
-                        let next = storyboard!.instantiateViewController(withIdentifier: "Destination")
-                        let other = storyboard!.instantiateViewController(withIdentifier: identifier)
-                        let initial = UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()
-                        _ = (next, other, initial)
+                (
+                    "HomeViewController.swift",
+                    """
+                    class HomeViewController: UIViewController {
+                        func open(_ identifier: String) {
+                            let next = storyboard!.instantiateViewController(withIdentifier: "Destination")
+                            let other = storyboard!.instantiateViewController(withIdentifier: identifier)
+                            let initial = UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()
+                            _ = (next, other, initial)
+                        }
                     }
-                }
-                """)),
+                    """
+                ))
         ])
 
     func check(_ project: Project) -> [Diagnostic] {
@@ -63,28 +69,36 @@ struct UnknownStoryboardIDRule: Rule {
             guard let storyboards = project.storyboards(for: instantiation), !storyboards.isEmpty else { continue }
             guard let expression = instantiation.identifier else {
                 if case .named = instantiation.storyboard, storyboards.allSatisfy({ $0.initialViewControllerID == nil }) {
-                    diagnostics.append(diagnostic(
-                        "\(storyboards[0].name).storyboard has no initial view controller; instantiateInitialViewController() returns nil",
-                        about: storyboards[0].name, at: instantiation.location,
-                        notes: [Note("\(storyboards[0].name).storyboard is here", at: Location(file: storyboards[0].path, line: 1))]))
+                    diagnostics.append(
+                        diagnostic(
+                            "\(storyboards[0].name).storyboard has no initial view controller; instantiateInitialViewController() returns nil",
+                            about: storyboards[0].name, at: instantiation.location,
+                            notes: [
+                                Note(
+                                    "\(storyboards[0].name).storyboard is here", at: Location(file: storyboards[0].path, line: 1))
+                            ]))
                 }
                 continue
             }
             guard case .value(let identifier, let constant) = project.resolve(expression, in: instantiation.ownerType),
-                  !identifier.isEmpty, project.scenes(withStoryboardID: identifier, in: storyboards).isEmpty else { continue }
+                !identifier.isEmpty, project.scenes(withStoryboardID: identifier, in: storyboards).isEmpty
+            else { continue }
             let near = EditDistance.nearestMiss(of: identifier, among: project.storyboardIDs(in: storyboards))
             let scope = storyboards.count == 1 ? "\(storyboards[0].name).storyboard" : "any linted storyboard"
-            var notes = constant.map { [Note("the identifier comes from the constant \($0.name) declared here", at: $0.location)] } ?? []
+            var notes =
+                constant.map { [Note("the identifier comes from the constant \($0.name) declared here", at: $0.location)] } ?? []
             if let near, let scene = project.scenes(withStoryboardID: near, in: storyboards).first?.scene.viewController {
                 notes.append(Note("the scene with Storyboard ID \"\(near)\" is here", at: scene.location))
             }
-            let problem = instantiation.isWatchKitName
+            let problem =
+                instantiation.isWatchKitName
                 ? "no WatchKit controller of \(scope) has the identifier \"\(identifier)\"; the controller is never shown"
                 : "no scene of \(scope) has the Storyboard ID \"\(identifier)\"; instantiating it raises "
                     + "'Storyboard doesn't contain a view controller with identifier'"
-            diagnostics.append(diagnostic(
-                problem + (near.map { "; did you mean \"\($0)\"?" } ?? ""),
-                about: identifier, at: instantiation.location, notes: notes))
+            diagnostics.append(
+                diagnostic(
+                    problem + (near.map { "; did you mean \"\($0)\"?" } ?? ""),
+                    about: identifier, at: instantiation.location, notes: notes))
         }
         return diagnostics
     }
@@ -99,26 +113,31 @@ struct UnknownStoryboardIDRule: Rule {
             let tool = Project.toolName(use.tool)
             guard let scene = use.scene else {
                 if storyboards.allSatisfy({ $0.initialViewControllerID == nil }) {
-                    diagnostics.append(diagnostic(
-                        "\(storyboard.name).storyboard has no initial view controller; \(tool)'s initial scene accessor is out of date",
-                        about: storyboard.name, at: use.location,
-                        notes: [Note("\(storyboard.name).storyboard is here", at: Location(file: storyboard.path, line: 1))]))
+                    diagnostics.append(
+                        diagnostic(
+                            "\(storyboard.name).storyboard has no initial view controller; \(tool)'s initial scene accessor is out of date",
+                            about: storyboard.name, at: use.location,
+                            notes: [Note("\(storyboard.name).storyboard is here", at: Location(file: storyboard.path, line: 1))]))
                 }
                 continue
             }
             var byKey: [String: ViewController] = [:]
             for candidate in storyboards.flatMap(\.scenes) {
                 guard let controller = candidate.viewController, let identifier = controller.storyboardIdentifier,
-                      !identifier.isEmpty else { continue }
+                    !identifier.isEmpty
+                else { continue }
                 if byKey[Project.generatedKey(identifier)] == nil { byKey[Project.generatedKey(identifier)] = controller }
             }
             guard byKey[Project.generatedKey(scene)] == nil else { continue }
             let near = EditDistance.nearestMiss(of: Project.generatedKey(scene), among: byKey.keys).flatMap { byKey[$0] }
-            let notes = near.map { [Note("the scene with Storyboard ID \"\($0.storyboardIdentifier ?? "")\" is here", at: $0.location)] } ?? []
-            diagnostics.append(diagnostic(
-                "no scene of \(storyboard.name).storyboard has a Storyboard ID that \(tool) names \(scene); the generated accessor is out of date"
-                    + (near.map { "; did you mean \"\($0.storyboardIdentifier ?? "")\"?" } ?? ""),
-                about: scene, at: use.location, notes: notes))
+            let notes =
+                near.map { [Note("the scene with Storyboard ID \"\($0.storyboardIdentifier ?? "")\" is here", at: $0.location)] }
+                ?? []
+            diagnostics.append(
+                diagnostic(
+                    "no scene of \(storyboard.name).storyboard has a Storyboard ID that \(tool) names \(scene); the generated accessor is out of date"
+                        + (near.map { "; did you mean \"\($0.storyboardIdentifier ?? "")\"?" } ?? ""),
+                    about: scene, at: use.location, notes: notes))
         }
         return diagnostics
     }

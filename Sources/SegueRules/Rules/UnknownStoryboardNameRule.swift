@@ -24,23 +24,29 @@ struct UnknownStoryboardNameRule: Rule {
         triggering: [
             RuleExample(
                 ("Main.storyboard", Examples.storyboard(viewController: "HomeViewController", segues: [])),
-                ("HomeViewController.swift", """
-                class HomeViewController: UIViewController {
-                    func settings() -> UIStoryboard { UIStoryboard(name: "↓main", bundle: nil) }
-                }
-                """)),
+                (
+                    "HomeViewController.swift",
+                    """
+                    class HomeViewController: UIViewController {
+                        func settings() -> UIStoryboard { UIStoryboard(name: "↓main", bundle: nil) }
+                    }
+                    """
+                ))
         ],
         nonTriggering: [
             RuleExample(
                 ("Main.storyboard", Examples.storyboard(viewController: "HomeViewController", segues: [])),
-                ("HomeViewController.swift", """
-                enum Storyboards { static let main = "Main" }
-                class HomeViewController: UIViewController {
-                    func main() -> UIStoryboard { UIStoryboard(name: Storyboards.main, bundle: nil) }
-                    func kit() -> UIStoryboard { UIStoryboard(name: "Onboarding", bundle: Bundle(for: HomeViewController.self)) }
-                    func any(_ name: String) -> UIStoryboard { UIStoryboard(name: name, bundle: .main) }
-                }
-                """)),
+                (
+                    "HomeViewController.swift",
+                    """
+                    enum Storyboards { static let main = "Main" }
+                    class HomeViewController: UIViewController {
+                        func main() -> UIStoryboard { UIStoryboard(name: Storyboards.main, bundle: nil) }
+                        func kit() -> UIStoryboard { UIStoryboard(name: "Onboarding", bundle: Bundle(for: HomeViewController.self)) }
+                        func any(_ name: String) -> UIStoryboard { UIStoryboard(name: name, bundle: .main) }
+                    }
+                    """
+                ))
         ])
 
     func check(_ project: Project) -> [Diagnostic] {
@@ -54,26 +60,33 @@ struct UnknownStoryboardNameRule: Rule {
             if let near, let storyboard = project.storyboards(named: near).first {
                 notes.append(Note("\(near).storyboard is here", at: Location(file: storyboard.path, line: 1)))
             }
-            diagnostics.append(diagnostic(
-                "no linted storyboard is the one \(Project.toolName(use.tool)) names \(use.storyboard); the generated accessor is out of date"
-                    + (near.map { "; did you mean \"\($0)\"?" } ?? ""),
-                about: use.storyboard, at: use.location, notes: notes))
+            diagnostics.append(
+                diagnostic(
+                    "no linted storyboard is the one \(Project.toolName(use.tool)) names \(use.storyboard); the generated accessor is out of date"
+                        + (near.map { "; did you mean \"\($0)\"?" } ?? ""),
+                    about: use.storyboard, at: use.location, notes: notes))
         }
         // A name chosen at run time among several (`isPad ? "Main_iPad" : "Main"`) is judged only
         // when none of them is a storyboard of this target: a target that has one of them may never
         // take the other branch (the iPad storyboard of another target).
         let uses = project.storyboardNameUses
         let chosenAmongKnown = Set(uses.compactMap { named in names.contains(named.name) ? named.use.choice : nil })
-        return diagnostics + uses.compactMap { named in
-            guard !names.contains(named.name), !(named.use.choice.map(chosenAmongKnown.contains) ?? false) else { return nil }
-            let near = names.first { $0.lowercased() == named.name.lowercased() } ?? EditDistance.nearestMiss(of: named.name, among: names)
-            var notes = named.constant.map { [Note("the name comes from the constant \($0.name) declared here", at: $0.location)] } ?? []
-            if let near, let storyboard = project.storyboards(named: near).first {
-                notes.append(Note("\(near).storyboard is here", at: Location(file: storyboard.path, line: 1)))
+        return diagnostics
+            + uses.compactMap { named in
+                guard !names.contains(named.name), !(named.use.choice.map(chosenAmongKnown.contains) ?? false) else { return nil }
+                let near =
+                    names.first { $0.lowercased() == named.name.lowercased() }
+                    ?? EditDistance.nearestMiss(of: named.name, among: names)
+                var notes =
+                    named.constant.map { [Note("the name comes from the constant \($0.name) declared here", at: $0.location)] }
+                    ?? []
+                if let near, let storyboard = project.storyboards(named: near).first {
+                    notes.append(Note("\(near).storyboard is here", at: Location(file: storyboard.path, line: 1)))
+                }
+                return diagnostic(
+                    "no linted storyboard is named \"\(named.name)\"; loading it raises 'Could not find a storyboard named'"
+                        + (near.map { "; did you mean \"\($0)\"?" } ?? ""),
+                    about: named.name, at: named.use.location, notes: notes)
             }
-            return diagnostic("no linted storyboard is named \"\(named.name)\"; loading it raises 'Could not find a storyboard named'"
-                              + (near.map { "; did you mean \"\($0)\"?" } ?? ""),
-                              about: named.name, at: named.use.location, notes: notes)
-        }
     }
 }

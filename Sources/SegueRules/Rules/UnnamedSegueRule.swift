@@ -20,35 +20,56 @@ struct UnnamedSegueRule: Rule {
             """#,
         triggering: [
             RuleExample(
-                ("Main.storyboard", Examples.storyboard(viewController: "EditViewController", segues: [
-                    #"<segue destination="ext-00-001" kind="unwind" identifier="saveUnwind" unwindAction="unwindToList:" id="sg1-00-001"/>"#,
-                    #"<segue destination="ext-00-001" kind="unwind" unwindAction="↓unwindToList:" id="sg1-00-002"/>"#,
-                    #"<segue destination="dst-00-001" kind="show" identifier="↓" id="sg1-00-003"/>"#,
-                ])),
-                ("EditViewController.swift", """
-                class EditViewController: UIViewController, SegueHandler {
-                    enum ViewControllerSegue: String { case saveUnwind }
-                }
-                """)),
+                (
+                    "Main.storyboard",
+                    Examples.storyboard(
+                        viewController: "EditViewController",
+                        segues: [
+                            #"<segue destination="ext-00-001" kind="unwind" identifier="saveUnwind" unwindAction="unwindToList:" id="sg1-00-001"/>"#,
+                            #"<segue destination="ext-00-001" kind="unwind" unwindAction="↓unwindToList:" id="sg1-00-002"/>"#,
+                            #"<segue destination="dst-00-001" kind="show" identifier="↓" id="sg1-00-003"/>"#,
+                        ])
+                ),
+                (
+                    "EditViewController.swift",
+                    """
+                    class EditViewController: UIViewController, SegueHandler {
+                        enum ViewControllerSegue: String { case saveUnwind }
+                    }
+                    """
+                ))
         ],
         nonTriggering: [
             RuleExample(
-                ("Main.storyboard", Examples.storyboard(viewController: "EditViewController", segues: [
-                    #"<segue destination="ext-00-001" kind="unwind" unwindAction="unwindToList:" id="sg1-00-002"/>"#,
-                ])),
-                ("EditViewController.swift", """
-                class EditViewController: UIViewController, SegueHandler {
-                    enum ViewControllerSegue: String {
-                        case saveUnwind
-                        case unnamed = ""
+                (
+                    "Main.storyboard",
+                    Examples.storyboard(
+                        viewController: "EditViewController",
+                        segues: [
+                            #"<segue destination="ext-00-001" kind="unwind" unwindAction="unwindToList:" id="sg1-00-002"/>"#
+                        ])
+                ),
+                (
+                    "EditViewController.swift",
+                    """
+                    class EditViewController: UIViewController, SegueHandler {
+                        enum ViewControllerSegue: String {
+                            case saveUnwind
+                            case unnamed = ""
+                        }
                     }
-                }
-                """)),
+                    """
+                )),
             // Without a segue enum nothing converts the identifier.
             RuleExample(
-                ("Main.storyboard", Examples.storyboard(viewController: "PlainViewController", segues: [
-                    #"<segue destination="dst-00-001" kind="show" id="sg1-00-002"/>"#,
-                ])),
+                (
+                    "Main.storyboard",
+                    Examples.storyboard(
+                        viewController: "PlainViewController",
+                        segues: [
+                            #"<segue destination="dst-00-001" kind="show" id="sg1-00-002"/>"#
+                        ])
+                ),
                 ("PlainViewController.swift", "class PlainViewController: UIViewController {}")),
         ])
 
@@ -56,15 +77,17 @@ struct UnnamedSegueRule: Rule {
         var diagnostics: [Diagnostic] = []
         for (className, ref) in project.classScenes {
             guard let declaration = project.segueEnum(of: className),
-                  !declaration.cases.contains(where: { $0.rawValue.isEmpty }) else { continue }
+                !declaration.cases.contains(where: { $0.rawValue.isEmpty })
+            else { continue }
             let owner = declaration.ownerType.map { "\($0)." } ?? ""
             for segue in ref.scene.segues where !segue.isRelationship && segue.nonEmptyIdentifier == nil {
                 let kind = segue.kind.map { "\($0) segue" } ?? "segue"
-                diagnostics.append(diagnostic(
-                    "\(kind) without an identifier leaves \(className), but \(owner)\(declaration.name) has no "
-                        + "case for \"\"; add 'case unnamed = \"\"' or give the segue an identifier",
-                    about: "", at: segue.location,
-                    notes: [Note("\(owner)\(declaration.name) is declared here", at: declaration.location)]))
+                diagnostics.append(
+                    diagnostic(
+                        "\(kind) without an identifier leaves \(className), but \(owner)\(declaration.name) has no "
+                            + "case for \"\"; add 'case unnamed = \"\"' or give the segue an identifier",
+                        about: "", at: segue.location,
+                        notes: [Note("\(owner)\(declaration.name) is declared here", at: declaration.location)]))
             }
         }
         return diagnostics

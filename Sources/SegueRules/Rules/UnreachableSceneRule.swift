@@ -28,24 +28,39 @@ struct UnreachableSceneRule: Rule {
             """#,
         triggering: [
             RuleExample(
-                ("Main.storyboard", Examples.storyboard(viewController: "InboxViewController", segues: [],
-                                                        extraScenes: Examples.scene(3, id: "vc3-00-001", customClass: "ArchiveViewController",
-                                                                                    marker: "↓"))),
-                ("Inbox.swift", "class InboxViewController: UIViewController {}\nclass ArchiveViewController: UIViewController {}")),
+                (
+                    "Main.storyboard",
+                    Examples.storyboard(
+                        viewController: "InboxViewController", segues: [],
+                        extraScenes: Examples.scene(
+                            3, id: "vc3-00-001", customClass: "ArchiveViewController",
+                            marker: "↓"))
+                ),
+                (
+                    "Inbox.swift",
+                    "class InboxViewController: UIViewController {}\nclass ArchiveViewController: UIViewController {}"
+                ))
         ],
         nonTriggering: [
             RuleExample(
-                ("Main.storyboard", Examples.storyboard(viewController: "InboxViewController", segues: [
-                    #"<segue destination="dst-00-001" kind="show" identifier="showMessage" id="sg1-00-001"/>"#,
-]).replacingOccurrences(of: #"storyboardIdentifier="Destination" "#, with: "")),
-                ("Inbox.swift", "class InboxViewController: UIViewController {}")),
+                (
+                    "Main.storyboard",
+                    Examples.storyboard(
+                        viewController: "InboxViewController",
+                        segues: [
+                            #"<segue destination="dst-00-001" kind="show" identifier="showMessage" id="sg1-00-001"/>"#
+                        ]
+                    ).replacingOccurrences(of: #"storyboardIdentifier="Destination" "#, with: "")
+                ),
+                ("Inbox.swift", "class InboxViewController: UIViewController {}"))
         ])
 
     func check(_ project: Project) -> [Diagnostic] {
         project.unreachableScenes.compactMap { ref in
             guard let vc = ref.scene.viewController else { return nil }
             let name = vc.customClass.map(Project.simpleName)
-            var message = "this scene of " + (name ?? "\(vc.elementName) (no custom class)")
+            var message =
+                "this scene of " + (name ?? "\(vc.elementName) (no custom class)")
                 + " can never be shown: it is not the initial view controller, has no Storyboard ID, and no segue leads to it"
             if let name, UnknownCustomClassRule.isUndeclaredAppClass(vc, in: project) {
                 message += "; its class \(name) is also declared nowhere"
@@ -65,8 +80,9 @@ extension Project {
             let destinations = Set(storyboard.scenes.flatMap { $0.segues.compactMap(\.destinationID) })
             for scene in storyboard.scenes {
                 guard let vc = scene.viewController, !Self.systemShownElements.contains(vc.elementName),
-                      vc.id != storyboard.initialViewControllerID, (vc.storyboardIdentifier ?? "").isEmpty,
-                      !destinations.contains(vc.id) else { continue }
+                    vc.id != storyboard.initialViewControllerID, (vc.storyboardIdentifier ?? "").isEmpty,
+                    !destinations.contains(vc.id)
+                else { continue }
                 result.append(SceneRef(storyboard: storyboard, scene: scene))
             }
         }

@@ -28,36 +28,55 @@ struct UnusedUnwindActionRule: Rule {
             """#,
         triggering: [
             RuleExample(
-                ("Main.storyboard", Examples.storyboard(viewController: "ConfirmViewController", segues: [
-                    #"<segue destination="ext-00-001" kind="unwind" unwindAction="unwindToCart:" id="sg1-00-001"/>"#,
-                ])),
-                ("CartViewController.swift", """
-                class CartViewController: UIViewController {
-                    @IBAction func unwindToCart(_ segue: UIStoryboardSegue) {}
-                    @IBAction func ↓unwindToWishlist(_ segue: UIStoryboardSegue) {}
-                }
-                """)),
+                (
+                    "Main.storyboard",
+                    Examples.storyboard(
+                        viewController: "ConfirmViewController",
+                        segues: [
+                            #"<segue destination="ext-00-001" kind="unwind" unwindAction="unwindToCart:" id="sg1-00-001"/>"#
+                        ])
+                ),
+                (
+                    "CartViewController.swift",
+                    """
+                    class CartViewController: UIViewController {
+                        @IBAction func unwindToCart(_ segue: UIStoryboardSegue) {}
+                        @IBAction func ↓unwindToWishlist(_ segue: UIStoryboardSegue) {}
+                    }
+                    """
+                ))
         ],
         nonTriggering: [
             RuleExample(
-                ("Main.storyboard", Examples.storyboard(viewController: "ConfirmViewController", segues: [
-                    #"<segue destination="ext-00-001" kind="unwind" unwindAction="unwindToCart:" id="sg1-00-001"/>"#,
-                ])),
-                ("CartViewController.swift", """
-                class CartViewController: UIViewController {
-                    @IBAction func unwindToCart(_ segue: UIStoryboardSegue) {}
-                    func helper(_ segue: UIStoryboardSegue) {}
-                }
-                """)),
+                (
+                    "Main.storyboard",
+                    Examples.storyboard(
+                        viewController: "ConfirmViewController",
+                        segues: [
+                            #"<segue destination="ext-00-001" kind="unwind" unwindAction="unwindToCart:" id="sg1-00-001"/>"#
+                        ])
+                ),
+                (
+                    "CartViewController.swift",
+                    """
+                    class CartViewController: UIViewController {
+                        @IBAction func unwindToCart(_ segue: UIStoryboardSegue) {}
+                        func helper(_ segue: UIStoryboardSegue) {}
+                    }
+                    """
+                ))
         ])
 
     func check(_ project: Project) -> [Diagnostic] {
         guard !project.storyboards.isEmpty else { return [] }
         let named = Set(project.storyboards.flatMap { $0.scenes.flatMap { $0.segues.compactMap(\.unwindAction) } })
-        return project.segueMethods.filter { $0.isIBAction && $0.takesStoryboardSegue && !named.contains(project.selector(of: $0)) }
-            .map { method in
-                diagnostic("unwind action \"\(project.selector(of: method))\" (\(MissingUnwindActionRule.name(method))) "
-                           + "is named by no linted storyboard", about: project.selector(of: method), at: method.location)
-            }
+        return project.segueMethods.filter {
+            $0.isIBAction && $0.takesStoryboardSegue && !named.contains(project.selector(of: $0))
+        }
+        .map { method in
+            diagnostic(
+                "unwind action \"\(project.selector(of: method))\" (\(MissingUnwindActionRule.name(method))) "
+                    + "is named by no linted storyboard", about: project.selector(of: method), at: method.location)
+        }
     }
 }

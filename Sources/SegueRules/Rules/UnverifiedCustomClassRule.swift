@@ -26,19 +26,34 @@ struct UnverifiedCustomClassRule: Rule {
             RuleExample(
                 ("App.xcodeproj/project.pbxproj", Examples.pbxproj(files: ["Main.storyboard", "HomeViewController.swift"])),
                 ("Podfile", "target 'App' do\n  pod 'FLAnimatedImage'\nend\n"),
-                ("Main.storyboard", Examples.storyboard(viewController: "HomeViewController", segues: [])
-                    .replacingOccurrences(of: #"<placeholder placeholderIdentifier="IBFirstResponder" id="fr0-00-001""#,
-                                          with: #"↓<imageView customClass="FLAnimatedImageVeiw" id="img-00-001"/><placeholder placeholderIdentifier="IBFirstResponder" id="fr0-00-001""#)),
-                ("HomeViewController.swift", "class HomeViewController: UIViewController {}")),
+                (
+                    "Main.storyboard",
+                    Examples.storyboard(viewController: "HomeViewController", segues: [])
+                        .replacingOccurrences(
+                            of: #"<placeholder placeholderIdentifier="IBFirstResponder" id="fr0-00-001""#,
+                            with:
+                                #"↓<imageView customClass="FLAnimatedImageVeiw" id="img-00-001"/><placeholder placeholderIdentifier="IBFirstResponder" id="fr0-00-001""#
+                        )
+                ),
+                ("HomeViewController.swift", "class HomeViewController: UIViewController {}"))
         ],
         nonTriggering: [
             RuleExample(
                 ("App.xcodeproj/project.pbxproj", Examples.pbxproj(files: ["Main.storyboard", "HomeViewController.swift"])),
                 ("Podfile", "target 'App' do\n  pod 'MapboxMaps'\nend\n"),
-                ("Main.storyboard", Examples.storyboard(viewController: "HomeViewController", segues: [])
-                    .replacingOccurrences(of: #"<placeholder placeholderIdentifier="IBFirstResponder" id="fr0-00-001""#,
-                                          with: #"<view customClass="MKMapView" id="map-00-001"/><view customClass="BadgeView" id="bdg-00-001"/><placeholder placeholderIdentifier="IBFirstResponder" id="fr0-00-001""#)),
-                ("HomeViewController.swift", "class HomeViewController: UIViewController {}\n@objc(BadgeView) class Badge: UIView {}")),
+                (
+                    "Main.storyboard",
+                    Examples.storyboard(viewController: "HomeViewController", segues: [])
+                        .replacingOccurrences(
+                            of: #"<placeholder placeholderIdentifier="IBFirstResponder" id="fr0-00-001""#,
+                            with:
+                                #"<view customClass="MKMapView" id="map-00-001"/><view customClass="BadgeView" id="bdg-00-001"/><placeholder placeholderIdentifier="IBFirstResponder" id="fr0-00-001""#
+                        )
+                ),
+                (
+                    "HomeViewController.swift",
+                    "class HomeViewController: UIViewController {}\n@objc(BadgeView) class Badge: UIView {}"
+                ))
         ])
 
     func check(_ project: Project) -> [Diagnostic] {
@@ -46,9 +61,10 @@ struct UnverifiedCustomClassRule: Rule {
             use.module == nil && project.presence(of: use) == .unknown(.dependencyMayDeclare)
         }
         return uses.map { use in
-            diagnostic("custom class \"\(use.className)\" of this \(use.elementName) has no module and is declared nowhere in "
-                       + "the project; a dependency (" + project.context.dependencyManagers.joined(separator: ", ")
-                       + ") may declare it", about: use.className, at: use.location, notes: project.context.dependencyNotes)
+            diagnostic(
+                "custom class \"\(use.className)\" of this \(use.elementName) has no module and is declared nowhere in "
+                    + "the project; a dependency (" + project.context.dependencyManagers.joined(separator: ", ")
+                    + ") may declare it", about: use.className, at: use.location, notes: project.context.dependencyNotes)
         }
     }
 }

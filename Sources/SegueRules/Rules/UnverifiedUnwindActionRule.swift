@@ -28,31 +28,45 @@ struct UnverifiedUnwindActionRule: Rule {
         triggering: [
             RuleExample(
                 ("Podfile", "platform :ios, '13.0'\ntarget 'App' do\n  pod 'Hero'\nend\n"),
-                ("Main.storyboard", Examples.storyboard(viewController: "ConfirmViewController", segues: [
-                    #"<segue destination="ext-00-001" kind="unwind" unwindAction="↓unwindToRoot:" id="sg1-00-001"/>"#,
-                ])),
-                ("ConfirmViewController.swift", "class ConfirmViewController: UIViewController {}")),
+                (
+                    "Main.storyboard",
+                    Examples.storyboard(
+                        viewController: "ConfirmViewController",
+                        segues: [
+                            #"<segue destination="ext-00-001" kind="unwind" unwindAction="↓unwindToRoot:" id="sg1-00-001"/>"#
+                        ])
+                ),
+                ("ConfirmViewController.swift", "class ConfirmViewController: UIViewController {}"))
         ],
         nonTriggering: [
             RuleExample(
                 ("Podfile", "platform :ios, '13.0'\ntarget 'App' do\n  pod 'Hero'\nend\n"),
-                ("Main.storyboard", Examples.storyboard(viewController: "ConfirmViewController", segues: [
-                    #"<segue destination="ext-00-001" kind="unwind" unwindAction="unwindToHome:" id="sg1-00-001"/>"#,
-                ])),
-                ("HomeViewController.swift", """
-                class HomeViewController: UIViewController {
-                    @IBAction func unwindToHome(_ segue: UIStoryboardSegue) {}
-                }
-                """)),
+                (
+                    "Main.storyboard",
+                    Examples.storyboard(
+                        viewController: "ConfirmViewController",
+                        segues: [
+                            #"<segue destination="ext-00-001" kind="unwind" unwindAction="unwindToHome:" id="sg1-00-001"/>"#
+                        ])
+                ),
+                (
+                    "HomeViewController.swift",
+                    """
+                    class HomeViewController: UIViewController {
+                        @IBAction func unwindToHome(_ segue: UIStoryboardSegue) {}
+                    }
+                    """
+                ))
         ])
 
     func check(_ project: Project) -> [Diagnostic] {
         MissingUnwindActionRule.findings(in: project).filter { finding in
             finding.near == nil && project.presence(ofUnwindAction: finding.action) == .unknown(.dependencyMayDeclare)
         }.map { finding in
-            diagnostic("unwind action \"\(finding.action)\" matches no method in the project; a dependency ("
-                       + project.context.dependencyManagers.joined(separator: ", ") + ") may provide it",
-                       about: finding.action, at: finding.segue.location, notes: project.context.dependencyNotes)
+            diagnostic(
+                "unwind action \"\(finding.action)\" matches no method in the project; a dependency ("
+                    + project.context.dependencyManagers.joined(separator: ", ") + ") may provide it",
+                about: finding.action, at: finding.segue.location, notes: project.context.dependencyNotes)
         }
     }
 }
