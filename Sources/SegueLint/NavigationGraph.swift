@@ -213,7 +213,7 @@ extension NavigationGraph {
         var routedControllers: [String: [String]] = [:]
         for (controller, properties) in project.routerPropertiesByOwner {
             for property in properties {
-                for type in property.typeNames where type != "NSObjectProtocol" && type != "AnyObject" {
+                for type in property.typeNames where !CleanSwift.nonRouterTypes.contains(type) {
                     routedControllers[type, default: []].append(controller)
                 }
             }

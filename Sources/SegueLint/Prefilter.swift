@@ -129,79 +129,16 @@ struct Prefilter {
         return false
     }
 
-    /// Every name a file's facts mention: the names that can pull a skipped file in.
+    /// Every name a file's facts mention (`SourceFact.mentionedNames`, split at dots, platform
+    /// names left out): the names that can pull a skipped file in.
     static func names(in facts: SourceFacts) -> Set<String> {
         var names: Set<String> = []
-        func add(_ name: String?) {
-            guard let name else { return }
-            for component in name.split(separator: ".") where !isPlatformName(String(component)) {
-                names.insert(String(component))
+        for fact in facts.allFacts {
+            for name in fact.mentionedNames {
+                for component in name.split(separator: ".") where !isPlatformName(String(component)) {
+                    names.insert(String(component))
+                }
             }
-        }
-        func add(_ expression: IdentifierExpression) {
-            switch expression {
-            case .literal: break
-            case .implicitMember(let name): add(name)
-            case .reference(let base, let name):
-                add(base)
-                add(name)
-            }
-        }
-        for type in facts.types {
-            add(type.name)
-            for name in type.inheritedTypes { add(name) }
-            if type.name.hasSuffix("ViewController") { add(String(type.name.dropLast("ViewController".count)) + "Router") }
-        }
-        for declaration in facts.stringEnums {
-            add(declaration.name)
-            add(declaration.ownerType)
-        }
-        for use in facts.identifierUses {
-            add(use.ownerType)
-            add(use.expression)
-        }
-        for handler in facts.prepareHandlers {
-            add(handler.ownerType)
-            for handled in handler.handled { add(handled.expression) }
-        }
-        for method in facts.segueMethods { add(method.ownerType) }
-        for cast in facts.destinationCasts {
-            add(cast.ownerType)
-            add(cast.typeName)
-            for identifier in cast.identifiers { add(identifier) }
-        }
-        for router in facts.routerProperties + facts.controllerProperties {
-            add(router.ownerType)
-            for name in router.typeNames { add(name) }
-        }
-        for instantiation in facts.instantiations {
-            add(instantiation.ownerType)
-            add(instantiation.castType)
-            instantiation.identifier.map(add)
-            if case .named(let name) = instantiation.storyboard { add(name) }
-        }
-        for use in facts.storyboardNames {
-            add(use.ownerType)
-            add(use.expression)
-        }
-        for segue in facts.codeSegues {
-            add(segue.ownerType)
-            add(segue.expression)
-        }
-        for use in facts.generatedSceneUses { add(use.ownerType) }
-        for dequeue in facts.dequeues {
-            add(dequeue.ownerType)
-            add(dequeue.identifier)
-            add(dequeue.castType)
-        }
-        for registration in facts.cellRegistrations {
-            add(registration.ownerType)
-            registration.identifier.map(add)
-        }
-        for assignment in facts.dataSourceAssignments { add(assignment.ownerType) }
-        for property in facts.selfNamedProperties {
-            add(property.ownerType)
-            add(property.name)
         }
         return names
     }

@@ -5,7 +5,7 @@ import SegueModel
 extension Project {
     /// A storyboard name used in code, resolved.
     struct NamedStoryboard {
-        var use: WrittenIdentifier
+        var use: StoryboardNameUse
         var name: String
         var constant: StringConstant?
     }

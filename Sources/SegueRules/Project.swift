@@ -69,7 +69,7 @@ public struct Project: Sendable {
     /// Segue methods by the simple name of the type declaring them.
     public let segueMethodsByOwner: [String: [SegueMethod]]
     /// `router` properties by the simple name of the type declaring them.
-    public let routerPropertiesByOwner: [String: [TypedProperty]]
+    public let routerPropertiesByOwner: [String: [RouterProperty]]
     /// Every class, struct, enum, actor and protocol name declared in the linted sources.
     public let declaredTypeNames: Set<String>
     /// Derived answers computed once per project (the class hierarchy is walked often).

@@ -198,7 +198,7 @@ final class FactsVisitor: SyntaxVisitor {
                 guard !names.isEmpty, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName
                 else { continue }
                 facts.controllerProperties.append(
-                    TypedProperty(
+                    ControllerProperty(
                         ownerType: owner, name: name, typeNames: names,
                         location: location(of: binding.pattern)))
             }
@@ -209,7 +209,7 @@ final class FactsVisitor: SyntaxVisitor {
                     let type = binding.typeAnnotation?.type
                 else { continue }
                 facts.routerProperties.append(
-                    TypedProperty(
+                    RouterProperty(
                         ownerType: owner, name: "router", typeNames: TypeNames.simpleNames(of: type),
                         location: location(of: binding.pattern)))
             }
@@ -422,7 +422,7 @@ final class FactsVisitor: SyntaxVisitor {
                 let choice = alternatives.count > 1 ? location(of: nameArgument.expression) : nil
                 for (spelled, place) in alternatives {
                     facts.storyboardNames.append(
-                        WrittenIdentifier(ownerType: ownerType, expression: spelled, location: place, choice: choice))
+                        StoryboardNameUse(ownerType: ownerType, expression: spelled, location: place, choice: choice))
                 }
             }
         } else if var use = generatedSceneUse(node, name: name) {
@@ -463,7 +463,7 @@ final class FactsVisitor: SyntaxVisitor {
         } else if name.hasSuffix("Segue"), let argument = node.arguments.first(where: { $0.label?.text == "identifier" }) {
             // `FadeSegue(identifier: "fadeToHome", source: self, destination: home)`.
             for (spelled, place) in identifierExpressions(argument.expression) {
-                facts.codeSegues.append(WrittenIdentifier(ownerType: ownerType, expression: spelled, location: place))
+                facts.codeSegues.append(CodeSegue(ownerType: ownerType, expression: spelled, location: place))
             }
         }
         return .visitChildren
@@ -1007,7 +1007,7 @@ final class FactsVisitor: SyntaxVisitor {
         if generatedStoryboards.insert(storyboardName).inserted {
             // The storyboard the enum stands for, named once per enum.
             facts.storyboardNames.append(
-                WrittenIdentifier(
+                StoryboardNameUse(
                     ownerType: ownerType, expression: storyboardNameExpression,
                     location: location(of: storyboardArgument.expression)))
         }

@@ -27,44 +27,19 @@ public struct ConditionalRegion: Hashable, Codable, Sendable {
     }
 }
 
-extension SourceFacts {
-    /// The facts with everything inside an inactive clause removed; `isActive` says whether a
-    /// clause is active (a nested clause counts only inside an active one, which holds because the
-    /// outer clause's facts are removed too). Suppression comments are kept: they are matched
-    /// against findings, not judged.
-    public func keepingActive(_ isActive: (ConditionalRegion) -> Bool) -> SourceFacts {
-        let inactive = conditionalRegions.filter { !isActive($0) }
-        guard !inactive.isEmpty else { return self }
-        func keep(_ location: Location) -> Bool { !inactive.contains { $0.contains(location) } }
-        var kept = self
-        kept.types = types.filter { keep($0.location) }
-        kept.stringEnums = stringEnums.filter { keep($0.location) }.map { declaration in
-            var declaration = declaration
-            declaration.cases = declaration.cases.filter { keep($0.location) }
-            return declaration
-        }
-        kept.stringConstants = stringConstants.filter { keep($0.location) }
-        kept.identifierUses = identifierUses.filter { keep($0.location) }
-        kept.prepareHandlers = prepareHandlers.filter { keep($0.location) }.map { handler in
-            var handler = handler
-            handler.handled = handler.handled.filter { keep($0.location) }
-            if let fallback = handler.fallback, !keep(fallback) { handler.fallback = nil }
-            return handler
-        }
-        kept.segueMethods = segueMethods.filter { keep($0.location) }
-        kept.destinationCasts = destinationCasts.filter { keep($0.location) }
-        kept.routerProperties = routerProperties.filter { keep($0.location) }
-        kept.prepareForwards = prepareForwards.filter { keep($0.location) }
-        kept.codeSegues = codeSegues.filter { keep($0.location) }
-        kept.unwrappedProperties = unwrappedProperties.filter { keep($0.location) }
-        kept.controllerProperties = controllerProperties.filter { keep($0.location) }
-        kept.storyboardNames = storyboardNames.filter { keep($0.location) }
-        kept.instantiations = instantiations.filter { keep($0.location) }
-        kept.generatedSceneUses = generatedSceneUses.filter { keep($0.location) }
-        kept.dequeues = dequeues.filter { keep($0.location) }
-        kept.cellRegistrations = cellRegistrations.filter { keep($0.location) }
-        kept.dataSourceAssignments = dataSourceAssignments.filter { keep($0.location) }
-        kept.selfNamedProperties = selfNamedProperties.filter { keep($0.location) }
-        return kept
+extension ConditionalRegion: SourceFact {
+    public var location: Location { start }
+    public var owner: String? { nil }
+    public var mentionedNames: [String] { [] }
+
+    public var dumpLines: [String] {
+        [
+            "#if clause " + (condition ?? "else")
+                + (earlierConditions.isEmpty ? "" : " (after " + earlierConditions.joined(separator: ", ") + ")")
+                + " @\(start.dumpPosition)-\(end.dumpPosition)"
+        ]
     }
+
+    /// Kept whatever the clause: the clauses are what filtering is decided on.
+    public func keeping(_ keep: (Location) -> Bool) -> ConditionalRegion? { self }
 }

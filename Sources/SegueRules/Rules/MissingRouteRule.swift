@@ -151,8 +151,8 @@ struct MissingRouteRule: Rule {
                 types.formUnion(property.typeNames)
             }
         }
-        if className.hasSuffix("ViewController") {
-            types.insert(String(className.dropLast("ViewController".count)) + "Router")
+        if let conventional = CleanSwift.routerName(forViewController: className) {
+            types.insert(conventional)
         }
         types.remove("NSObjectProtocol")
         // The protocols a router conforms to (an @objc protocol makes its implementations @objc)
