@@ -1,0 +1,152 @@
+import SegueModel
+import SwiftSyntax
+
+/// What the recognisers share while one file is visited: the facts found so far, the enclosing
+/// types and functions, and how expressions spell identifiers. Each recogniser reads and writes it;
+/// `FactsVisitor` keeps the order in which they see each node.
+final class ExtractionScope {
+    var facts: SourceFacts
+    let lines: LineTable
+    let options: ExtractionOptions
+    /// The enclosing types' simple names, innermost last.
+    var typeStack: [String] = []
+    /// The enclosing functions' contexts, innermost last.
+    var functionStack: [FunctionContext] = []
+    /// Code outside any function (property initialisers) still gets a context of its own.
+    let fileContext = FunctionContext()
+    /// Casts of calls (`instantiateViewController(…) as! T`, `dequeueReusableCell(…) as! T`), by
+    /// call, found on the enclosing sequence before the call is visited.
+    var pendingInstantiationCasts: [SyntaxIdentifier: (type: String, forced: Bool, location: Location)] = [:]
+    /// The source's bytes, to decide without visiting whether a function can matter.
+    let bytes: [UInt8]
+    private let bodySearch: ByteSearch
+
+    init(path: String, source: String, options: ExtractionOptions) {
+        self.options = options
+        bytes = Array(source.utf8)
+        bodySearch = ByteSearch(options.bodyNeedles)
+        facts = SourceFacts(path: path)
+        lines = LineTable(source: source, path: path)
+    }
+
+    /// The innermost function's context, or the file's.
+    var context: FunctionContext { functionStack.last ?? fileContext }
+    /// The innermost type's simple name; `nil` at file scope.
+    var ownerType: String? { typeStack.last }
+
+    /// Whether a function's text (signature and body) holds anything segue-related, or a local
+    /// type; if not, nothing in it can become a fact and it is not visited.
+    func mayMatter(_ node: some SyntaxProtocol) -> Bool {
+        let range = node.position.utf8Offset..<node.endPosition.utf8Offset
+        return bytes.withUnsafeBufferPointer { bodySearch.occurs(in: $0, range: range) }
+    }
+
+    /// `storyboard.instantiateViewController(withIdentifier: "X") as! T`: the cast, for the call.
+    func noteCallCasts(in node: SequenceExprSyntax) {
+        let elements = Array(node.elements)
+        for index in elements.indices.dropFirst().dropLast() {
+            guard let cast = elements[index].as(UnresolvedAsExprSyntax.self),
+                let type = elements[index + 1].as(TypeExprSyntax.self)?.type,
+                let typeName = TypeNames.simpleNames(of: type).first,
+                let call = ExpressionShapes.unwrap(elements[index - 1]).as(FunctionCallExprSyntax.self)
+            else { continue }
+            pendingInstantiationCasts[call.id] = (
+                typeName, cast.questionOrExclamationMark?.tokenKind == .exclamationMark,
+                location(of: type)
+            )
+        }
+    }
+
+    /// How an expression spells identifiers, resolving local string variables to their literals.
+    func identifierExpressions(_ expression: ExprSyntax) -> [(IdentifierExpression, Location)] {
+        let literals = ExpressionShapes.stringLiterals(in: expression)
+        if !literals.isEmpty {
+            return literals.compactMap { literal in
+                literal.representedLiteralValue.map { (.literal($0), contentLocation(of: literal)) }
+            }
+        }
+        var expression = ExpressionShapes.unwrap(expression)
+        // `NSUserInterfaceItemIdentifier(CellID.person.rawValue)`: the wrapped identifier.
+        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1, let argument = call.arguments.first,
+            argument.label == nil || argument.label?.text == "rawValue",
+            let name = ExpressionShapes.calleeName(call), ExpressionShapes.identifierWrappers.contains(name)
+        {
+            expression = ExpressionShapes.unwrap(argument.expression)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "rawValue",
+            let base = member.base
+        {
+            expression = ExpressionShapes.unwrap(base)
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self),
+            let name = reference.baseName.identifierName
+        {
+            if let locals = context.localStrings(name, at: reference) {
+                return locals.compactMap { literal in
+                    literal.representedLiteralValue.map { (.literal($0), contentLocation(of: literal)) }
+                }
+            }
+            // A parameter or a local (not bound to a literal) is the innermost name: never a
+            // constant of the type that it shadows (`func perform(identifier: String)` in a type
+            // with a `static let identifier`).
+            if context.identifierNames.contains(name) || context.segueNames.contains(name)
+                || context.localNames.contains(name)
+            {
+                return []
+            }
+            return [(.reference(base: nil, name: name), location(of: reference))]
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let name = member.declName.baseName.identifierName {
+            guard let base = member.base else {
+                return [(.implicitMember(name), location(of: member.declName))]
+            }
+            let baseText = base.trimmedDescription
+            // R.swift's `R.segue.firstViewController.showDetail.identifier` is the segue's
+            // identifier string: the segue is `showDetail`, not one named "identifier".
+            if name == "identifier", baseText.hasPrefix("R.segue."), let inner = base.as(MemberAccessExprSyntax.self),
+                let innerBase = inner.base, innerBase.trimmedDescription.hasPrefix("R.segue."),
+                let segueName = inner.declName.baseName.identifierName
+            {
+                return [(.reference(base: innerBase.trimmedDescription, name: segueName), location(of: inner.declName))]
+            }
+            // R.swift's `R.segue.firstViewController.showDetail` keeps its whole path: the name is
+            // resolved by R.swift's naming rules against that view controller's segues.
+            // A qualified base keeps its last two names (`EventViewController.StoryboardConstants`),
+            // so the constant is looked up in that type and not in a same-named one nearer the use.
+            let baseName =
+                baseText.hasPrefix("R.segue.")
+                ? baseText
+                : baseText == "self" || baseText == "Self" || baseText.hasPrefix("type(of:")
+                    ? "Self" : TypeNames.lastTwoComponents(baseText)
+            return [(.reference(base: baseName, name: name), location(of: member.declName))]
+        }
+        return []
+    }
+
+    func location(of node: some SyntaxProtocol) -> Location {
+        lines.location(of: node.positionAfterSkippingLeadingTrivia)
+    }
+
+    /// Where a string literal's text starts (after the opening quote), for a caret under the identifier.
+    func contentLocation(of literal: StringLiteralExprSyntax) -> Location {
+        lines.location(of: literal.openingQuote.endPositionBeforeTrailingTrivia)
+    }
+}
+
+/// One concern of the extractor: the facts of one family, from the nodes `FactsVisitor` hands it.
+protocol FactRecognizer: AnyObject {
+    var scope: ExtractionScope { get }
+}
+
+extension FactRecognizer {
+    var context: FunctionContext { scope.context }
+    var ownerType: String? { scope.ownerType }
+
+    func location(of node: some SyntaxProtocol) -> Location { scope.location(of: node) }
+
+    func contentLocation(of literal: StringLiteralExprSyntax) -> Location { scope.contentLocation(of: literal) }
+
+    func identifierExpressions(_ expression: ExprSyntax) -> [(IdentifierExpression, Location)] {
+        scope.identifierExpressions(expression)
+    }
+}
