@@ -67,7 +67,7 @@ let package = Package(
             name: "SegueLintKit",
             targets: [
                 "SegueModel", "StoryboardParser", "SwiftFacts", "XcodeProject", "SegueRules",
-                "SegueCache", "SegueLint",
+                "SegueCache", "SegueGraph", "SegueDriver",
             ]),
     ],
     dependencies: [
@@ -105,11 +105,13 @@ let package = Package(
         // The facts cache: packs, their binary coding, content fingerprints, the cached result (bytes
         // the driver encodes). Imports only the model: a new rule or parser change rebuilds none of it.
         .target(name: "SegueCache", dependencies: ["SegueModel"], swiftSettings: instrumented),
+        // The navigation graph, its renderers and the Graphviz runner. Reads the index, not the driver.
+        .target(name: "SegueGraph", dependencies: ["SegueModel", "SegueRules"], swiftSettings: instrumented),
         // The driver: discovery, configuration, suppressions, baseline, reporters, the Linter.
         .target(
-            name: "SegueLint",
+            name: "SegueDriver",
             dependencies: [
-                "SegueModel", "StoryboardParser", "SwiftFacts", "XcodeProject", "SegueRules", "SegueCache",
+                "SegueModel", "StoryboardParser", "SwiftFacts", "XcodeProject", "SegueRules", "SegueCache", "SegueGraph",
                 .product(name: "Yams", package: "Yams"),
             ],
             swiftSettings: instrumented
@@ -117,7 +119,7 @@ let package = Package(
         .executableTarget(
             name: "seguelint",
             dependencies: [
-                "SegueLint",
+                "SegueDriver",
                 "SegueModel",
                 "SegueRules",
                 "StoryboardParser",
@@ -160,9 +162,10 @@ let package = Package(
             swiftSettings: instrumented, linkerSettings: instrumentedLink
         ),
         .testTarget(
-            name: "SegueLintTests",
+            name: "SegueDriverTests",
             dependencies: [
-                "SegueLint", "SegueRules", "SegueCache", "SegueModel", "StoryboardParser", "SwiftFacts", "TestSupport",
+                "SegueDriver", "SegueGraph", "SegueRules", "SegueCache", "SegueModel", "StoryboardParser", "SwiftFacts",
+                "TestSupport",
                 // DocumentationTests reads Package.swift with swift-syntax.
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),

@@ -21,7 +21,7 @@ struct CodeIdentifiers {
         /// The closest segue, when it is a near miss.
         var nearMiss: (identifier: String, segue: Segue)?
         /// Scenes of the classes searched, to point at.
-        var scenes: [Project.SceneRef]
+        var scenes: [CrossReferenceIndex.SceneRef]
         /// The classes whose scenes were searched: the owner, then its subclasses with scenes.
         var searchedClasses: [String] = []
         /// Classes whose `prepare(for:sender:)` forwards segues, whose segues were searched too.
@@ -41,7 +41,7 @@ struct CodeIdentifiers {
         var kind: IdentifierUseKind
         var missingIn: String
         var presentIn: [String]
-        var scenes: [Project.SceneRef]
+        var scenes: [CrossReferenceIndex.SceneRef]
     }
 
     /// Code naming an identifier in a class that neither itself nor a subclass is the custom class
@@ -60,41 +60,41 @@ struct CodeIdentifiers {
         var sceneless: [Sceneless] = []
     }
 
-    static func analyse(_ project: Project) -> Analysis {
+    static func analyse(_ index: CrossReferenceIndex) -> Analysis {
         var analysis = Analysis()
-        let forwardingClasses = Set(project.forwardingClasses)
+        let forwardingClasses = Set(index.forwardingClasses)
         var forwardedByOwner: [String: (forwarders: [String], segues: [(Storyboard, Segue)])] = [:]
         func forwarded(to owner: String?) -> (forwarders: [String], segues: [(Storyboard, Segue)]) {
             let key = owner ?? ""
             if let known = forwardedByOwner[key] { return known }
-            let forwarders = project.forwarders(reaching: owner)
-            let value = (forwarders, forwarders.flatMap { project.reachableSegues(forCodeIn: $0) ?? [] })
+            let forwarders = index.forwarders(reaching: owner)
+            let value = (forwarders, forwarders.flatMap { index.reachableSegues(forCodeIn: $0) ?? [] })
             forwardedByOwner[key] = value
             return value
         }
-        let builders = project.codeSegueBuilders
+        let builders = index.codeSegueBuilders
         let built = Set(builders.keys)
         // An unwind segue passes through the view controllers between its source and its
         // destination (containers, presenters), whose code often checks for it: a comparison with
         // an unwind segue's identifier is never reported.
-        let unwindIdentifiers = Set(project.allSegues.compactMap { $0.1.isUnwind ? $0.1.nonEmptyIdentifier : nil })
-        let ownEnums = Set(project.segueEnums.map(\.declaration))
+        let unwindIdentifiers = Set(index.allSegues.compactMap { $0.1.isUnwind ? $0.1.nonEmptyIdentifier : nil })
+        let ownEnums = Set(index.segueEnums.map(\.declaration))
         // Classes without scenes are judged only when every storyboard was read, and not when a
         // storyboard names a near miss of the class (unknown-custom-class reports that typo).
-        let storyboardsComplete = !project.problems.contains { $0.kind == .storyboard } && !project.storyboards.isEmpty
-        let undeclaredStoryboardClasses = Set(project.classScenes.map(\.className).filter { !project.isDeclaredClass($0) })
-        for facts in project.sources {
+        let storyboardsComplete = !index.problems.contains { $0.kind == .storyboard } && !index.storyboards.isEmpty
+        let undeclaredStoryboardClasses = Set(index.classScenes.map(\.className).filter { !index.isDeclaredClass($0) })
+        for facts in index.sources {
             for use in facts.identifierUses {
                 let value: String
                 var constant: StringConstant?
                 var accessor: (declaration: EnumDeclaration, enumCase: EnumCase)?
-                switch project.resolve(use.expression, in: use.ownerType) {
+                switch index.resolve(use.expression, in: use.ownerType) {
                 case .value(let resolved, let through):
                     value = resolved
                     constant = through
                 case .enumCase(let declaration, let enumCase)
                 where !ownEnums.contains(declaration)
-                    && !project.isGlobalSegueEnum(declaration):
+                    && !index.isGlobalSegueEnum(declaration):
                     // A case of another enum (SwiftGen's `StoryboardSegue.Main.showDetail`): checked where it is used.
                     value = enumCase.rawValue
                     accessor = (declaration, enumCase)
@@ -107,7 +107,7 @@ struct CodeIdentifiers {
                 // there: then the call is not judged.
                 let builtInLineage =
                     builders[value].map { owners in
-                        !owners.isDisjoint(with: [use.ownerType ?? ""] + (use.ownerType.map(project.ancestors(of:)) ?? []))
+                        !owners.isDisjoint(with: [use.ownerType ?? ""] + (use.ownerType.map(index.ancestors(of:)) ?? []))
                     } ?? false
                 guard !value.isEmpty, use.kind == .perform ? !builtInLineage : !built.contains(value),
                     use.kind == .perform || !unwindIdentifiers.contains(value)
@@ -115,10 +115,10 @@ struct CodeIdentifiers {
                 let (forwarders, forwardedSegues) =
                     use.kind == .perform || forwardingClasses.isEmpty ? ([], []) : forwarded(to: use.ownerType)
                 let comparesForwarded = !forwardedSegues.isEmpty
-                guard let reachable = project.reachableSegues(forCodeIn: use.ownerType, receiverIsSelf: use.receiverIsSelf) else {
+                guard let reachable = index.reachableSegues(forCodeIn: use.ownerType, receiverIsSelf: use.receiverIsSelf) else {
                     // Code whose class has no scene: the segue can't exist, unless prepare is forwarded to it.
                     if let owner = use.ownerType, use.receiverIsSelf, !forwardingClasses.contains(owner), !comparesForwarded,
-                        storyboardsComplete, project.isDeclaredClass(owner),
+                        storyboardsComplete, index.isDeclaredClass(owner),
                         EditDistance.nearestMiss(of: owner, among: undeclaredStoryboardClasses) == nil
                     {
                         analysis.sceneless.append(Sceneless(value: value, location: use.location, owner: owner, kind: use.kind))
@@ -128,7 +128,7 @@ struct CodeIdentifiers {
                 let widened = comparesForwarded ? reachable + forwardedSegues : reachable
                 if let finding = check(
                     value, owner: use.ownerType, receiverIsSelf: use.receiverIsSelf, reachable: widened,
-                    at: use.location, kind: use.kind, constant: constant, in: project)
+                    at: use.location, kind: use.kind, constant: constant, in: index)
                 {
                     var finding = finding
                     if comparesForwarded { finding.forwarders = forwarders }
@@ -138,20 +138,20 @@ struct CodeIdentifiers {
                 } else if use.receiverIsSelf, let owner = use.ownerType, !reachable.isEmpty,
                     reachable.contains(where: { $0.1.nonEmptyIdentifier == value })
                 {
-                    analysis.gaps += gaps(value, owner: owner, kind: use.kind, at: use.location, in: project)
+                    analysis.gaps += gaps(value, owner: owner, kind: use.kind, at: use.location, in: index)
                 }
             }
         }
-        for (owner, declaration) in project.segueEnums {
+        for (owner, declaration) in index.segueEnums {
             // An unwind segue's identifier is often a case of the enum of the class that declares
             // its unwind action (the destination), whose scenes don't hold the segue: not reported.
             for enumCase in declaration.cases where !enumCase.rawValue.isEmpty && !unwindIdentifiers.contains(enumCase.rawValue) {
                 guard !built.contains(enumCase.rawValue),
-                    let reachable = project.reachableSegues(forCodeIn: owner, receiverIsSelf: true)
+                    let reachable = index.reachableSegues(forCodeIn: owner, receiverIsSelf: true)
                 else { continue }
                 if let finding = check(
                     enumCase.rawValue, owner: owner, receiverIsSelf: true, reachable: reachable,
-                    at: enumCase.location, kind: nil, constant: nil, in: project)
+                    at: enumCase.location, kind: nil, constant: nil, in: index)
                 {
                     analysis.unmatched.append(finding)
                 }
@@ -163,7 +163,7 @@ struct CodeIdentifiers {
     private static func check(
         _ value: String, owner: String?, receiverIsSelf: Bool, reachable: [(Storyboard, Segue)],
         at location: Location, kind: IdentifierUseKind?, constant: StringConstant?,
-        in project: Project
+        in index: CrossReferenceIndex
     ) -> Unmatched? {
         var segueByIdentifier: [String: Segue] = [:]
         for (_, segue) in reachable {
@@ -176,9 +176,9 @@ struct CodeIdentifiers {
         }
         let searched =
             receiverIsSelf
-            ? owner.flatMap { project.hasOwnScope($0) ? project.classesWithScenes(reachedFrom: $0) : nil } ?? [] : []
+            ? owner.flatMap { index.hasOwnScope($0) ? index.classesWithScenes(reachedFrom: $0) : nil } ?? [] : []
         // One class's scenes are the index's own array (shared, not copied for each finding).
-        let scenes = searched.count == 1 ? project.scenes(ofClass: searched[0]) : searched.flatMap { project.scenes(ofClass: $0) }
+        let scenes = searched.count == 1 ? index.scenes(ofClass: searched[0]) : searched.flatMap { index.scenes(ofClass: $0) }
         return Unmatched(
             value: value, location: location, owner: receiverIsSelf ? owner : nil, kind: kind,
             constant: constant, nearMiss: near, scenes: scenes, searchedClasses: searched)
@@ -187,20 +187,20 @@ struct CodeIdentifiers {
     /// The classes with scenes reached from `owner` whose own scenes lack `value`, when others have it.
     private static func gaps(
         _ value: String, owner: String, kind: IdentifierUseKind, at location: Location,
-        in project: Project
+        in index: CrossReferenceIndex
     ) -> [Gap] {
-        guard project.hasOwnScope(owner) else { return [] }
-        let classes = project.classesWithScenes(reachedFrom: owner)
+        guard index.hasOwnScope(owner) else { return [] }
+        let classes = index.classesWithScenes(reachedFrom: owner)
         guard classes.count > 1 else { return [] }
         func has(_ type: String) -> Bool {
-            project.scenes(ofClass: type).contains { ref in ref.scene.segues.contains { $0.nonEmptyIdentifier == value } }
+            index.scenes(ofClass: type).contains { ref in ref.scene.segues.contains { $0.nonEmptyIdentifier == value } }
         }
         let present = classes.filter(has)
         guard !present.isEmpty else { return [] }
         return classes.filter { !has($0) }.map { missing in
             Gap(
                 value: value, location: location, owner: owner, kind: kind, missingIn: missing, presentIn: present,
-                scenes: project.scenes(ofClass: missing))
+                scenes: index.scenes(ofClass: missing))
         }
     }
 
@@ -240,7 +240,7 @@ struct CodeIdentifiers {
             if let vc = ref.scene.viewController {
                 notes.append(
                     Note(
-                        "\(vc.customClass.map(Project.simpleName) ?? finding.owner ?? "the view controller")'s scene is here",
+                        "\(vc.customClass.map(CrossReferenceIndex.simpleName) ?? finding.owner ?? "the view controller")'s scene is here",
                         at: vc.location))
             }
         }

@@ -7,7 +7,7 @@ public protocol Rule {
     /// Creates the rule.
     init()
     /// The findings for the project, with the rule's default severity.
-    func check(_ project: Project) -> [Diagnostic]
+    func check(_ index: CrossReferenceIndex) -> [Diagnostic]
 }
 
 extension Rule {

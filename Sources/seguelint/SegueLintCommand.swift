@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import SegueLint
+import SegueDriver
 import SegueModel
 import SegueRules
 import StoryboardParser
@@ -72,7 +72,7 @@ extension SegueLintCommand {
         @Flag(help: "Print how long each phase took on stderr.")
         var timings = false
 
-        /// Hands off to the frontend, which does the work (`SegueLint.Frontend`).
+        /// Hands off to the frontend, which does the work (`SegueDriver.Frontend`).
         func run() throws {
             // `seguelint explain x`: a word that is neither a path nor a command was meant as a command.
             if let first = paths.first, !FileManager.default.fileExists(atPath: first),

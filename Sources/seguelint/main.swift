@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import SegueLint
+import SegueDriver
+import SegueModel
 
 // ArgumentParser exits with 64 on usage errors; seguelint documents 2, so errors are mapped here.
 do {

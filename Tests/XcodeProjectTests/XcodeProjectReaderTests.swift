@@ -31,7 +31,7 @@ final class XcodeProjectReaderTests: XCTestCase {
             return XCTFail("the fixture project did not read")
         }
         // The whole dump (with the dependencies the driver adds) is compared with the stored one in
-        // SegueLintTests' ProjectModeTests.
+        // SegueDriverTests' PairingTests.
         XCTAssertTrue(project.dump().contains("target \"TV Shows tvOS\" (line 33) module TVShowsTV platform appletvos os tvOS"))
         XCTAssertEqual(project.targets.map(\.moduleName), ["TV_Shows", "TVShowsTV", "_Day_Widget"])
         XCTAssertEqual(project.targets.first?.swiftVersions, ["Debug": "5.0", "Release": "5.9"])

@@ -62,10 +62,10 @@ struct BrokenStoryboardReferenceRule: Rule {
                 ))
         ])
 
-    func check(_ project: Project) -> [Diagnostic] {
+    func check(_ index: CrossReferenceIndex) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        lazy var storyboardNames = Set(project.storyboards.map(\.name))
-        for storyboard in project.storyboards {
+        lazy var storyboardNames = Set(index.storyboards.map(\.name))
+        for storyboard in index.storyboards {
             for scene in storyboard.scenes {
                 // A reference into another bundle (a framework's storyboard) can't be resolved here.
                 for reference in scene.placeholders where !reference.isInOtherBundle {
@@ -78,7 +78,7 @@ struct BrokenStoryboardReferenceRule: Rule {
                         continue
                     }
                     let name = reference.storyboardName ?? storyboard.name
-                    let targets = project.storyboards(named: name)
+                    let targets = index.storyboards(named: name)
                     guard !targets.isEmpty else {
                         let near = EditDistance.nearestMiss(of: name, among: storyboardNames)
                         diagnostics.append(
@@ -88,7 +88,7 @@ struct BrokenStoryboardReferenceRule: Rule {
                                 about: "\(name).storyboard", at: reference.location))
                         continue
                     }
-                    guard project.resolve(reference, from: storyboard) == nil else { continue }
+                    guard index.resolve(reference, from: storyboard) == nil else { continue }
                     if let identifier = reference.referencedIdentifier {
                         let known = Set(targets.flatMap { $0.scenes.compactMap { $0.viewController?.storyboardIdentifier } })
                         let near = EditDistance.nearestMiss(of: identifier, among: known)

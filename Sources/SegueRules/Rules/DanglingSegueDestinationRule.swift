@@ -40,9 +40,9 @@ struct DanglingSegueDestinationRule: Rule {
                 ))
         ])
 
-    func check(_ project: Project) -> [Diagnostic] {
+    func check(_ index: CrossReferenceIndex) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for storyboard in project.storyboards {
+        for storyboard in index.storyboards {
             var ids: Set<String> = []
             for scene in storyboard.scenes {
                 ids.formUnion(scene.memberIDs)

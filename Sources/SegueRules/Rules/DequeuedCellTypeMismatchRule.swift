@@ -69,17 +69,17 @@ struct DequeuedCellTypeMismatchRule: Rule {
                 ))
         ])
 
-    func check(_ project: Project) -> [Diagnostic] {
+    func check(_ index: CrossReferenceIndex) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for dequeue in project.sources.flatMap(\.dequeues) {
+        for dequeue in index.sources.flatMap(\.dequeues) {
             guard let castType = dequeue.castType, let castLocation = dequeue.castLocation,
-                let (identifier, _) = project.resolveReuseIdentifier(dequeue.identifier, in: dequeue.ownerType)
+                let (identifier, _) = index.resolveReuseIdentifier(dequeue.identifier, in: dequeue.ownerType)
             else { continue }
-            let scope = project.reuseScope(forCodeIn: dequeue.ownerType, family: dequeue.family)
+            let scope = index.reuseScope(forCodeIn: dequeue.ownerType, family: dequeue.family)
             guard scope.registered[identifier] == nil, !scope.hasUnreadableRegistration else { continue }
             let prototypes = scope.prototypes.filter { $0.cell.reuseIdentifier == identifier }
             guard let first = prototypes.first,
-                prototypes.allSatisfy({ project.kinship(of: $0.className, to: castType) == .no })
+                prototypes.allSatisfy({ index.kinship(of: $0.className, to: castType) == .no })
             else { continue }
             let noun = first.cell.elementName.hasSuffix("Cell") ? "prototype cell" : "prototype view"
             let notes = prototypes.prefix(3).map { prototype in

@@ -82,13 +82,13 @@ struct DestinationTypeMismatchRule: Rule {
                 ))
         ])
 
-    func check(_ project: Project) -> [Diagnostic] {
+    func check(_ index: CrossReferenceIndex) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for facts in project.sources {
+        for facts in index.sources {
             for cast in facts.destinationCasts {
                 let values = Set(
                     cast.identifiers.compactMap { expression -> String? in
-                        switch project.resolve(expression, in: cast.ownerType) {
+                        switch index.resolve(expression, in: cast.ownerType) {
                         case .value(let value, _): return value
                         case .enumCase(_, let enumCase): return enumCase.rawValue
                         case .unresolved: return nil
@@ -100,12 +100,12 @@ struct DestinationTypeMismatchRule: Rule {
                     other.location != cast.location && other.ownerType == cast.ownerType
                         && !Set(other.identifiers).isDisjoint(with: cast.identifiers)
                 }
-                for (storyboard, segue) in project.reachableSegues(forCodeIn: cast.ownerType) ?? [] {
+                for (storyboard, segue) in index.reachableSegues(forCodeIn: cast.ownerType) ?? [] {
                     guard let identifier = segue.nonEmptyIdentifier, values.contains(identifier),
-                        let finding = check(cast, segue: segue, in: storyboard, project: project)
+                        let finding = check(cast, segue: segue, in: storyboard, index: index)
                     else { continue }
                     // A conditional cast that fails beside one that holds is a fallback, not dead code.
-                    if !cast.isForced, siblings.contains(where: { holds($0, segue: segue, in: storyboard, project: project) }) {
+                    if !cast.isForced, siblings.contains(where: { holds($0, segue: segue, in: storyboard, index: index) }) {
                         continue
                     }
                     diagnostics.append(finding)
@@ -115,8 +115,10 @@ struct DestinationTypeMismatchRule: Rule {
         return diagnostics
     }
 
-    private func check(_ cast: DestinationCast, segue: Segue, in storyboard: Storyboard, project: Project) -> Diagnostic? {
-        guard var destination = project.destination(of: segue, in: storyboard) else { return nil }
+    private func check(_ cast: DestinationCast, segue: Segue, in storyboard: Storyboard, index: CrossReferenceIndex)
+        -> Diagnostic?
+    {
+        guard var destination = index.destination(of: segue, in: storyboard) else { return nil }
         let identifier = segue.identifier ?? ""
         var notes = [Note("segue \"\(identifier)\" is defined here", at: segue.location)]
         if cast.throughNavigation {
@@ -127,10 +129,10 @@ struct DestinationTypeMismatchRule: Rule {
                     "segue \"\(identifier)\" leads to \(destination.className), not a navigation controller, "
                         + "but the code looks for \(cast.typeName) inside one", notes)
             }
-            guard let root = project.rootViewController(of: destination) else { return nil }
+            guard let root = index.rootViewController(of: destination) else { return nil }
             destination = root
         } else if destination.isNavigationController, !cast.typeName.hasSuffix("NavigationController"),
-            let root = project.rootViewController(of: destination), project.kinship(of: root.className, to: cast.typeName) == .yes
+            let root = index.rootViewController(of: destination), index.kinship(of: root.className, to: cast.typeName) == .yes
         {
             notes.append(Note("the navigation controller is here", at: destination.viewController.location))
             return make(
@@ -138,7 +140,7 @@ struct DestinationTypeMismatchRule: Rule {
                 "segue \"\(identifier)\" leads to a navigation controller whose root is \(root.className); "
                     + "cast its topViewController, not the destination, to \(cast.typeName)", notes)
         }
-        guard project.kinship(of: destination.className, to: cast.typeName) == .no else { return nil }
+        guard index.kinship(of: destination.className, to: cast.typeName) == .no else { return nil }
         notes.append(Note("the destination, \(destination.className), is here", at: destination.viewController.location))
         return make(
             cast, identifier,
@@ -147,13 +149,13 @@ struct DestinationTypeMismatchRule: Rule {
 
     /// Whether the cast certainly succeeds for the segue: the destination is known and is the
     /// cast's class or a subclass (through the navigation controller when the cast looks inside one).
-    private func holds(_ cast: DestinationCast, segue: Segue, in storyboard: Storyboard, project: Project) -> Bool {
-        guard var destination = project.destination(of: segue, in: storyboard) else { return false }
+    private func holds(_ cast: DestinationCast, segue: Segue, in storyboard: Storyboard, index: CrossReferenceIndex) -> Bool {
+        guard var destination = index.destination(of: segue, in: storyboard) else { return false }
         if cast.throughNavigation {
-            guard destination.isNavigationController, let root = project.rootViewController(of: destination) else { return false }
+            guard destination.isNavigationController, let root = index.rootViewController(of: destination) else { return false }
             destination = root
         }
-        return project.kinship(of: destination.className, to: cast.typeName) == .yes
+        return index.kinship(of: destination.className, to: cast.typeName) == .yes
     }
 
     private func make(_ cast: DestinationCast, _ identifier: String, _ message: String, _ notes: [Note]) -> Diagnostic {

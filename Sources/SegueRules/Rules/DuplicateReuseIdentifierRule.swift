@@ -42,9 +42,9 @@ struct DuplicateReuseIdentifierRule: Rule {
                 ("PeopleViewController.swift", "class PeopleViewController: UITableViewController {}"))
         ])
 
-    func check(_ project: Project) -> [Diagnostic] {
+    func check(_ index: CrossReferenceIndex) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for storyboard in project.storyboards {
+        for storyboard in index.storyboards {
             for scene in storyboard.scenes {
                 var first: [String: PrototypeCell] = [:]
                 // Cells only: supplementary views are registered per kind (a header and a footer may share one).

@@ -42,9 +42,9 @@ struct DuplicateSegueIdentifierRule: Rule {
                 ))
         ])
 
-    func check(_ project: Project) -> [Diagnostic] {
+    func check(_ index: CrossReferenceIndex) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for storyboard in project.storyboards {
+        for storyboard in index.storyboards {
             for scene in storyboard.scenes {
                 var first: [String: Segue] = [:]
                 for segue in scene.segues {

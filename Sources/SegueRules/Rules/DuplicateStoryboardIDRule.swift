@@ -35,9 +35,9 @@ struct DuplicateStoryboardIDRule: Rule {
                 ("HomeViewController.swift", "class HomeViewController: UIViewController {}"))
         ])
 
-    func check(_ project: Project) -> [Diagnostic] {
+    func check(_ index: CrossReferenceIndex) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for storyboard in project.storyboards {
+        for storyboard in index.storyboards {
             var first: [String: ViewController] = [:]
             for scene in storyboard.scenes {
                 guard let controller = scene.viewController, let identifier = controller.storyboardIdentifier, !identifier.isEmpty

@@ -37,10 +37,10 @@ enum Examples {
     /// `customClass` with prototype cells: `(reuse identifier, custom class or nil, marker)`; the
     /// marker (a `↓`) goes right before the identifier's value.
     static func tableStoryboard(viewController customClass: String, cells: [(String, String?, String)]) -> String {
-        let prototypes = cells.enumerated().map { index, cell in
+        let prototypes = cells.enumerated().map { offset, cell in
             let cellClass = cell.1.map { #" customClass="\#($0)" customModule="App" customModuleProvider="target""# } ?? ""
             return
-                #"                    <tableViewCell reuseIdentifier="\#(cell.2)\#(cell.0)" id="cel-00-00\#(index)"\#(cellClass)/>"#
+                #"                    <tableViewCell reuseIdentifier="\#(cell.2)\#(cell.0)" id="cel-00-00\#(offset)"\#(cellClass)/>"#
         }.joined(separator: "\n")
         return """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -94,8 +94,8 @@ enum Examples {
     /// A one-target iOS project (`App`, Swift 5) whose main group holds `files`; `.swift` files are
     /// in its sources phase, the rest in its resources phase.
     static func pbxproj(files: [String], settings: String = "SWIFT_VERSION = 5.0;", attributes: String = "") -> String {
-        let entries = files.enumerated().map { index, name in
-            (file: "F\(index)", build: "B\(index)", name: name, isSource: name.hasSuffix(".swift") || name.hasSuffix(".m"))
+        let entries = files.enumerated().map { offset, name in
+            (file: "F\(offset)", build: "B\(offset)", name: name, isSource: name.hasSuffix(".swift") || name.hasSuffix(".m"))
         }
         let objects = entries.map { entry in
             "\t\t\(entry.file) = {isa = PBXFileReference; path = \"\(entry.name)\"; sourceTree = \"<group>\"; };\n"

@@ -50,9 +50,9 @@ struct IdentifierCaseConflictRule: Rule {
                 ("HomeViewController.swift", "class HomeViewController: UIViewController {}"))
         ])
 
-    func check(_ project: Project) -> [Diagnostic] {
+    func check(_ index: CrossReferenceIndex) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let classes = Dictionary(grouping: project.classScenes, by: \.className)
+        let classes = Dictionary(grouping: index.classScenes, by: \.className)
         for className in classes.keys.sorted() {
             // Every segue of the class's scenes, in file and line order, with its destination's identity.
             let segues = (classes[className] ?? []).flatMap { entry in
@@ -66,10 +66,10 @@ struct IdentifierCaseConflictRule: Rule {
                 let folded = identifier.lowercased()
                 var spellings = firstBySpelling[folded] ?? [:]
                 if spellings[identifier] == nil {
-                    let destination = Self.destination(of: segue, in: storyboard, project: project)
+                    let destination = Self.destination(of: segue, in: storyboard, index: index)
                     if let (otherStoryboard, other) = spellings.values.sorted(by: { $0.1.location < $1.1.location }).first(
                         where: {
-                            Self.destination(of: $0.1, in: $0.0, project: project) != destination
+                            Self.destination(of: $0.1, in: $0.0, index: index) != destination
                         })
                     {
                         _ = otherStoryboard
@@ -90,12 +90,12 @@ struct IdentifierCaseConflictRule: Rule {
 
     /// What a segue leads to: its destination's custom class (through a navigation controller),
     /// else the destination scene itself.
-    static func destination(of segue: Segue, in storyboard: Storyboard, project: Project) -> String {
-        guard var destination = project.destination(of: segue, in: storyboard) else {
+    static func destination(of segue: Segue, in storyboard: Storyboard, index: CrossReferenceIndex) -> String {
+        guard var destination = index.destination(of: segue, in: storyboard) else {
             return "\(storyboard.path)#\(segue.destinationID ?? "")"
         }
-        if destination.isNavigationController, let root = project.rootViewController(of: destination) { destination = root }
-        if let custom = destination.viewController.customClass { return "class " + Project.simpleName(custom) }
+        if destination.isNavigationController, let root = index.rootViewController(of: destination) { destination = root }
+        if let custom = destination.viewController.customClass { return "class " + CrossReferenceIndex.simpleName(custom) }
         return "\(destination.storyboard.path)#\(destination.viewController.id)"
     }
 }

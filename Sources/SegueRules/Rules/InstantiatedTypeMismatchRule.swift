@@ -69,28 +69,28 @@ struct InstantiatedTypeMismatchRule: Rule {
                 ))
         ])
 
-    func check(_ project: Project) -> [Diagnostic] {
+    func check(_ index: CrossReferenceIndex) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for instantiation in project.sources.flatMap(\.instantiations) {
+        for instantiation in index.sources.flatMap(\.instantiations) {
             guard let castType = instantiation.castType, let castLocation = instantiation.castLocation,
                 let expression = instantiation.identifier,
-                case .value(let identifier, _) = project.resolve(expression, in: instantiation.ownerType),
-                let storyboards = project.storyboards(for: instantiation)
+                case .value(let identifier, _) = index.resolve(expression, in: instantiation.ownerType),
+                let storyboards = index.storyboards(for: instantiation)
             else { continue }
-            let scenes = project.scenes(withStoryboardID: identifier, in: storyboards)
+            let scenes = index.scenes(withStoryboardID: identifier, in: storyboards)
             guard !scenes.isEmpty else { continue }
             var verdicts: [(message: String, notes: [Note])] = []
             for ref in scenes {
                 guard let controller = ref.scene.viewController else { continue }
-                let destination = Project.Destination(storyboard: ref.storyboard, viewController: controller)
-                if project.kinship(of: destination.className, to: castType) != .no { break }
+                let destination = CrossReferenceIndex.Destination(storyboard: ref.storyboard, viewController: controller)
+                if index.kinship(of: destination.className, to: castType) != .no { break }
                 var notes = [
                     Note(
                         "the scene with Storyboard ID \"\(identifier)\", a \(destination.className), is here",
                         at: controller.location)
                 ]
-                if destination.isNavigationController, let root = project.rootViewController(of: destination),
-                    project.kinship(of: root.className, to: castType) == .yes
+                if destination.isNavigationController, let root = index.rootViewController(of: destination),
+                    index.kinship(of: root.className, to: castType) == .yes
                 {
                     notes.append(Note("its root, \(root.className), is here", at: root.viewController.location))
                     verdicts.append(

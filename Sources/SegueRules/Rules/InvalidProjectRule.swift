@@ -42,7 +42,7 @@ struct InvalidProjectRule: Rule {
             RuleExample(("App.xcodeproj/project.pbxproj", Examples.pbxproj(files: [])))
         ])
 
-    func check(_ project: Project) -> [Diagnostic] {
-        project.problems.filter { $0.kind == .project }.map { diagnostic($0.message, about: nil, at: $0.location) }
+    func check(_ index: CrossReferenceIndex) -> [Diagnostic] {
+        index.problems.filter { $0.kind == .project }.map { diagnostic($0.message, about: nil, at: $0.location) }
     }
 }

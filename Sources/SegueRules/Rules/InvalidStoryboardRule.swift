@@ -66,8 +66,8 @@ struct InvalidStoryboardRule: Rule {
                 ))
         ])
 
-    func check(_ project: Project) -> [Diagnostic] {
-        project.problems.filter { $0.kind == .storyboard }.map { problem in
+    func check(_ index: CrossReferenceIndex) -> [Diagnostic] {
+        index.problems.filter { $0.kind == .storyboard }.map { problem in
             if problem.isEncryptedFile {
                 var found = diagnostic(problem.message, about: nil, at: problem.location)
                 found.severity = .warning

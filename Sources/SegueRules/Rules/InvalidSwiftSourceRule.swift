@@ -37,8 +37,8 @@ struct InvalidSwiftSourceRule: Rule {
             RuleExample(("Fine.swift", "let title = \"👤 Person\""))
         ])
 
-    func check(_ project: Project) -> [Diagnostic] {
-        project.problems.filter { $0.kind == .swiftSource }.map { problem in
+    func check(_ index: CrossReferenceIndex) -> [Diagnostic] {
+        index.problems.filter { $0.kind == .swiftSource }.map { problem in
             var found = diagnostic(problem.message, about: nil, at: problem.location)
             // An encrypted file (git-crypt, locked) is not broken: it is skipped, with a warning.
             if problem.isEncryptedFile || problem.isWarning { found.severity = .warning }

@@ -113,25 +113,25 @@ struct MissingEnumCaseRule: Rule {
                 )),
         ])
 
-    func check(_ project: Project) -> [Diagnostic] {
+    func check(_ index: CrossReferenceIndex) -> [Diagnostic] {
         /// A segue of an owner's scenes that a misspelled enum case names.
         struct OwnedIdentifier: Hashable {
             var owner: String?
             var identifier: String
         }
         let misspelled = Set(
-            project.unmatchedIdentifiers.compactMap { finding -> OwnedIdentifier? in
+            index.unmatchedIdentifiers.compactMap { finding -> OwnedIdentifier? in
                 guard finding.kind == nil, let near = finding.nearMiss else { return nil }
                 return OwnedIdentifier(owner: finding.owner, identifier: near.identifier)
             })
         var diagnostics: [Diagnostic] = []
-        for (className, ref) in project.classScenes {
-            guard let declaration = project.segueEnum(of: className) else { continue }
+        for (className, ref) in index.classScenes {
+            guard let declaration = index.segueEnum(of: className) else { continue }
             let rawValues = Set(declaration.cases.map(\.rawValue))
             for segue in ref.scene.segues where !segue.isRelationship {
                 guard let identifier = segue.nonEmptyIdentifier, !rawValues.contains(identifier) else { continue }
                 // Reported as a misspelled enum case instead (the pair is reported once).
-                if project.context.interplay.misspelledReportsEnumCaseTypos, let owner = declaration.ownerType,
+                if index.context.interplay.misspelledReportsEnumCaseTypos, let owner = declaration.ownerType,
                     misspelled.contains(OwnedIdentifier(owner: owner, identifier: identifier))
                 {
                     continue

@@ -87,20 +87,20 @@ struct MissingRouteRule: Rule {
                 ))
         ])
 
-    func check(_ project: Project) -> [Diagnostic] {
+    func check(_ index: CrossReferenceIndex) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for (className, ref) in project.classScenes {
-            guard project.prepareChain(for: className).contains(where: \.dispatchesDynamically) else { continue }
-            let routerTypes = self.routerTypes(of: className, in: project)
-            let routes = routerTypes.sorted().flatMap { project.segueMethodsByOwner[$0] ?? [] }
+        for (className, ref) in index.classScenes {
+            guard index.prepareChain(for: className).contains(where: \.dispatchesDynamically) else { continue }
+            let routerTypes = self.routerTypes(of: className, in: index)
+            let routes = routerTypes.sorted().flatMap { index.segueMethodsByOwner[$0] ?? [] }
                 .filter { $0.name.hasPrefix("routeTo") }
             guard !routes.isEmpty else { continue }
             let exposedSelectors = Set(routes.filter(\.isObjC).map(\.selector))
             // Segues that prepare(for:sender:) branches on itself need no route.
             let handled = Set(
-                project.prepareChain(for: className).flatMap { handler in
+                index.prepareChain(for: className).flatMap { handler in
                     handler.handled.compactMap { branch -> String? in
-                        if case .value(let value, _) = project.resolve(branch.expression, in: handler.ownerType) { return value }
+                        if case .value(let value, _) = index.resolve(branch.expression, in: handler.ownerType) { return value }
                         return nil
                     }
                 })
@@ -144,10 +144,10 @@ struct MissingRouteRule: Rule {
     }
 
     /// The types that make up a view controller's router.
-    private func routerTypes(of className: String, in project: Project) -> Set<String> {
+    private func routerTypes(of className: String, in index: CrossReferenceIndex) -> Set<String> {
         var types: Set<String> = []
-        for type in [className] + project.ancestors(of: className) {
-            for property in project.routerPropertiesByOwner[type] ?? [] {
+        for type in [className] + index.ancestors(of: className) {
+            for property in index.routerPropertiesByOwner[type] ?? [] {
                 types.formUnion(property.typeNames)
             }
         }
@@ -158,8 +158,8 @@ struct MissingRouteRule: Rule {
         // The protocols a router conforms to (an @objc protocol makes its implementations @objc)
         // and the classes implementing a router protocol.
         for type in types {
-            types.formUnion(project.descendants(of: type))
-            types.formUnion(project.ancestors(of: type).filter { !project.kindsOfType($0).isEmpty })
+            types.formUnion(index.descendants(of: type))
+            types.formUnion(index.ancestors(of: type).filter { !index.kindsOfType($0).isEmpty })
         }
         types.remove("NSObject")
         return types

@@ -81,11 +81,11 @@ struct MissingUnwindActionRule: Rule {
                 ))
         ])
 
-    func check(_ project: Project) -> [Diagnostic] {
-        Self.findings(in: project).compactMap { finding in
+    func check(_ index: CrossReferenceIndex) -> [Diagnostic] {
+        Self.findings(in: index).compactMap { finding in
             // An action matching nothing at all may come from a dependency: unverified-unwind-action's
             // case. A near miss of the app's own method is the typo it looks like.
-            guard project.presence(ofUnwindAction: finding.action) == .absent || finding.near != nil else { return nil }
+            guard index.presence(ofUnwindAction: finding.action) == .absent || finding.near != nil else { return nil }
             return diagnostic(finding.message, about: finding.action, at: finding.segue.location, notes: finding.notes)
         }
     }
@@ -101,18 +101,18 @@ struct MissingUnwindActionRule: Rule {
     }
 
     /// Every unwind action that matches no method, under the selector rules of the code's Swift version.
-    static func findings(in project: Project) -> [Finding] {
-        guard !project.sources.isEmpty else { return [] }
-        let methods = project.segueMethods.filter(\.takesStoryboardSegue)
+    static func findings(in index: CrossReferenceIndex) -> [Finding] {
+        guard !index.sources.isEmpty else { return [] }
+        let methods = index.segueMethods.filter(\.takesStoryboardSegue)
         var bySelector: [String: [SegueMethod]] = [:]
-        for method in methods { bySelector[project.selector(of: method), default: []].append(method) }
-        let rules = project.context.swift2SelectorsReason.map { " (Swift 2 selector rules: \($0))" } ?? ""
+        for method in methods { bySelector[index.selector(of: method), default: []].append(method) }
+        let rules = index.context.swift2SelectorsReason.map { " (Swift 2 selector rules: \($0))" } ?? ""
         var findings: [Finding] = []
-        for storyboard in project.storyboards {
+        for storyboard in index.storyboards {
             for scene in storyboard.scenes {
                 for segue in scene.segues where segue.isUnwind {
                     guard let action = segue.unwindAction, !action.isEmpty,
-                        !project.context.objcActionSelectors.contains(action)
+                        !index.context.objcActionSelectors.contains(action)
                     else { continue }
                     let matches = bySelector[action] ?? []
                     if matches.contains(where: \.isObjC) { continue }
@@ -125,11 +125,11 @@ struct MissingUnwindActionRule: Rule {
                                 notes: [Note("\(name(hidden)) is declared here", at: hidden.location)]))
                         continue
                     }
-                    let near = nearMiss(action, in: methods, project: project)
+                    let near = nearMiss(action, in: methods, index: index)
                     findings.append(
                         Finding(
                             segue: segue, action: action, near: near,
-                            message: message(for: action, near: near, project: project) + rules,
+                            message: message(for: action, near: near, index: index) + rules,
                             notes: near.map { [Note("\(name($0)) is declared here", at: $0.location)] } ?? []))
                 }
             }
@@ -143,29 +143,29 @@ struct MissingUnwindActionRule: Rule {
 
     /// A method whose name is the action's first selector piece (the label is what differs), or
     /// whose selector is a near miss.
-    static func nearMiss(_ action: String, in methods: [SegueMethod], project: Project) -> SegueMethod? {
+    static func nearMiss(_ action: String, in methods: [SegueMethod], index: CrossReferenceIndex) -> SegueMethod? {
         let base = String(action.prefix { $0 != ":" })
         let ordered = methods.sorted { $0.location < $1.location }
         // The same name with other labels (the Swift 3 migration break) is the likeliest culprit,
         // then a near-miss selector, then a method whose name the action extends.
         if let sameName = ordered.first(where: { $0.objcName == nil && $0.name == base }) { return sameName }
-        if let near = EditDistance.nearestMiss(of: action, among: ordered.map(project.selector(of:))) {
-            return ordered.first { project.selector(of: $0) == near }
+        if let near = EditDistance.nearestMiss(of: action, among: ordered.map(index.selector(of:))) {
+            return ordered.first { index.selector(of: $0) == near }
         }
         return ordered.filter { $0.objcName == nil && base.hasPrefix($0.name) && $0.name.count >= 4 }
             .max { $0.name.count < $1.name.count }
     }
 
-    static func message(for action: String, near: SegueMethod?, project: Project) -> String {
+    static func message(for action: String, near: SegueMethod?, index: CrossReferenceIndex) -> String {
         let base = String(action.prefix { $0 != ":" })
         guard let near else {
             return "unwind action \"\(action)\" matches no @IBAction method that takes a storyboard segue"
         }
         if near.name == base || base.hasPrefix(near.name) {
             return
-                "unwind action \"\(action)\" matches no method: \(name(near)) has the selector \"\(project.selector(of: near))\"; "
+                "unwind action \"\(action)\" matches no method: \(name(near)) has the selector \"\(index.selector(of: near))\"; "
                 + "declare it as \(base)(_ segue:) or add @objc(\(action))"
         }
-        return "unwind action \"\(action)\" matches no method; did you mean \"\(project.selector(of: near))\" (\(name(near)))?"
+        return "unwind action \"\(action)\" matches no method; did you mean \"\(index.selector(of: near))\" (\(name(near)))?"
     }
 }

@@ -122,8 +122,8 @@ struct MisspelledSegueIdentifierRule: Rule {
                 )),
         ])
 
-    func check(_ project: Project) -> [Diagnostic] {
-        project.unmatchedIdentifiers.compactMap { finding in
+    func check(_ index: CrossReferenceIndex) -> [Diagnostic] {
+        index.unmatchedIdentifiers.compactMap { finding in
             guard let near = finding.nearMiss else { return nil }
             let what = finding.kind == nil ? "segue enum case \"\(finding.value)\"" : "segue identifier \"\(finding.value)\""
             var found = diagnostic(

@@ -73,8 +73,8 @@ struct SegueCodeWithoutSceneRule: Rule {
                 ))
         ])
 
-    func check(_ project: Project) -> [Diagnostic] {
-        project.identifierAnalysis.sceneless.map { use in
+    func check(_ index: CrossReferenceIndex) -> [Diagnostic] {
+        index.identifierAnalysis.sceneless.map { use in
             let consequence =
                 use.kind == .perform
                 ? "performSegue will raise 'Receiver has no segue with identifier'" : "this branch never runs"

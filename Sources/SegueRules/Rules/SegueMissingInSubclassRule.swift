@@ -78,11 +78,11 @@ struct SegueMissingInSubclassRule: Rule {
                 ))
         ])
 
-    func check(_ project: Project) -> [Diagnostic] {
+    func check(_ index: CrossReferenceIndex) -> [Diagnostic] {
         // One finding per place in code, naming every class that lacks the segue.
         var order: [Location] = []
         var byPlace: [Location: [CodeIdentifiers.Gap]] = [:]
-        for gap in project.subclassGaps {
+        for gap in index.subclassGaps {
             if byPlace[gap.location] == nil { order.append(gap.location) }
             byPlace[gap.location, default: []].append(gap)
         }
@@ -102,7 +102,7 @@ struct SegueMissingInSubclassRule: Rule {
                 }
             }
             notes += first.presentIn.prefix(2).flatMap { type in
-                project.scenes(ofClass: type).prefix(1).compactMap { ref in
+                index.scenes(ofClass: type).prefix(1).compactMap { ref in
                     ref.scene.segues.first { $0.nonEmptyIdentifier == first.value }.map {
                         Note("\(type)'s segue \"\(first.value)\" is here", at: $0.location)
                     }

@@ -68,15 +68,15 @@ struct StaleGlobalSegueCaseRule: Rule {
                 ("LoginViewController.swift", "class LoginViewController: UIViewController {}"))
         ])
 
-    func check(_ project: Project) -> [Diagnostic] {
-        guard !project.storyboards.isEmpty, !project.problems.contains(where: { $0.kind == .storyboard }) else { return [] }
+    func check(_ index: CrossReferenceIndex) -> [Diagnostic] {
+        guard !index.storyboards.isEmpty, !index.problems.contains(where: { $0.kind == .storyboard }) else { return [] }
         var segues: [String: Segue] = [:]
-        for (_, segue) in project.allSegues {
+        for (_, segue) in index.allSegues {
             if let identifier = segue.nonEmptyIdentifier, segues[identifier] == nil { segues[identifier] = segue }
         }
-        let built = project.codeSegueIdentifiers
+        let built = index.codeSegueIdentifiers
         var diagnostics: [Diagnostic] = []
-        for declaration in project.sources.flatMap(\.stringEnums) where project.isGlobalSegueEnum(declaration) {
+        for declaration in index.sources.flatMap(\.stringEnums) where index.isGlobalSegueEnum(declaration) {
             guard declaration.cases.contains(where: { segues[$0.rawValue] != nil }) else { continue }
             for enumCase in declaration.cases
             where !enumCase.rawValue.isEmpty && segues[enumCase.rawValue] == nil

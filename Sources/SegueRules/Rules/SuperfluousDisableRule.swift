@@ -57,5 +57,5 @@ public struct SuperfluousDisableRule: Rule {
     public init() {}
 
     /// Nothing: the driver judges suppression comments after the other rules ran.
-    public func check(_ project: Project) -> [Diagnostic] { [] }
+    public func check(_ index: CrossReferenceIndex) -> [Diagnostic] { [] }
 }

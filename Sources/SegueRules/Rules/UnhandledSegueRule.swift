@@ -116,12 +116,13 @@ struct UnhandledSegueRule: Rule {
                 )),
         ])
 
-    func check(_ project: Project) -> [Diagnostic] {
-        let forwarding = Set(project.forwardingClasses)
+    func check(_ index: CrossReferenceIndex) -> [Diagnostic] {
+        let forwarding = Set(index.forwardingClasses)
         // Each scene whose prepare dispatches on identifiers, with the values it handles.
-        var dispatching: [(className: String, ref: Project.SceneRef, chain: [PrepareHandler], handled: Set<String>)] = []
-        for (className, ref) in project.classScenes {
-            let chain = project.prepareChain(for: className)
+        var dispatching: [(className: String, ref: CrossReferenceIndex.SceneRef, chain: [PrepareHandler], handled: Set<String>)] =
+            []
+        for (className, ref) in index.classScenes {
+            let chain = index.prepareChain(for: className)
             // A prepare that forwards the segue to another view controller hands its branches over.
             guard chain.contains(where: \.dispatchesOnIdentifiers),
                 !chain.contains(where: {
@@ -132,7 +133,7 @@ struct UnhandledSegueRule: Rule {
             var resolvable = true
             for handler in chain {
                 for branch in handler.handled {
-                    switch project.resolve(branch.expression, in: handler.ownerType) {
+                    switch index.resolve(branch.expression, in: handler.ownerType) {
                     case .value(let value, _): handled.insert(value)
                     case .enumCase(_, let enumCase): handled.insert(enumCase.rawValue)
                     case .unresolved: resolvable = false
@@ -145,16 +146,16 @@ struct UnhandledSegueRule: Rule {
         var configured: Set<String> = []
         for scene in dispatching {
             for segue in scene.ref.scene.segues where segue.nonEmptyIdentifier.map(scene.handled.contains) == true {
-                if let destination = project.destinationClass(of: segue, in: scene.ref.storyboard) {
+                if let destination = index.destinationClass(of: segue, in: scene.ref.storyboard) {
                     configured.insert(destination)
                 }
             }
         }
         var unwrapped: [String: [UnwrappedProperty]] = [:]
-        for property in project.sources.flatMap(\.unwrappedProperties) {
+        for property in index.sources.flatMap(\.unwrappedProperties) {
             unwrapped[property.ownerType, default: []].append(property)
         }
-        let controllerProperties = project.sources.flatMap(\.controllerProperties)
+        let controllerProperties = index.sources.flatMap(\.controllerProperties)
 
         var diagnostics: [Diagnostic] = []
         for (className, ref, chain, handled) in dispatching {
@@ -163,11 +164,11 @@ struct UnhandledSegueRule: Rule {
             // Branches on identifiers the scene does not have are typos, reported by
             // misspelled-segue-identifier; their near misses are not reported again here.
             let typos = handled.subtracting(identifiers)
-            let enumValues = project.segueEnum(of: className).map { Set($0.cases.map(\.rawValue)) }
+            let enumValues = index.segueEnum(of: className).map { Set($0.cases.map(\.rawValue)) }
             for segue in ref.scene.segues
             where !segue.isRelationship && !segue.isUnwind && segue.destinationCreationSelector == nil {
                 guard let identifier = segue.nonEmptyIdentifier, !handled.contains(identifier) else { continue }
-                let interplay = project.context.interplay
+                let interplay = index.context.interplay
                 if interplay.misspelledReportsBranchTypos, EditDistance.nearestMiss(of: identifier, among: typos) != nil {
                     continue
                 }
@@ -176,8 +177,8 @@ struct UnhandledSegueRule: Rule {
                     continue
                 }
                 // Only a destination of the app's own class can need data (a plain framework controller can't).
-                guard let destination = project.destinationClass(of: segue, in: ref.storyboard),
-                    !project.kindsOfType(destination).isEmpty
+                guard let destination = index.destinationClass(of: segue, in: ref.storyboard),
+                    !index.kindsOfType(destination).isEmpty
                 else { continue }
                 var notes = [Note("prepare(for:sender:) of \(first.ownerType) is here", at: first.location)]
                 // Evidence that the destination needs what prepare gives: a sibling segue to the same
@@ -186,7 +187,7 @@ struct UnhandledSegueRule: Rule {
                 let evidence: String
                 if let sibling = ref.scene.segues.first(where: { other in
                     other.nonEmptyIdentifier.map(handled.contains) == true
-                        && project.destinationClass(of: other, in: ref.storyboard) == destination
+                        && index.destinationClass(of: other, in: ref.storyboard) == destination
                 }), let siblingIdentifier = sibling.nonEmptyIdentifier {
                     evidence = "prepare configures \(destination) for the segue \"\(siblingIdentifier)\" but not for this one"
                     notes.append(Note("segue \"\(siblingIdentifier)\" to \(destination) is here", at: sibling.location))
@@ -196,7 +197,7 @@ struct UnhandledSegueRule: Rule {
                     notes.append(Note("\(destination).\(property.name) is declared here", at: property.location))
                 } else if segue.kind == "embed",
                     let property = controllerProperties.first(where: { property in
-                        ([className] + project.ancestors(of: className)).contains(property.ownerType)
+                        ([className] + index.ancestors(of: className)).contains(property.ownerType)
                             && property.typeNames.contains(destination)
                     })
                 {

@@ -74,19 +74,18 @@ struct UnknownCustomClassRule: Rule {
                 ("HomeViewController.swift", "class HomeViewController: UIViewController {}"))
         ])
 
-    func check(_ project: Project) -> [Diagnostic] {
+    func check(_ index: CrossReferenceIndex) -> [Diagnostic] {
         // The view controller of a scene nothing can show: unreachable-scene says both (see RuleInterplay).
         let unreachable =
-            project.context.interplay.unreachableSceneReportsItsUnknownClass
-            ? Set(project.unreachableScenes.compactMap { $0.scene.viewController?.location }) : []
+            index.context.interplay.unreachableSceneReportsItsUnknownClass
+            ? Set(index.unreachableScenes.compactMap { $0.scene.viewController?.location }) : []
         var diagnostics: [Diagnostic] = []
-        for storyboard in project.storyboards {
-            for use in storyboard.customClasses where project.presence(of: use) == .absent && !unreachable.contains(use.location)
-            {
+        for storyboard in index.storyboards {
+            for use in storyboard.customClasses where index.presence(of: use) == .absent && !unreachable.contains(use.location) {
                 if use.module == nil && !use.isTargetClass {
                     // Module-less: the runtime looks the class up by that exact name, in the whole app.
                     let near = EditDistance.nearestMiss(
-                        of: use.className, among: project.declaredTypeNames.union(project.objcRuntimeNames))
+                        of: use.className, among: index.declaredTypeNames.union(index.objcRuntimeNames))
                     diagnostics.append(
                         diagnostic(
                             "custom class \"\(use.className)\" of this \(use.elementName) has no module and is declared nowhere: not in "
@@ -95,8 +94,8 @@ struct UnknownCustomClassRule: Rule {
                             about: use.className, at: use.location))
                     continue
                 }
-                let name = Project.simpleName(use.className)
-                let near = EditDistance.nearestMiss(of: name, among: project.declaredTypeNames)
+                let name = CrossReferenceIndex.simpleName(use.className)
+                let near = EditDistance.nearestMiss(of: name, among: index.declaredTypeNames)
                 diagnostics.append(
                     diagnostic(
                         "custom class \"\(use.className)\" of this \(use.elementName) is declared in no linted Swift file"
@@ -105,10 +104,10 @@ struct UnknownCustomClassRule: Rule {
             }
         }
         // An Objective-C alias is known to the compiler only: the runtime can't find it by that name.
-        if project.context.knowsWholeApp {
-            for storyboard in project.storyboards {
+        if index.context.knowsWholeApp {
+            for storyboard in index.storyboards {
                 for use in storyboard.customClasses where use.module == nil && !use.isTargetClass {
-                    guard let alias = project.objcAliases[use.className] else { continue }
+                    guard let alias = index.objcAliases[use.className] else { continue }
                     let real = alias.superclass ?? "?"
                     diagnostics.append(
                         diagnostic(
@@ -123,11 +122,11 @@ struct UnknownCustomClassRule: Rule {
     }
 
     /// Whether the view controller's class must come from the app's own code and is declared nowhere in it.
-    static func isUndeclaredAppClass(_ vc: ViewController, in project: Project) -> Bool {
+    static func isUndeclaredAppClass(_ vc: ViewController, in index: CrossReferenceIndex) -> Bool {
         guard let custom = vc.customClass else { return false }
         let use = CustomClassUse(
             className: custom, module: vc.customModule, moduleProvider: vc.customModuleProvider,
             elementName: vc.elementName, location: vc.location)
-        return project.presence(of: use) == .absent
+        return index.presence(of: use) == .absent
     }
 }

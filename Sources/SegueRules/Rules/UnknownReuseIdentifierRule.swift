@@ -83,19 +83,19 @@ struct UnknownReuseIdentifierRule: Rule {
                 ))
         ])
 
-    func check(_ project: Project) -> [Diagnostic] {
-        guard !project.storyboards.isEmpty, !project.problems.contains(where: { $0.kind == .storyboard }) else { return [] }
+    func check(_ index: CrossReferenceIndex) -> [Diagnostic] {
+        guard !index.storyboards.isEmpty, !index.problems.contains(where: { $0.kind == .storyboard }) else { return [] }
         var diagnostics: [Diagnostic] = []
-        for dequeue in project.sources.flatMap(\.dequeues) {
+        for dequeue in index.sources.flatMap(\.dequeues) {
             let ownScenes =
-                dequeue.ownerType.map { project.hasOwnScope($0) && !project.classesWithScenes(reachedFrom: $0).isEmpty } ?? false
+                dequeue.ownerType.map { index.hasOwnScope($0) && !index.classesWithScenes(reachedFrom: $0).isEmpty } ?? false
             if dequeue.family == .appKit && !ownScenes { continue }
             let handlesNil = dequeue.returnsOptional && !dequeue.isForced
             if handlesNil && dequeue.family != .appKit { continue }
-            guard let (identifier, constant) = project.resolveReuseIdentifier(dequeue.identifier, in: dequeue.ownerType),
+            guard let (identifier, constant) = index.resolveReuseIdentifier(dequeue.identifier, in: dequeue.ownerType),
                 !identifier.isEmpty
             else { continue }
-            let scope = project.reuseScope(forCodeIn: dequeue.ownerType, family: dequeue.family)
+            let scope = index.reuseScope(forCodeIn: dequeue.ownerType, family: dequeue.family)
             guard !scope.contains(identifier), !scope.hasUnreadableRegistration else { continue }
             var known: [String: Location] = scope.registered
             for prototype in scope.prototypes where known[prototype.cell.reuseIdentifier] == nil {
@@ -113,7 +113,7 @@ struct UnknownReuseIdentifierRule: Rule {
                         at: place))
             }
             for owner in scope.classes.prefix(3) {
-                if let scene = project.scenes(ofClass: owner).first?.scene.viewController {
+                if let scene = index.scenes(ofClass: owner).first?.scene.viewController {
                     notes.append(Note("\(owner)'s scene is here", at: scene.location))
                 }
             }
@@ -132,7 +132,7 @@ struct UnknownReuseIdentifierRule: Rule {
                 consequence = "dequeuing it raises 'could not dequeue a view of kind … with identifier \(identifier)'"
             }
             var finding = diagnostic(
-                "no prototype cell of \(Project.describe(scope, owner: dequeue.ownerType, family: dequeue.family)) has the reuse identifier "
+                "no prototype cell of \(CrossReferenceIndex.describe(scope, owner: dequeue.ownerType, family: dequeue.family)) has the reuse identifier "
                     + "\"\(identifier)\" and no code registers it; \(consequence)"
                     + (near.map { "; did you mean \"\($0)\"?" } ?? ""),
                 about: identifier, at: dequeue.location, notes: notes)

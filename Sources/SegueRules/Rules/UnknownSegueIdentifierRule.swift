@@ -154,8 +154,8 @@ struct UnknownSegueIdentifierRule: Rule {
                 )),
         ])
 
-    func check(_ project: Project) -> [Diagnostic] {
-        project.unmatchedIdentifiers.compactMap { finding in
+    func check(_ index: CrossReferenceIndex) -> [Diagnostic] {
+        index.unmatchedIdentifiers.compactMap { finding in
             // A branch that does nothing (`if segue.identifier == "x" {}`, a template's leftover)
             // loses nothing when it never runs.
             guard finding.nearMiss == nil, !finding.branchDoesNothing else { return nil }

@@ -62,11 +62,11 @@ struct UnknownStoryboardIDRule: Rule {
                 ))
         ])
 
-    func check(_ project: Project) -> [Diagnostic] {
-        guard !project.storyboards.isEmpty, !project.problems.contains(where: { $0.kind == .storyboard }) else { return [] }
-        var diagnostics = checkGeneratedUses(project)
-        for instantiation in project.sources.flatMap(\.instantiations) {
-            guard let storyboards = project.storyboards(for: instantiation), !storyboards.isEmpty else { continue }
+    func check(_ index: CrossReferenceIndex) -> [Diagnostic] {
+        guard !index.storyboards.isEmpty, !index.problems.contains(where: { $0.kind == .storyboard }) else { return [] }
+        var diagnostics = checkGeneratedUses(index)
+        for instantiation in index.sources.flatMap(\.instantiations) {
+            guard let storyboards = index.storyboards(for: instantiation), !storyboards.isEmpty else { continue }
             guard let expression = instantiation.identifier else {
                 if case .named = instantiation.storyboard, storyboards.allSatisfy({ $0.initialViewControllerID == nil }) {
                     diagnostics.append(
@@ -80,14 +80,14 @@ struct UnknownStoryboardIDRule: Rule {
                 }
                 continue
             }
-            guard case .value(let identifier, let constant) = project.resolve(expression, in: instantiation.ownerType),
-                !identifier.isEmpty, project.scenes(withStoryboardID: identifier, in: storyboards).isEmpty
+            guard case .value(let identifier, let constant) = index.resolve(expression, in: instantiation.ownerType),
+                !identifier.isEmpty, index.scenes(withStoryboardID: identifier, in: storyboards).isEmpty
             else { continue }
-            let near = EditDistance.nearestMiss(of: identifier, among: project.storyboardIDs(in: storyboards))
+            let near = EditDistance.nearestMiss(of: identifier, among: index.storyboardIDs(in: storyboards))
             let scope = storyboards.count == 1 ? "\(storyboards[0].name).storyboard" : "any linted storyboard"
             var notes =
                 constant.map { [Note("the identifier comes from the constant \($0.name) declared here", at: $0.location)] } ?? []
-            if let near, let scene = project.scenes(withStoryboardID: near, in: storyboards).first?.scene.viewController {
+            if let near, let scene = index.scenes(withStoryboardID: near, in: storyboards).first?.scene.viewController {
                 notes.append(Note("the scene with Storyboard ID \"\(near)\" is here", at: scene.location))
             }
             let problem =
@@ -104,13 +104,13 @@ struct UnknownStoryboardIDRule: Rule {
     }
 
     /// SwiftGen's `StoryboardScene.Main.settngs.instantiate()` and R.swift's `R.storyboard.main.settngs()`,
-    /// matched loosely (`Project.generatedKey`) with the Storyboard IDs of the storyboard they name.
-    private func checkGeneratedUses(_ project: Project) -> [Diagnostic] {
+    /// matched loosely (`CrossReferenceIndex.generatedKey`) with the Storyboard IDs of the storyboard they name.
+    private func checkGeneratedUses(_ index: CrossReferenceIndex) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for use in project.generatedSceneUses {
-            let storyboards = project.storyboards(generatedName: use.storyboard)
+        for use in index.generatedSceneUses {
+            let storyboards = index.storyboards(generatedName: use.storyboard)
             guard let storyboard = storyboards.first else { continue }
-            let tool = Project.toolName(use.tool)
+            let tool = CrossReferenceIndex.toolName(use.tool)
             guard let scene = use.scene else {
                 if storyboards.allSatisfy({ $0.initialViewControllerID == nil }) {
                     diagnostics.append(
@@ -126,10 +126,14 @@ struct UnknownStoryboardIDRule: Rule {
                 guard let controller = candidate.viewController, let identifier = controller.storyboardIdentifier,
                     !identifier.isEmpty
                 else { continue }
-                if byKey[Project.generatedKey(identifier)] == nil { byKey[Project.generatedKey(identifier)] = controller }
+                if byKey[CrossReferenceIndex.generatedKey(identifier)] == nil {
+                    byKey[CrossReferenceIndex.generatedKey(identifier)] = controller
+                }
             }
-            guard byKey[Project.generatedKey(scene)] == nil else { continue }
-            let near = EditDistance.nearestMiss(of: Project.generatedKey(scene), among: byKey.keys).flatMap { byKey[$0] }
+            guard byKey[CrossReferenceIndex.generatedKey(scene)] == nil else { continue }
+            let near = EditDistance.nearestMiss(of: CrossReferenceIndex.generatedKey(scene), among: byKey.keys).flatMap {
+                byKey[$0]
+            }
             let notes =
                 near.map { [Note("the scene with Storyboard ID \"\($0.storyboardIdentifier ?? "")\" is here", at: $0.location)] }
                 ?? []

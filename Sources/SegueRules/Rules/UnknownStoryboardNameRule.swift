@@ -49,27 +49,30 @@ struct UnknownStoryboardNameRule: Rule {
                 ))
         ])
 
-    func check(_ project: Project) -> [Diagnostic] {
-        guard !project.storyboards.isEmpty else { return [] }
-        let names = Set(project.storyboards.map(\.name))
+    func check(_ index: CrossReferenceIndex) -> [Diagnostic] {
+        guard !index.storyboards.isEmpty else { return [] }
+        let names = Set(index.storyboards.map(\.name))
         var diagnostics: [Diagnostic] = []
-        for use in project.generatedSceneUses where project.storyboards(generatedName: use.storyboard).isEmpty {
-            let byKey = Dictionary(names.map { (Project.generatedKey($0), $0) }, uniquingKeysWith: { first, _ in first })
-            let near = EditDistance.nearestMiss(of: Project.generatedKey(use.storyboard), among: byKey.keys).flatMap { byKey[$0] }
+        for use in index.generatedSceneUses where index.storyboards(generatedName: use.storyboard).isEmpty {
+            let byKey = Dictionary(
+                names.map { (CrossReferenceIndex.generatedKey($0), $0) }, uniquingKeysWith: { first, _ in first })
+            let near = EditDistance.nearestMiss(of: CrossReferenceIndex.generatedKey(use.storyboard), among: byKey.keys).flatMap {
+                byKey[$0]
+            }
             var notes: [Note] = []
-            if let near, let storyboard = project.storyboards(named: near).first {
+            if let near, let storyboard = index.storyboards(named: near).first {
                 notes.append(Note("\(near).storyboard is here", at: Location(file: storyboard.path, line: 1)))
             }
             diagnostics.append(
                 diagnostic(
-                    "no linted storyboard is the one \(Project.toolName(use.tool)) names \(use.storyboard); the generated accessor is out of date"
+                    "no linted storyboard is the one \(CrossReferenceIndex.toolName(use.tool)) names \(use.storyboard); the generated accessor is out of date"
                         + (near.map { "; did you mean \"\($0)\"?" } ?? ""),
                     about: use.storyboard, at: use.location, notes: notes))
         }
         // A name chosen at run time among several (`isPad ? "Main_iPad" : "Main"`) is judged only
         // when none of them is a storyboard of this target: a target that has one of them may never
         // take the other branch (the iPad storyboard of another target).
-        let uses = project.storyboardNameUses
+        let uses = index.storyboardNameUses
         let chosenAmongKnown = Set(uses.compactMap { named in names.contains(named.name) ? named.use.choice : nil })
         return diagnostics
             + uses.compactMap { named in
@@ -80,7 +83,7 @@ struct UnknownStoryboardNameRule: Rule {
                 var notes =
                     named.constant.map { [Note("the name comes from the constant \($0.name) declared here", at: $0.location)] }
                     ?? []
-                if let near, let storyboard = project.storyboards(named: near).first {
+                if let near, let storyboard = index.storyboards(named: near).first {
                     notes.append(Note("\(near).storyboard is here", at: Location(file: storyboard.path, line: 1)))
                 }
                 return diagnostic(

@@ -73,10 +73,10 @@ struct UnnamedSegueRule: Rule {
                 ("PlainViewController.swift", "class PlainViewController: UIViewController {}")),
         ])
 
-    func check(_ project: Project) -> [Diagnostic] {
+    func check(_ index: CrossReferenceIndex) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for (className, ref) in project.classScenes {
-            guard let declaration = project.segueEnum(of: className),
+        for (className, ref) in index.classScenes {
+            guard let declaration = index.segueEnum(of: className),
                 !declaration.cases.contains(where: { $0.rawValue.isEmpty })
             else { continue }
             let owner = declaration.ownerType.map { "\($0)." } ?? ""

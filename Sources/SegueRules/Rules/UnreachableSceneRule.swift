@@ -55,14 +55,14 @@ struct UnreachableSceneRule: Rule {
                 ("Inbox.swift", "class InboxViewController: UIViewController {}"))
         ])
 
-    func check(_ project: Project) -> [Diagnostic] {
-        project.unreachableScenes.compactMap { ref in
+    func check(_ index: CrossReferenceIndex) -> [Diagnostic] {
+        index.unreachableScenes.compactMap { ref in
             guard let vc = ref.scene.viewController else { return nil }
-            let name = vc.customClass.map(Project.simpleName)
+            let name = vc.customClass.map(CrossReferenceIndex.simpleName)
             var message =
                 "this scene of " + (name ?? "\(vc.elementName) (no custom class)")
                 + " can never be shown: it is not the initial view controller, has no Storyboard ID, and no segue leads to it"
-            if let name, UnknownCustomClassRule.isUndeclaredAppClass(vc, in: project) {
+            if let name, UnknownCustomClassRule.isUndeclaredAppClass(vc, in: index) {
                 message += "; its class \(name) is also declared nowhere"
             }
             return diagnostic(message, about: name ?? vc.id, at: vc.location)
@@ -70,7 +70,7 @@ struct UnreachableSceneRule: Rule {
     }
 }
 
-extension Project {
+extension CrossReferenceIndex {
     /// Scenes that nothing can show (see `unreachable-scene`); none when a storyboard of the run
     /// could not be read.
     public var unreachableScenes: [SceneRef] {

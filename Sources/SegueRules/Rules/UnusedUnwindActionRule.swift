@@ -67,16 +67,16 @@ struct UnusedUnwindActionRule: Rule {
                 ))
         ])
 
-    func check(_ project: Project) -> [Diagnostic] {
-        guard !project.storyboards.isEmpty else { return [] }
-        let named = Set(project.storyboards.flatMap { $0.scenes.flatMap { $0.segues.compactMap(\.unwindAction) } })
-        return project.segueMethods.filter {
-            $0.isIBAction && $0.takesStoryboardSegue && !named.contains(project.selector(of: $0))
+    func check(_ index: CrossReferenceIndex) -> [Diagnostic] {
+        guard !index.storyboards.isEmpty else { return [] }
+        let named = Set(index.storyboards.flatMap { $0.scenes.flatMap { $0.segues.compactMap(\.unwindAction) } })
+        return index.segueMethods.filter {
+            $0.isIBAction && $0.takesStoryboardSegue && !named.contains(index.selector(of: $0))
         }
         .map { method in
             diagnostic(
-                "unwind action \"\(project.selector(of: method))\" (\(MissingUnwindActionRule.name(method))) "
-                    + "is named by no linted storyboard", about: project.selector(of: method), at: method.location)
+                "unwind action \"\(index.selector(of: method))\" (\(MissingUnwindActionRule.name(method))) "
+                    + "is named by no linted storyboard", about: index.selector(of: method), at: method.location)
         }
     }
 }

@@ -56,15 +56,15 @@ struct UnverifiedCustomClassRule: Rule {
                 ))
         ])
 
-    func check(_ project: Project) -> [Diagnostic] {
-        let uses = project.storyboards.flatMap(\.customClasses).filter { use in
-            use.module == nil && project.presence(of: use) == .unknown(.dependencyMayDeclare)
+    func check(_ index: CrossReferenceIndex) -> [Diagnostic] {
+        let uses = index.storyboards.flatMap(\.customClasses).filter { use in
+            use.module == nil && index.presence(of: use) == .unknown(.dependencyMayDeclare)
         }
         return uses.map { use in
             diagnostic(
                 "custom class \"\(use.className)\" of this \(use.elementName) has no module and is declared nowhere in "
-                    + "the project; a dependency (" + project.context.dependencyManagers.joined(separator: ", ")
-                    + ") may declare it", about: use.className, at: use.location, notes: project.context.dependencyNotes)
+                    + "the project; a dependency (" + index.context.dependencyManagers.joined(separator: ", ")
+                    + ") may declare it", about: use.className, at: use.location, notes: index.context.dependencyNotes)
         }
     }
 }

@@ -59,14 +59,14 @@ struct UnverifiedUnwindActionRule: Rule {
                 ))
         ])
 
-    func check(_ project: Project) -> [Diagnostic] {
-        MissingUnwindActionRule.findings(in: project).filter { finding in
-            finding.near == nil && project.presence(ofUnwindAction: finding.action) == .unknown(.dependencyMayDeclare)
+    func check(_ index: CrossReferenceIndex) -> [Diagnostic] {
+        MissingUnwindActionRule.findings(in: index).filter { finding in
+            finding.near == nil && index.presence(ofUnwindAction: finding.action) == .unknown(.dependencyMayDeclare)
         }.map { finding in
             diagnostic(
                 "unwind action \"\(finding.action)\" matches no method in the project; a dependency ("
-                    + project.context.dependencyManagers.joined(separator: ", ") + ") may provide it",
-                about: finding.action, at: finding.segue.location, notes: project.context.dependencyNotes)
+                    + index.context.dependencyManagers.joined(separator: ", ") + ") may provide it",
+                about: finding.action, at: finding.segue.location, notes: index.context.dependencyNotes)
         }
     }
 }

@@ -1,0 +1,450 @@
+import Foundation
+import SegueCache
+import SegueGraph
+import SegueModel
+import SegueRules
+import StoryboardParser
+import XcodeProject
+
+/// Exit statuses, as the README documents them.
+public enum ExitStatus {
+    /// No error (warnings allowed unless strict).
+    public static let clean: Int32 = 0
+    /// At least one error, or a warning under `--strict`.
+    public static let findings: Int32 = 1
+    /// A usage, configuration or input error.
+    public static let usage: Int32 = 2
+}
+
+/// A failure that ends the run with a message on stderr and exit status 2.
+public struct FrontendError: Error, CustomStringConvertible {
+    /// What went wrong, naming the path or value.
+    public var description: String
+    /// Whether the message is already `file:line:column: error: …` (printed as is, not behind
+    /// `seguelint: error:`).
+    public var isLocated = false
+
+    /// Creates an error.
+    public init(_ description: String, isLocated: Bool = false) {
+        self.description = description
+        self.isLocated = isLocated
+    }
+}
+
+/// What a command that reads the project asks for: where to look and how to read it. `lint`
+/// adds its own options (`LintRequest`); the coming `graph` command shares these.
+public struct ProjectRequest: Sendable {
+    /// Files or folders to read (default: the configuration's `included`, else `.`).
+    public var paths: [String] = []
+    /// A configuration file instead of the nearest `.seguelint.yml`.
+    public var configPath: String?
+    /// Whether to read a configuration file at all.
+    public var usesConfiguration = true
+    /// Run every rule (`--enable-all-rules`).
+    public var enableAllRules = false
+    /// The cache folder instead of the default one.
+    public var cachePath: String?
+    /// Whether to use the facts cache.
+    public var usesCache = true
+    /// Worker threads (default: every core).
+    public var threads: Int?
+    /// Whether the byte-level prefilter may skip files.
+    public var usesPrefilter = true
+    /// `--project`: the Xcode project to read (a `.xcodeproj` folder or its `project.pbxproj`);
+    /// overrides the configuration's `project`.
+    public var xcodeProject: String?
+    /// `--target`: the only target to lint.
+    public var target: String?
+
+    /// The defaults.
+    public init() {}
+}
+
+/// What `seguelint lint` asks for beyond reading the project.
+public struct LintRequest: Sendable {
+    /// Where to look and how to read.
+    public var project = ProjectRequest()
+    /// The reporter's name (default: the configuration's, else `xcode`).
+    public var reporter: String?
+    /// Warnings fail the run too.
+    public var strict = false
+    /// Write the report here instead of stdout.
+    public var output: String?
+    /// Report only what this baseline does not hold.
+    public var baseline: String?
+    /// Record the run's findings here.
+    public var writeBaseline: String?
+    /// List stale baseline entries on stderr.
+    public var baselineStale = false
+    /// Report only findings touching the files listed in this file (`-`: stdin).
+    public var filesFrom: String?
+    /// Treat `project.paths` as the changed files, lint the whole project.
+    public var changed = false
+    /// Colors in a terminal.
+    public var color = true
+    /// No summary line on stderr.
+    public var quiet = false
+    /// Every path absolute.
+    public var absolutePaths = false
+    /// Print phase timings on stderr.
+    public var timings = false
+
+    /// The defaults.
+    public init() {}
+}
+
+/// What `seguelint graph` asks for beyond reading the project.
+public struct GraphRequest: Sendable {
+    /// Where to look and how to read.
+    public var project = ProjectRequest()
+    /// `dot`, `mermaid`, `json`, `svg` or `html`.
+    public var format = "dot"
+    /// Write here instead of stdout.
+    public var output: String?
+    /// What to draw.
+    public var options = NavigationGraph.Options()
+    /// Wrap Mermaid in a fenced Markdown block.
+    public var markdown = false
+    /// Mermaid: one diagram per storyboard.
+    public var split = false
+    /// Put each edge's file and line in its label (`dot`, `mermaid`, `svg`, `html`; `json` always has them).
+    public var locations = false
+    /// Print phase timings on stderr (reading and rules as `lint --timings`, then the graph's own).
+    public var timings = false
+
+    /// The defaults.
+    public init() {}
+}
+
+/// The work behind the commands, as swift-format's frontend does it: the executable parses
+/// arguments and hands off here. `setUp` (configuration, discovery, cache) is shared by every
+/// command that reads the project; `lint` runs the linter and writes its report. It works in the
+/// process's working directory and environment, as the parts it calls do.
+public struct Frontend {
+    /// A frontend for this process.
+    public init() {}
+
+    private var workingDirectory: String { FileManager.default.currentDirectoryPath }
+    private var environment: [String: String] { ProcessInfo.processInfo.environment }
+
+    /// The project as a command reads it.
+    public struct Setup {
+        /// The configuration in effect.
+        public var configuration: Configuration
+        /// The files to read.
+        public var files: FileDiscovery.Files
+        /// How to load them.
+        public var load: Linter.LoadOptions
+    }
+
+    /// Reads the configuration, finds the files and opens the cache.
+    public func setUp(_ request: ProjectRequest) throws -> Setup {
+        try setUp(request, configuration: loadConfiguration(request), lintPaths: request.paths)
+    }
+
+    /// The `project.pbxproj` that `--project` or the configuration's `project` names, checked.
+    private func namedProject(_ request: ProjectRequest, configuration: Configuration) throws -> String? {
+        guard
+            let named = request.xcodeProject
+                ?? configuration.project.map({ CanonicalPath.lexical($0, from: configuration.baseDirectory) })
+        else { return nil }
+        let file = named.hasSuffix("project.pbxproj") ? named : (named.hasSuffix("/") ? named : named + "/") + "project.pbxproj"
+        var info = stat()
+        guard stat(file, &info) == 0 else {
+            throw FrontendError(
+                "no Xcode project at \(named): \(file) does not exist"
+                    + (request.xcodeProject == nil ? " (the configuration's project)" : ""))
+        }
+        return CanonicalPath.resolve(file)
+    }
+
+    /// Finds the files and opens the cache for a loaded configuration; `lintPaths` are the paths
+    /// to read (none: the configuration's `included`, else `.`).
+    private func setUp(_ request: ProjectRequest, configuration: Configuration, lintPaths: [String]) throws -> Setup {
+        var paths = lintPaths
+        if paths.isEmpty {
+            paths =
+                configuration.included.isEmpty
+                ? ["."] : configuration.included.map { CanonicalPath.lexical($0, from: configuration.baseDirectory) }
+        }
+        var files: FileDiscovery.Files
+        do {
+            files = try FileDiscovery.discover(
+                paths, excluded: configuration.excluded.map(Glob.init),
+                relativeTo: configuration.baseDirectory)
+        } catch let error as FileDiscovery.PathError {
+            throw FrontendError(error.description)
+        }
+        // A folder that can't be listed is not skipped silently.
+        for folder in files.unreadableFolders {
+            printError(
+                "seguelint: warning: cannot read the folder \(LineSafe.escape(folder.path)): \(folder.reason); its files are not linted"
+            )
+        }
+        if let project = try namedProject(request, configuration: configuration) {
+            files.projects = [project]
+            files.roots = Array(Set(files.roots + [ProjectPath.sourceRoot(ofProjectFile: project, projectDirPath: nil)])).sorted()
+        }
+        var configuration = configuration
+        if let target = request.target { configuration.target = target }
+        if let threads = request.threads, threads < 1 { throw FrontendError("--threads must be at least 1") }
+        // No cache without a folder of the user's own, or without a fingerprint of this build.
+        let cache =
+            request.usesCache
+            ? (request.cachePath ?? FactsCache.defaultPath).flatMap { path in
+                FactsCache.currentBuild(libraries: "libxml2-\(StoryboardParser.libraryVersion)").map {
+                    FactsCache(path: path, build: $0)
+                }
+            } : nil
+        return Setup(
+            configuration: configuration, files: files,
+            load: Linter.LoadOptions(threads: request.threads, cache: cache, prefilter: request.usesPrefilter))
+    }
+
+    /// Runs `seguelint graph`: reads the project as `lint` does, lints it for the findings to draw,
+    /// and writes the graph. `svg` and `html` need Graphviz's `dot` program.
+    public func graph(_ request: GraphRequest) throws -> Int32 {
+        guard GraphRenderer.formats.contains(request.format) else {
+            let near = EditDistance.nearestMiss(of: request.format, among: GraphRenderer.formats)
+            throw FrontendError(
+                "unknown graph format '\(LineSafe.escape(request.format))'" + (near.map { "; did you mean '\($0)'?" } ?? "")
+                    + "; choose one of " + GraphRenderer.formats.joined(separator: ", "))
+        }
+        if let threads = request.project.threads, threads < 1 { throw FrontendError("--threads must be at least 1") }
+        if request.format != "mermaid" && (request.split || request.markdown) {
+            throw FrontendError("--\(request.split ? "split" : "markdown") applies to --format mermaid only")
+        }
+        let needsGraphviz = request.format == "svg" || request.format == "html"
+        let dotProgram = needsGraphviz ? GraphvizRunner.find(environment: environment) : nil
+        if needsGraphviz && dotProgram == nil {
+            throw FrontendError(
+                "--format \(request.format) needs Graphviz's dot program, which is not installed "
+                    + "(apt-get install graphviz, brew install graphviz); --format dot, mermaid and json need nothing")
+        }
+        let setup = try setUp(request.project)
+        let (project, result) = Linter.navigation(
+            setup.files, configuration: setup.configuration, load: setup.load,
+            findings: request.options.findings)
+        if let requestError = result.requestError { throw FrontendError(requestError) }
+        // A filter that matches nothing is a mistake, not an empty picture.
+        if let storyboard = request.options.storyboard {
+            let names = Set(project.storyboards.map(\.name))
+            if !names.contains(storyboard) {
+                let near = EditDistance.nearestMiss(of: storyboard, among: names)
+                throw FrontendError(
+                    "--storyboard \(LineSafe.escape(storyboard)): no linted storyboard has that name"
+                        + (near.map { "; did you mean \"\(LineSafe.escape($0))\"?" } ?? ""))
+            }
+        }
+        if let focus = request.options.focus {
+            // A node's class: its custom class, else its element's framework class (`UINavigationController`).
+            let classes = Set(
+                project.storyboards.flatMap { storyboard in
+                    storyboard.scenes.compactMap(\.viewController).map { vc in
+                        vc.customClass.map(CrossReferenceIndex.simpleName)
+                            ?? CrossReferenceIndex.frameworkClass(of: vc.elementName, macOS: storyboard.isMacOS)
+                    }
+                })
+            if !classes.contains(focus) {
+                let near = EditDistance.nearestMiss(of: focus, among: classes)
+                throw FrontendError(
+                    "--focus \(LineSafe.escape(focus)): no scene of the linted storyboards has that class"
+                        + (near.map { "; did you mean \"\(LineSafe.escape($0))\"?" } ?? ""))
+            }
+        }
+        let buildStart = Date()
+        let graph = NavigationGraph.build(project, diagnostics: result.diagnostics, options: request.options)
+        let buildTime = Date().timeIntervalSince(buildStart)
+        let renderStart = Date()
+        let display = PathDisplay(workingDirectory: workingDirectory)
+        let text: String
+        switch request.format {
+        case "mermaid":
+            if request.split {
+                text = GraphRenderer.mermaidSplit(graph, locations: request.locations)
+            } else {
+                text = GraphRenderer.mermaid(graph, markdown: request.markdown, locations: request.locations)
+            }
+        case "json":
+            text = GraphRenderer.json(graph, paths: display)
+        case "svg", "html":
+            let svg: String
+            do {
+                svg = try GraphvizRunner.svg(GraphRenderer.dot(graph, locations: request.locations), program: dotProgram ?? "dot")
+            } catch { throw FrontendError("\(error)") }
+            text = request.format == "svg" ? svg : GraphRenderer.html(graph, svg: svg, paths: display)
+        default:
+            text = GraphRenderer.dot(graph, locations: request.locations)
+        }
+        if request.timings {
+            printError(
+                Self.timings(result, files: setup.files)
+                    + String(
+                        format: "; graph: building %.3fs, rendering %.3fs (%d nodes, %d edges)",
+                        buildTime, Date().timeIntervalSince(renderStart), graph.nodes.count, graph.edges.count))
+        }
+        if let output = request.output {
+            do { _ = try OutputFile.write(Data(text.utf8), to: output) } catch {
+                throw FrontendError("cannot write \(output): \(error)")
+            }
+        } else {
+            FileHandle.standardOutput.write(Data(text.utf8))
+        }
+        return ExitStatus.clean
+    }
+
+    /// Runs `seguelint lint`: lints, applies the baseline and the changed-file restriction,
+    /// writes the report; returns the exit status. Checks come in the order a user fixes them:
+    /// the configuration, the reporter, the file list, then the paths.
+    public func lint(_ request: LintRequest) throws -> Int32 {
+        let configuration = try loadConfiguration(request.project)
+        let reporterName = request.reporter ?? configuration.reporter ?? ReporterKind.xcode.rawValue
+        guard let kind = ReporterKind(rawValue: reporterName) else {
+            let near = EditDistance.nearestMiss(of: reporterName, among: ReporterKind.allCases.map(\.rawValue))
+            throw FrontendError(
+                "unknown reporter '\(LineSafe.escape(reporterName))'" + (near.map { "; did you mean '\($0)'?" } ?? "")
+                    + "; choose one of " + ReporterKind.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        let restriction = try self.restriction(request)
+        let setup = try setUp(
+            request.project, configuration: configuration, lintPaths: request.changed ? [] : request.project.paths)
+        var result = Linter.lint(setup.files, configuration: setup.configuration, load: setup.load)
+        if let requestError = result.requestError { throw FrontendError(requestError) }
+        if request.timings { printError(Self.timings(result, files: setup.files)) }
+        let display = PathDisplay(
+            workingDirectory: workingDirectory,
+            absolute: request.absolutePaths || environment["XCODE_VERSION_ACTUAL"] != nil)
+        let beforeBaseline = result.diagnostics.count
+        result.diagnostics = try applyBaselines(request, to: result.diagnostics)
+        if request.baseline != nil { result.baselineSuppressed = beforeBaseline - result.diagnostics.count }
+        if let restriction { result.diagnostics = result.diagnostics.filter(restriction.touches) }
+        try writeReport(result, kind: kind, request: request, display: display)
+        let strict = request.strict || setup.configuration.strict == true
+        return result.errorCount > 0 || (strict && result.warningCount > 0) ? ExitStatus.findings : ExitStatus.clean
+    }
+
+    /// The files a report is narrowed to: `--changed`'s paths, or `--files-from`'s list.
+    private func restriction(_ request: LintRequest) throws -> ChangedFiles? {
+        if let filesFrom = request.filesFrom {
+            do { return try ChangedFiles.read(from: filesFrom) } catch { throw FrontendError("\(error)") }
+        }
+        return request.changed ? ChangedFiles(request.project.paths) : nil
+    }
+
+    /// Records and applies the baselines. They see the whole run, before `--changed` narrows the
+    /// report: a finding filtered out by it is neither new nor stale.
+    private func applyBaselines(_ request: LintRequest, to diagnostics: [Diagnostic]) throws -> [Diagnostic] {
+        if let writeBaseline = request.writeBaseline, let baseline = request.baseline,
+            Baseline.isSameFile(writeBaseline, baseline)
+        {
+            throw FrontendError(
+                "--baseline and --write-baseline name the same file, \(baseline): "
+                    + "the run would absorb its own findings and report none")
+        }
+        if let writeBaseline = request.writeBaseline {
+            do {
+                try Baseline(diagnostics: diagnostics, directory: Baseline.directory(of: writeBaseline)).write(to: writeBaseline)
+            } catch {
+                throw FrontendError("cannot write baseline \(writeBaseline): \(error)")
+            }
+        }
+        guard let path = request.baseline else { return diagnostics }
+        let recorded: Baseline
+        do { recorded = try Baseline.load(path: path) } catch { throw FrontendError("\(error)") }
+        let (new, stale) = recorded.filter(diagnostics)
+        if request.baselineStale {
+            for entry in stale {
+                printError(
+                    "seguelint: stale baseline entry: " + LineSafe.escape("\(entry.file): \(entry.message) (\(entry.rule))"))
+            }
+        }
+        return new
+    }
+
+    /// `; 12 findings the baseline records were not reported` when a baseline removed any.
+    private func baselineNote(_ result: LintResult) -> String {
+        guard let suppressed = result.baselineSuppressed, suppressed > 0 else { return "" }
+        return "; \(Summary.count(suppressed, "finding")) the baseline records \(suppressed == 1 ? "was" : "were") not reported"
+    }
+
+    /// Writes the report to stdout or `--output`, and the summary where it belongs.
+    private func writeReport(_ result: LintResult, kind: ReporterKind, request: LintRequest, display: PathDisplay) throws {
+        let report: String
+        if kind == .xcode && request.output == nil && isatty(STDOUT_FILENO) == 1 {
+            let color = request.color && (environment["NO_COLOR"] ?? "").isEmpty
+            report = TerminalReporter.render(result, paths: display, color: color)
+        } else {
+            report = kind.render(result, paths: display)
+        }
+        guard let output = request.output else {
+            Self.writeToStandardOutput(report)
+            if !request.quiet { printError("seguelint: " + Summary.line(result) + baselineNote(result)) }
+            return
+        }
+        let destination: OutputFile.Destination
+        do { destination = try OutputFile.write(Data(report.utf8), to: output) } catch {
+            throw FrontendError("cannot write \(output): \(error)")
+        }
+        // The summary table goes to stdout, unless the report itself went there or `--quiet` asks for silence.
+        if destination != .descriptor(STDOUT_FILENO) && !request.quiet {
+            FileHandle.standardOutput.write(Data(ReporterKind.summary.render(result, paths: display).utf8))
+        }
+    }
+
+    /// The configuration a request asks for (with `--enable-all-rules` applied).
+    public func loadConfiguration(_ request: ProjectRequest) throws -> Configuration {
+        var configuration = try readConfiguration(request)
+        if request.enableAllRules { configuration = configuration.enablingAllRules }
+        return configuration
+    }
+
+    private func readConfiguration(_ request: ProjectRequest) throws -> Configuration {
+        guard request.usesConfiguration else { return Configuration() }
+        guard let path = request.configPath ?? Configuration.find(from: workingDirectory) else { return Configuration() }
+        do {
+            return try Configuration.load(
+                path: path, ruleIDs: allRules.map { $0.description.id },
+                reporters: ReporterKind.allCases.map(\.rawValue))
+        } catch let error as Configuration.Error {
+            throw FrontendError(error.description, isLocated: true)
+        }
+    }
+
+    /// The `--timings` line.
+    static func timings(_ result: LintResult, files: FileDiscovery.Files) -> String {
+        let t = result.timings
+        if t.cachedResult {
+            return String(
+                format: "seguelint: timings: no file changed since the last run, diagnostics from the cache in %.3fs",
+                t.storyboards)
+        }
+        return String(
+            format:
+                "seguelint: timings: storyboards %.3fs, swift %.3fs (%d of %d files parsed), project %.3fs, indexing %.3fs, rules %.3fs",
+            t.storyboards, t.sources, t.parsedSources, files.sources.count, t.project, t.indexing, t.rules)
+            + "; slowest rules: "
+            + t.perRule.prefix(3).map { String(format: "%@ %.3fs", $0.id, $0.seconds) }.joined(separator: ", ")
+    }
+
+    /// `text` on stdout straight from the string's own bytes (a report of a million findings is not
+    /// copied into a second buffer first).
+    static func writeToStandardOutput(_ text: String) {
+        var text = text
+        text.withUTF8 { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return  // a closed pipe (`| head`): nothing more to say
+                }
+                offset += written
+            }
+        }
+    }
+
+    /// One line on stderr.
+    public func printError(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}

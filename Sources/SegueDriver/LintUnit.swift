@@ -1,0 +1,229 @@
+import Foundation
+import SegueModel
+import SegueRules
+import SwiftFacts
+import XcodeProject
+
+/// One lint of a set of files: in project mode, a target's storyboards with its Swift files (and
+/// the files no target claims), `#if` clauses evaluated for its platform; in folder mode, all files.
+struct LintUnit {
+    var index: CrossReferenceIndex
+    /// The target, for notes; `nil` in folder mode.
+    var target: (name: String, location: Location, platform: String)?
+    /// The files linted in this unit, to tell whether a finding depends on the target.
+    var files: Set<String>
+    /// Findings in these files are not kept from this unit: files that no target of the project
+    /// compiles (left out of every build phase, a local package's, a vendored example's). The unit
+    /// reads them, for what they declare, but can't know where their code runs.
+    var silenced: Set<String> = []
+    /// Files of this unit that targets not linted in this run (`--target`) compile too: a finding
+    /// that must hold for every target (`Diagnostic.holdsOnlyInEveryTarget`) can't be checked there.
+    var sharedWithUnlintedTargets: Set<String> = []
+}
+
+enum Pairing {
+    /// A `--target` that names no target of the projects found.
+    struct UnknownTarget: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// The units to lint: one per target with member files when a project was read, else one
+    /// folder-mode unit with everything.
+    static func units(
+        storyboards: [Storyboard], sources: [SourceFacts], problems: [InputProblem], model: ProjectModel,
+        configuration: Configuration, targetName: String?
+    ) throws -> [LintUnit] {
+        func index(
+            _ storyboards: [Storyboard], _ sources: [SourceFacts], _ problems: [InputProblem],
+            _ context: CrossReferenceIndex.Context
+        ) -> CrossReferenceIndex {
+            CrossReferenceIndex(
+                storyboards: storyboards, sources: sources, problems: problems, segueEnumNames: configuration.segueEnumNames,
+                segueHandlerProtocols: configuration.segueHandlerProtocols, context: context)
+        }
+        let allProblems = problems + model.problems
+        var context = model.baseContext
+        context.interplay = RuleInterplay(enabledRules: Set(configuration.enabledRules.map { $0.description.id }))
+        let targets = model.projects.flatMap { project in project.targets.map { (project, $0) } }
+        if let targetName, !targets.contains(where: { $0.1.name == targetName }) {
+            let known = targets.map { "\"\($0.1.name)\"" }.joined(separator: ", ")
+            throw UnknownTarget(
+                description: "no target named \"\(targetName)\" in "
+                    + (targets.isEmpty ? "the linted paths (no Xcode project was read)" : "the projects read: \(known)"))
+        }
+        let folderMode = [
+            LintUnit(
+                index: index(storyboards, sources, allProblems, context), target: nil,
+                files: Set(storyboards.map(\.path) + sources.map(\.path)))
+        ]
+        guard !targets.isEmpty else { return folderMode }
+        context.knowsWholeApp = true
+        // A file of a local package that an Xcode target compiles too is that target's.
+        var xcodeClaimed: Set<String> = []
+        for (xcodeProject, target) in targets where !xcodeProject.isSwiftPackage {
+            for file in storyboards where target.contains(file.path) { xcodeClaimed.insert(file.path) }
+            for file in sources where target.contains(file.path) { xcodeClaimed.insert(file.path) }
+        }
+        let memberships = targets.map { xcodeProject, target -> (storyboards: [Storyboard], sources: [SourceFacts]) in
+            let owns = { (path: String) in target.contains(path) && !(xcodeProject.isSwiftPackage && xcodeClaimed.contains(path))
+            }
+            return (storyboards.filter { owns($0.path) }, sources.filter { owns($0.path) })
+        }
+        var claimed: Set<String> = []
+        for membership in memberships { claimed.formUnion(membership.storyboards.map(\.path) + membership.sources.map(\.path)) }
+        let unclaimedSources = sources.filter { !claimed.contains($0.path) }
+        // Swift files no target claims (a local package's, say) are linted with the apps, not with
+        // their extensions or tests (with every target when there is no app target).
+        let withMembers = zip(targets, memberships).filter { !$0.1.storyboards.isEmpty || !$0.1.sources.isEmpty }.map(\.0.1)
+        let hasApplication = withMembers.contains(where: \.isApplication)
+        let modulesOfProject = Set(targets.map(\.1.moduleName))
+        var units: [LintUnit] = []
+        for ((xcodeProject, target), membership) in zip(targets, memberships) {
+            if let targetName, target.name != targetName { continue }
+            guard !membership.storyboards.isEmpty || !membership.sources.isEmpty else { continue }
+            // A test bundle ships nothing; its members are the app's files judged without the app
+            // (a real app's UI tests listed 63 of its Swift files and 11 of its 37 storyboards).
+            if target.isTestBundle && targetName == nil { continue }
+            // A target whose build settings don't say its platform (an `.xcconfig` that can't be
+            // read) is taken to build for the one its storyboards are all made for, if any.
+            var target = target
+            if target.operatingSystems.isEmpty, let system = operatingSystem(ofStoryboards: membership.storyboards) {
+                target.operatingSystems = [system]
+            }
+            let evaluator = ConditionEvaluator(
+                configurations: buildConfigurations(
+                    of: target, importable: modulesOfProject.union(context.externalModules)))
+            // The Swift files of the frameworks and libraries it depends on (which may hold view
+            // controllers of this target's storyboards), as this target's build sees them, with
+            // the storyboards they ship (which their code dequeues from and instantiates). A watch
+            // app's code is its WatchKit extension. Any other app extension it embeds is a program
+            // of its own, with its own storyboards.
+            var dependencySources: [SourceFacts] = []
+            var dependencyStoryboards: [Storyboard] = []
+            var seen = Set(membership.sources.map(\.path) + membership.storyboards.map(\.path))
+            // `IBSC_MODULE` names the module of the storyboards' `customModuleProvider="target"`
+            // classes: that module's target of the same project compiles them.
+            let storyboardModuleTargets = targets.indices.filter { index in
+                guard let module = target.interfaceBuilderModule, module != target.moduleName else { return false }
+                return targets[index].0.path == xcodeProject.path && targets[index].1.moduleName == module
+            }
+            for index in storyboardModuleTargets + linkedTargets(of: target, in: targets, packageProducts: model.packageProducts)
+            {
+                let shipped = memberships[index]
+                for file in shipped.sources where seen.insert(file.path).inserted { dependencySources.append(file) }
+                for file in shipped.storyboards where seen.insert(file.path).inserted { dependencyStoryboards.append(file) }
+            }
+            let joining = !hasApplication || target.isApplication ? unclaimedSources : []
+            let unitSources = (membership.sources + dependencySources + joining).map { $0.keepingActive(evaluator.isActive) }
+            let unitStoryboards = membership.storyboards + dependencyStoryboards
+            var unitContext = context
+            unitContext.targetName = target.name
+            unitContext.swift2SelectorsReason = swift2Reason(target, in: xcodeProject)
+            var shared: Set<String> = []
+            if targetName != nil {
+                let own = Set(unitSources.map(\.path))
+                for (index, other) in targets.enumerated() where other.1.name != target.name && !other.1.isTestBundle {
+                    shared.formUnion(memberships[index].sources.map(\.path).filter(own.contains))
+                }
+            }
+            units.append(
+                LintUnit(
+                    index: index(unitStoryboards, unitSources, allProblems, unitContext),
+                    target: (
+                        target.name, Location(file: xcodeProject.path, line: target.line),
+                        target.operatingSystems.joined(separator: ", ")
+                    ),
+                    files: Set(unitStoryboards.map(\.path) + unitSources.map(\.path)),
+                    silenced: Set(joining.map(\.path)), sharedWithUnlintedTargets: shared))
+        }
+        if units.isEmpty {
+            // No target has any of the linted files: nothing to pair, lint them together.
+            var unit = folderMode[0]
+            unit.index = index(storyboards, sources, allProblems, context)
+            return [unit]
+        }
+        // Storyboards no target claims (left out of every build phase, a vendored library's
+        // example) are in no unit: they are not part of any app the project builds.
+        return units
+    }
+
+    /// The targets whose code `target` runs with: the frameworks, libraries and local package
+    /// targets it links, directly or through one another, and its WatchKit extension; as indices
+    /// into `targets`, in order. A package dependency that applies only on other platforms
+    /// (`.when(platforms:)`) is left out when the target's platforms are known.
+    static func linkedTargets(
+        of target: XcodeProject.Target, in targets: [(XcodeProject, XcodeProject.Target)],
+        packageProducts: [String: [String]]
+    ) -> [Int] {
+        let systems = Set(target.operatingSystems)
+        var byName: [String: [Int]] = [:]
+        for (index, (_, candidate)) in targets.enumerated() { byName[candidate.name, default: []].append(index) }
+        func names(_ dependent: XcodeProject.Target) -> [String] {
+            let direct = dependent.dependencies.filter { name in
+                guard let only = dependent.dependencyPlatforms[name], !systems.isEmpty else { return true }
+                return !systems.isDisjoint(with: only)
+            }
+            // An Xcode target names the package products it links.
+            return direct + dependent.packageProducts.flatMap { packageProducts[$0] ?? [] }
+        }
+        var found: [Int] = []
+        var visited: Set<Int> = []
+        // Breadth first; a WatchKit extension counts only as the target's own (depth 0).
+        var queue = names(target).map { ($0, 0) }
+        while !queue.isEmpty {
+            let (name, depth) = queue.removeFirst()
+            for index in byName[name] ?? [] where !visited.contains(index) {
+                let dependency = targets[index].1
+                guard dependency.isLinkedLibrary || (dependency.isWatchKitExtension && depth == 0) else { continue }
+                visited.insert(index)
+                found.append(index)
+                queue += names(dependency).map { ($0, depth + 1) }
+            }
+        }
+        return found
+    }
+
+    /// The operating system every one of `storyboards` is made for (`iOS.CocoaTouch` → iOS,
+    /// `MacOSX.Cocoa` → macOS, `AppleTV` → tvOS, `watchKit` → watchOS); `nil` when there are none,
+    /// or they differ, or one's runtime is unknown.
+    static func operatingSystem(ofStoryboards storyboards: [Storyboard]) -> String? {
+        let systems = Set(
+            storyboards.map { storyboard -> String? in
+                let runtime = storyboard.targetRuntime ?? ""
+                if runtime.hasPrefix("iOS.") { return "iOS" }
+                if runtime.hasPrefix("MacOSX.") { return "macOS" }
+                if runtime == "AppleTV" { return "tvOS" }
+                if runtime.hasPrefix("watchKit") { return "watchOS" }
+                return nil
+            })
+        guard systems.count == 1, let only = systems.first else { return nil }
+        return only
+    }
+
+    /// Each build configuration × platform of the target, for `#if`.
+    static func buildConfigurations(of target: XcodeProject.Target, importable: Set<String>) -> [TargetBuildConfiguration] {
+        let systems: [String?] = target.operatingSystems.isEmpty ? [nil] : target.operatingSystems
+        let configurations = target.configurations.isEmpty ? [""] : target.configurations
+        return configurations.flatMap { configuration in
+            systems.map { system in
+                TargetBuildConfiguration(
+                    operatingSystem: system,
+                    customConditions: Set(target.compilationConditions[configuration] ?? []),
+                    importableModules: importable.union(target.packageProducts).union([target.moduleName]),
+                    swiftVersion: target.swiftVersions[configuration])
+            }
+        }
+    }
+
+    /// Why Swift 2 selector rules apply to the target, or `nil`: a `SWIFT_VERSION` of 2.x, or
+    /// none set anywhere in a project last checked for Swift before Xcode 8 (`0800`).
+    static func swift2Reason(_ target: XcodeProject.Target, in project: XcodeProject) -> String? {
+        if let version = target.swiftVersions.values.sorted().first(where: { $0.hasPrefix("2") }) {
+            return "SWIFT_VERSION is \(version)"
+        }
+        let anySet = project.targets.contains { !$0.swiftVersions.isEmpty }
+        guard !anySet, let check = project.lastSwiftUpdateCheck, let number = Int(check), number < 800 else { return nil }
+        let key = project.lastSwiftUpdateCheckKey
+        return "no SWIFT_VERSION is set and \(key) \(check) is before Xcode 8"
+    }
+}

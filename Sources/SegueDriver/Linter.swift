@@ -1,0 +1,564 @@
+import Foundation
+import SegueCache
+import SegueModel
+import SegueRules
+import StoryboardParser
+import SwiftFacts
+import XcodeProject
+
+/// The outcome of a lint run.
+public struct LintResult: Sendable {
+    /// Every diagnostic, sorted by file, line, column, rule.
+    public var diagnostics: [Diagnostic]
+    /// How many storyboards were read.
+    public var storyboardCount: Int
+    /// How many Swift files were read.
+    public var sourceCount: Int
+    /// How long each phase took.
+    public var timings = Linter.Timings()
+    /// A request the files can't satisfy (`--target` naming no target): the run found nothing
+    /// and the command fails with this message.
+    public var requestError: String?
+    /// How many findings a `--baseline` removed (`nil` without one).
+    public var baselineSuppressed: Int?
+
+    /// Number of error diagnostics.
+    public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+    /// Number of warning diagnostics.
+    public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
+}
+
+/// The façade: files in, sorted diagnostics out.
+public enum Linter {
+    /// Parses the files (in parallel), builds the project, runs the enabled rules and applies the
+    /// configuration (severities, suppression comments, ignore entries).
+    public static func lint(
+        _ files: FileDiscovery.Files, configuration: Configuration = Configuration(),
+        load: LoadOptions = LoadOptions()
+    ) -> LintResult {
+        var timings = Timings()
+        guard let session = load.cache?.open(salt: cacheSalt(configuration), files: files.storyboards.count + files.sources.count)
+        else {
+            return finishRun(files, configuration: configuration, load: load, session: nil, timings: timings)
+        }
+        // Nothing changed since the last run with this configuration: its diagnostics still hold.
+        let clock = Date()
+        let paths = files.storyboards + files.sources
+        let signatures = ParallelMap.map(paths, threads: load.threads) { FileSignature(path: $0) }
+        let keys = zip(paths, signatures).map { session.unchanged($0, signature: $1)?.key }
+        if let key = resultKey(files, keys: keys, configuration: configuration, auxiliary: auxiliaryKey(files)),
+            let diagnostics = session.cachedResult(for: key).flatMap(CachedDiagnostic.decode)
+        {
+            timings.cachedResult = true
+            timings.storyboards = Date().timeIntervalSince(clock)
+            return LintResult(
+                diagnostics: Diagnostic.numberingOccurrences(diagnostics), storyboardCount: files.storyboards.count,
+                sourceCount: files.sources.count, timings: timings)
+        }
+        var known: [String: FileSignature] = [:]
+        for (path, signature) in zip(paths, signatures) { known[path] = signature }
+        // The parse phase reuses these signatures instead of taking them again.
+        return finishRun(files, configuration: configuration, load: load, session: session.knowing(known), timings: timings)
+    }
+
+    /// Parses what the cache can't provide, runs the rules and saves the new pack.
+    private static func finishRun(
+        _ files: FileDiscovery.Files, configuration: Configuration, load: LoadOptions,
+        session: CacheSession?, timings: Timings
+    ) -> LintResult {
+        var timings = timings
+        let (units, records, requestError) = buildUnits(
+            files, configuration: configuration, load: load, session: session,
+            timings: &timings)
+        if let requestError {
+            var result = LintResult(diagnostics: [], storyboardCount: files.storyboards.count, sourceCount: files.sources.count)
+            result.requestError = requestError
+            return result
+        }
+        let clock = Date()
+        let diagnostics = finish(
+            units, rules: configuration.enabledRules, configuration: configuration,
+            ruleTimes: &timings.perRule)
+        var result = LintResult(
+            diagnostics: diagnostics, storyboardCount: files.storyboards.count, sourceCount: files.sources.count)
+        timings.rules = Date().timeIntervalSince(clock)
+        timings.perRule.sort { $0.seconds > $1.seconds }
+        result.timings = timings
+        if let session {
+            let recordKeys = Dictionary(records.map { ($0.path, $0.key) }, uniquingKeysWith: { first, _ in first })
+            let key = resultKey(
+                files, keys: (files.storyboards + files.sources).map { recordKeys[$0] }, configuration: configuration,
+                auxiliary: auxiliaryKey(files))
+            session.save(
+                records, result: key.flatMap { key in CachedDiagnostic.encode(diagnostics).map { (key: key, payload: $0) } })
+        }
+        return result
+    }
+
+    /// The content of everything besides storyboards and Swift files that the diagnostics depend
+    /// on: the projects, `.xcconfig` files, dependency manifests and Objective-C files (read whole
+    /// and fingerprinted: they are few and small next to the sources). A file that can't be read
+    /// counts as its error message.
+    static func auxiliaryKey(_ files: FileDiscovery.Files) -> ContentKey {
+        var fingerprint = Fingerprint()
+        for path in files.projects + files.projectInputs + files.objcFiles {
+            fingerprint.add(Array(path.utf8))
+            do {
+                fingerprint.add(try InputFile.bytes(atPath: path, limit: XcodeProjectReader.sizeLimit))
+            } catch {
+                fingerprint.add(Array("\u{0}unreadable: \(error)".utf8))
+            }
+        }
+        return fingerprint.key
+    }
+
+    /// What a run's diagnostics depend on: every file's path and content (`keys`, in the order of
+    /// `files.storyboards + files.sources`; `nil` for a file without a record), the configuration
+    /// and the rules. `nil` when some file has no record.
+    static func resultKey(
+        _ files: FileDiscovery.Files, keys: [ContentKey?], configuration: Configuration,
+        auxiliary: ContentKey
+    ) -> ContentKey? {
+        var fingerprint = Fingerprint()
+        fingerprint.add(
+            [auxiliary.high, auxiliary.low].flatMap { value in (0..<8).map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) } })
+        fingerprint.add(Array(configuration.diagnosticsFingerprint.utf8))
+        fingerprint.add(Array(configuration.enabledRules.map { $0.description.id }.joined(separator: ",").utf8))
+        let paths = files.storyboards.map { "storyboard\u{0}" + $0 } + files.sources.map { "swift\u{0}" + $0 }
+        var entries: [(String, ContentKey)] = []
+        entries.reserveCapacity(paths.count)
+        for (path, key) in zip(paths, keys) {
+            guard let key else { return nil }
+            entries.append((path, key))
+        }
+        for (path, key) in entries.sorted(by: { $0.0 < $1.0 }) {
+            fingerprint.add(Array(path.utf8))
+            fingerprint.add(
+                [key.high, key.low].flatMap { value in (0..<8).map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) } })
+        }
+        return fingerprint.key
+    }
+
+    /// Lints files held in memory (rule examples and tests): names ending in `.storyboard` are
+    /// storyboards, `project.pbxproj` an Xcode project (its `.xcconfig` files looked up among the
+    /// files), `.h`/`.m`/`.mm` Objective-C, dependency manifests by their names, the rest Swift.
+    public static func lint(
+        inMemory files: [(name: String, content: String)], rules: [any Rule.Type]? = nil,
+        configuration: Configuration = Configuration()
+    ) -> LintResult {
+        var storyboards: [Storyboard] = []
+        var sources: [SourceFacts] = []
+        var problems: [InputProblem] = []
+        var others: [(name: String, content: String)] = []
+        for file in files {
+            if file.name.hasSuffix(".storyboard") {
+                switch StoryboardParser.parse(bytes: Array(file.content.utf8), path: file.name) {
+                case .success(let storyboard): storyboards.append(storyboard)
+                case .failure(let problem): problems.append(problem)
+                }
+            } else if file.name.hasSuffix(".swift") && !file.name.hasSuffix("Package.swift") {
+                sources.append(
+                    SwiftFactsExtractor.extract(
+                        source: file.content, path: file.name,
+                        options: configuration.extractionOptions))
+            } else {
+                others.append(file)
+            }
+        }
+        let model = ProjectModel.inMemory(others)
+        var result = LintResult(diagnostics: [], storyboardCount: storyboards.count, sourceCount: sources.count)
+        do {
+            let units = try Pairing.units(
+                storyboards: storyboards, sources: sources, problems: problems, model: model,
+                configuration: configuration, targetName: configuration.target)
+            result.diagnostics = finish(units, rules: rules ?? configuration.enabledRules, configuration: configuration)
+        } catch {
+            result.requestError = "\(error)"
+        }
+        return result
+    }
+
+    /// The rules that run unless configured otherwise: every rule that is not opt-in.
+    public static var defaultRules: [any Rule.Type] {
+        Configuration().enabledRules
+    }
+
+    /// Runs `rules`, applies severities, suppressions and ignore entries, and sorts deterministically.
+    static func finish(_ units: [LintUnit], rules: [any Rule.Type], configuration: Configuration) -> [Diagnostic] {
+        var ruleTimes: [(id: String, seconds: Double)] = []
+        return finish(units, rules: rules, configuration: configuration, ruleTimes: &ruleTimes)
+    }
+
+    /// `finish`, recording each rule's time. Each rule runs on each unit; a finding found in
+    /// several units (a file shared by targets) is reported once, with notes naming the targets
+    /// it was found for when some target that lints the file did not find it.
+    static func finish(
+        _ units: [LintUnit], rules: [any Rule.Type], configuration: Configuration,
+        ruleTimes: inout [(id: String, seconds: Double)]
+    ) -> [Diagnostic] {
+        let enabled = Set(rules.map { $0.description.id })
+        var sourcesByPath: [String: SourceFacts] = [:]
+        for unit in units {
+            for facts in unit.index.sources where sourcesByPath[facts.path] == nil { sourcesByPath[facts.path] = facts }
+        }
+        var suppressions = Suppressions(
+            sources: sourcesByPath.keys.sorted().compactMap { sourcesByPath[$0] },
+            knownRules: Set(allRules.map { $0.description.id }))
+        var found: [Diagnostic] = []
+        // The unit each finding was first found in; the rare others (a file several targets lint) apart.
+        var firstUnit: [Int] = []
+        var otherUnits: [Int: [Int]] = [:]
+        func foundIn(_ position: Int) -> [Int] { [firstUnit[position]] + (otherUnits[position] ?? []) }
+        // The same finding from several units: keyed by its parts, which share the diagnostic's
+        // storage (a key string built per finding cost as much memory as the finding).
+        struct Key: Hashable {
+            var rule: String
+            var location: Location
+            var subject: String
+        }
+        var index: [Key: Int] = [:]
+        for rule in rules {
+            let clock = Date()
+            for (unitIndex, unit) in units.enumerated() {
+                for diagnostic in rule.init().check(unit.index)
+                where !unit.silenced.contains(diagnostic.location.file) {
+                    let key = Key(
+                        rule: diagnostic.ruleID, location: diagnostic.location, subject: diagnostic.subject ?? diagnostic.message)
+                    if let existing = index[key] {
+                        if (otherUnits[existing]?.last ?? firstUnit[existing]) != unitIndex {
+                            otherUnits[existing, default: []].append(unitIndex)
+                        }
+                        continue
+                    }
+                    index[key] = found.count
+                    found.append(diagnostic)
+                    firstUnit.append(unitIndex)
+                }
+            }
+            ruleTimes.append((rule.description.id, Date().timeIntervalSince(clock)))
+        }
+        index.removeAll()
+        // Filtered in place: no second array of findings.
+        var keptCount = 0
+        for position in found.indices {
+            var diagnostic = found[position]
+            if diagnostic.holdsOnlyInEveryTarget {
+                guard isFoundByEveryTarget(diagnostic, foundIn: foundIn(position), units: units) else { continue }
+                diagnostic.holdsOnlyInEveryTarget = false
+            }
+            if units.count > 1 { noteTargets(of: &diagnostic, foundIn: foundIn(position), units: units) }
+            guard configuration.applySeverity(to: &diagnostic) else { continue }
+            if suppressions.suppresses(diagnostic) || configuration.ignores(diagnostic) { continue }
+            found[keptCount] = diagnostic
+            keptCount += 1
+        }
+        found.removeSubrange(keptCount...)
+        if enabled.contains(SuperfluousDisableRule.description.id) {
+            for superfluous in suppressions.superfluous(enabledRules: enabled) {
+                var diagnostic = Diagnostic(
+                    ruleID: SuperfluousDisableRule.description.id,
+                    severity: SuperfluousDisableRule.description.defaultSeverity,
+                    message: superfluous.message, subject: superfluous.subject, location: superfluous.directive.location)
+                if configuration.applySeverity(to: &diagnostic), !configuration.ignores(diagnostic) { found.append(diagnostic) }
+            }
+        }
+        found.sort(by: Diagnostic.sortsBefore)
+        Diagnostic.numberOccurrences(&found)
+        return found
+    }
+
+    /// Whether every target unit that lints the finding's file (and doesn't silence it) found it.
+    static func isFoundByEveryTarget(_ diagnostic: Diagnostic, foundIn: [Int], units: [LintUnit]) -> Bool {
+        let file = diagnostic.location.file
+        if units.contains(where: { $0.sharedWithUnlintedTargets.contains(file) }) { return false }
+        let linting = units.indices.filter {
+            units[$0].target != nil && units[$0].files.contains(file) && !units[$0].silenced.contains(file)
+        }
+        return Set(linting).isSubset(of: Set(foundIn))
+    }
+
+    /// When the finding's file is linted for several targets and some of them did not find it,
+    /// notes at the targets that did (`found when linting target "TV tvOS" (tvOS)`). The message
+    /// stays the same, so baselines match whichever targets are linted.
+    static func noteTargets(of diagnostic: inout Diagnostic, foundIn: [Int], units: [LintUnit]) {
+        let linting = units.indices.filter { units[$0].target != nil && units[$0].files.contains(diagnostic.location.file) }
+        guard linting.count > 1, Set(foundIn) != Set(linting) else { return }
+        for index in foundIn {
+            guard let target = units[index].target else { continue }
+            diagnostic.notes.append(
+                Note(
+                    "found when linting target \"\(target.name)\""
+                        + (target.platform.isEmpty ? "" : " (\(target.platform))"), at: target.location))
+        }
+    }
+
+    /// How files are loaded: threads, cache, and whether to measure phases.
+    public struct LoadOptions: Sendable {
+        /// Worker threads for parsing; `nil` uses every core.
+        public var threads: Int?
+        /// The facts cache, or `nil` for none.
+        public var cache: FactsCache?
+        /// Whether to skip swift-syntax for files that cannot matter (see `Prefilter`); off only to
+        /// check that the result is the same.
+        public var prefilter: Bool
+
+        /// Creates load options.
+        public init(threads: Int? = nil, cache: FactsCache? = nil, prefilter: Bool = true) {
+            self.threads = threads
+            self.cache = cache
+            self.prefilter = prefilter
+        }
+    }
+
+    /// Phase durations in seconds, for `--timings` and the benchmark.
+    public struct Timings: Sendable {
+        /// Reading, hashing and parsing storyboards.
+        public var storyboards: Double = 0
+        /// Reading, hashing and extracting Swift facts.
+        public var sources: Double = 0
+        /// Reading the Xcode projects, dependency manifests and Objective-C files.
+        public var project: Double = 0
+        /// Building the project indexes.
+        public var indexing: Double = 0
+        /// Running the rules and applying the configuration.
+        public var rules: Double = 0
+        /// Swift files that went through swift-syntax (the rest were skipped by the prefilter).
+        public var parsedSources = 0
+        /// Each rule's own time, slowest first.
+        public var perRule: [(id: String, seconds: Double)] = []
+        /// Whether the diagnostics came from the cache: no file had changed since the last run
+        /// with the same configuration (the check's time is under `storyboards`).
+        public var cachedResult = false
+    }
+
+    /// Parses every file once, in parallel, and keeps only the facts; cached facts are reused.
+    /// Project mode's units each have a project of their own; this is the first one's (folder
+    /// mode: the only one).
+    public static func buildProject(
+        _ files: FileDiscovery.Files, configuration: Configuration = Configuration(),
+        load: LoadOptions = LoadOptions()
+    ) -> CrossReferenceIndex {
+        var timings = Timings()
+        let session = load.cache?.open(salt: cacheSalt(configuration), files: files.storyboards.count + files.sources.count)
+        let (units, records, _) = buildUnits(files, configuration: configuration, load: load, session: session, timings: &timings)
+        session?.save(records, result: nil)
+        return units.first?.index ?? CrossReferenceIndex(storyboards: [], sources: [])
+    }
+
+    /// What `seguelint graph` draws, from one parse: one project of every unit's storyboards and
+    /// sources (each once: the whole app's navigation, whatever targets it is linted in), and the
+    /// run's diagnostics when `findings` is set (the enabled rules, configuration applied).
+    static func navigation(
+        _ files: FileDiscovery.Files, configuration: Configuration, load: LoadOptions,
+        findings: Bool
+    ) -> (project: CrossReferenceIndex, result: LintResult) {
+        var timings = Timings()
+        let session = load.cache?.open(salt: cacheSalt(configuration), files: files.storyboards.count + files.sources.count)
+        let (units, records, requestError) = buildUnits(
+            files, configuration: configuration, load: load, session: session, timings: &timings)
+        session?.save(records, result: nil)
+        var result = LintResult(diagnostics: [], storyboardCount: files.storyboards.count, sourceCount: files.sources.count)
+        result.requestError = requestError
+        if findings && requestError == nil {
+            let clock = Date()
+            result.diagnostics = finish(
+                units, rules: configuration.enabledRules, configuration: configuration, ruleTimes: &timings.perRule)
+            timings.rules = Date().timeIntervalSince(clock)
+            timings.perRule.sort { $0.seconds > $1.seconds }
+        }
+        result.timings = timings
+        var storyboards: [String: Storyboard] = [:]
+        var sources: [String: SourceFacts] = [:]
+        for unit in units {
+            for storyboard in unit.index.storyboards { storyboards[storyboard.path] = storyboard }
+            for facts in unit.index.sources { sources[facts.path] = facts }
+        }
+        let project = CrossReferenceIndex(
+            storyboards: storyboards.keys.sorted().compactMap { storyboards[$0] },
+            sources: sources.keys.sorted().compactMap { sources[$0] },
+            segueEnumNames: configuration.segueEnumNames, segueHandlerProtocols: configuration.segueHandlerProtocols)
+        return (project, result)
+    }
+
+    /// The units a run lints (tests): project mode's targets, or one folder-mode unit.
+    static func buildUnits(_ files: FileDiscovery.Files, configuration: Configuration = Configuration()) -> [LintUnit] {
+        var timings = Timings()
+        return buildUnits(files, configuration: configuration, load: LoadOptions(), session: nil, timings: &timings).0
+    }
+
+    /// What, besides a file's content, its cached facts depend on: the extraction options, and
+    /// the names the prefilter looks for (a skipped file's record is a prefilter verdict).
+    static func cacheSalt(_ configuration: Configuration) -> String {
+        [
+            configuration.extractionOptions.performFunctions.map { "\($0.name)(\(String(describing: $0.label)))" }.joined(
+                separator: ","),
+            configuration.segueEnumNames.sorted().joined(separator: ","),
+            configuration.segueHandlerProtocols.sorted().joined(separator: ","),
+        ].joined(separator: "\n")
+    }
+
+    /// Parses (or takes from the cache) every file, reads the Xcode projects, and returns the
+    /// units to lint, the cache records, and the request's error if it can't be satisfied.
+    static func buildUnits(
+        _ files: FileDiscovery.Files, configuration: Configuration, load: LoadOptions,
+        session: CacheSession?, timings: inout Timings
+    ) -> ([LintUnit], [CacheRecord], String?) {
+        let options = configuration.extractionOptions
+        let salt = cacheSalt(configuration)
+        var clock = Date()
+        let storyboardLoads = ParallelMap.map(files.storyboards, threads: load.threads) {
+            path -> (Result<Storyboard, InputProblem>, CacheRecord?) in
+            loadStoryboard(path, session: session)
+        }
+        let storyboardResults = storyboardLoads.map(\.0)
+        timings.storyboards = Date().timeIntervalSince(clock)
+        clock = Date()
+        let loader = SourceLoader(configuration: configuration, options: options, salt: salt, load: load, session: session)
+        let sources = loader.extract(files.sources, storyboards: storyboardResults)
+        let (sourceResults, sourceRecords) = (sources.facts, sources.records)
+        timings.parsedSources = sources.parsed
+        timings.sources = Date().timeIntervalSince(clock)
+        clock = Date()
+        let model = ProjectModel.read(files, threads: load.threads)
+        timings.project = Date().timeIntervalSince(clock)
+        clock = Date()
+        var storyboards: [Storyboard] = []
+        var problems: [InputProblem] = []
+        for result in storyboardResults {
+            switch result {
+            case .success(let storyboard): storyboards.append(storyboard)
+            case .failure(let problem): problems.append(problem)
+            }
+        }
+        problems += sourceResults.compactMap(\.problem)
+        let records = storyboardLoads.compactMap(\.1) + sourceRecords
+        do {
+            let units = try Pairing.units(
+                storyboards: storyboards, sources: sourceResults.map(\.facts), problems: problems,
+                model: model, configuration: configuration, targetName: configuration.target)
+            timings.indexing = Date().timeIntervalSince(clock)
+            return (units, records, nil)
+        } catch {
+            return ([], records, "\(error)")
+        }
+    }
+}
+
+extension Linter {
+    /// A file as the cache finds it: its cached value, or its bytes to parse (with the content key
+    /// and signature its new record needs), or why it could not be read.
+    enum CachedRead<Value> {
+        case cached(Value, CacheRecord?)
+        case read(bytes: [UInt8], key: ContentKey?, signature: FileSignature?)
+        case unreadable(Error)
+    }
+
+    /// The one way both kinds of file go through the cache: a record whose signature still vouches
+    /// for the file is used without reading it; otherwise the file is read and fingerprinted, and a
+    /// record of the same content is used. `value` turns a record into a usable value (`nil` when
+    /// it is not one).
+    static func read<Value>(
+        _ path: String, kind: String, salt: String, limit: Int, session: CacheSession?,
+        value: (CacheRecord) -> Value?
+    ) -> CachedRead<Value> {
+        let signature = session?.signature(of: path)
+        if let session, let record = session.unchanged(path, signature: signature), let cached = value(record) {
+            return .cached(cached, record)
+        }
+        let bytes: [UInt8]
+        do { bytes = try InputFile.bytes(atPath: path, limit: limit) } catch { return .unreadable(error) }
+        guard let session else { return .read(bytes: bytes, key: nil, signature: nil) }
+        let key = Fingerprint.content(kind: kind, path: path, salt: salt, bytes: bytes)
+        if let record = session.sameContent(path, key: key), let cached = value(record) {
+            return .cached(cached, session.refreshed(record, signature: signature))
+        }
+        return .read(bytes: bytes, key: key, signature: signature)
+    }
+
+    /// One storyboard: from the cache when its signature or content is unchanged, else parsed.
+    static func loadStoryboard(_ path: String, session: CacheSession?) -> (Result<Storyboard, InputProblem>, CacheRecord?) {
+        let lookup = read(path, kind: "storyboard", salt: "", limit: InputFile.storyboardSizeLimit, session: session) { record in
+            switch session?.payload(of: record) {
+            case .storyboard(let storyboard)?: return Result<Storyboard, InputProblem>.success(storyboard)
+            case .storyboardProblem(let problem)?: return .failure(problem)
+            default: return nil
+            }
+        }
+        switch lookup {
+        case .cached(let result, let record):
+            return (result, record)
+        case .unreadable(let error):
+            return (
+                .failure(
+                    InputProblem(
+                        kind: .storyboard, location: Location(file: path, line: 1),
+                        message: "cannot read storyboard: \(error)")), nil
+            )
+        case .read(let bytes, let key, let signature):
+            let parsed = StoryboardParser.parse(bytes: bytes, path: path)
+            let payload: FactsCache.Payload
+            switch parsed {
+            case .success(let storyboard): payload = .storyboard(storyboard)
+            case .failure(let problem): payload = .storyboardProblem(problem)
+            }
+            return (parsed, key.flatMap { session?.record(path: path, signature: signature, key: $0, payload: payload) })
+        }
+    }
+}
+
+/// An order-preserving parallel map: results land in their input's slot, so the output never
+/// depends on scheduling. Workers take the next index from a shared counter (large files do not
+/// hold up a fixed share of the work).
+enum ParallelMap {
+    static func map<Input: Sendable, Output: Sendable>(
+        _ inputs: [Input], threads: Int? = nil,
+        _ transform: @Sendable (Input) -> Output
+    ) -> [Output] {
+        let workers = min(max(threads ?? ProcessInfo.processInfo.activeProcessorCount, 1), inputs.count)
+        guard workers > 1 else { return inputs.map(transform) }
+        let slots = Slots<Output>(count: inputs.count)
+        let counter = Counter()
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while true {
+                let index = counter.next()
+                guard index < inputs.count else { return }
+                slots.store(transform(inputs[index]), at: index)
+            }
+        }
+        return slots.values()
+    }
+
+    /// The next index to work on, handed out once each.
+    private final class Counter: @unchecked Sendable {  // Safe: `value` is only touched under `lock`.
+        private let lock = NSLock()
+        private var value = 0
+
+        func next() -> Int {
+            lock.lock()
+            defer { lock.unlock() }
+            value += 1
+            return value - 1
+        }
+    }
+
+    /// One slot per input.
+    /// (A buffer allocated once, not an array property: writing a property's elements from
+    /// several threads is an overlapping access, even at different indices; TSan reports it.)
+    private final class Slots<Output: Sendable>: @unchecked Sendable {  // Safe: one writer per index; read after all end.
+        private let buffer: UnsafeMutableBufferPointer<Output?>
+
+        init(count: Int) {
+            buffer = .allocate(capacity: count)
+            buffer.initialize(repeating: nil)
+        }
+
+        deinit {
+            buffer.baseAddress?.deinitialize(count: buffer.count)
+            buffer.deallocate()
+        }
+
+        func store(_ value: Output, at index: Int) { buffer[index] = value }
+
+        func values() -> [Output] { buffer.map { $0! } }
+    }
+}

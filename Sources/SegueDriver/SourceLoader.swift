@@ -1,0 +1,210 @@
+import Foundation
+import SegueCache
+import SegueModel
+import SegueRules
+import StoryboardParser
+import SwiftFacts
+
+/// Turns the Swift files of a run into facts: from the cache where it vouches for a file, else by
+/// reading and extracting, with the byte-level `Prefilter` deciding which files need swift-syntax
+/// at all. Relevant files are extracted first; then the skipped files that the facts found so far
+/// (or the storyboards) mention are pulled in, until nothing new is needed — a fixpoint, so the
+/// facts are those of a full parse.
+struct SourceLoader: Sendable {
+    let options: ExtractionOptions
+    let salt: String
+    let threads: Int?
+    let usesPrefilter: Bool
+    let session: CacheSession?
+    let prefilter: Prefilter
+
+    init(
+        configuration: Configuration, options: ExtractionOptions, salt: String, load: Linter.LoadOptions,
+        session: CacheSession?
+    ) {
+        self.options = options
+        self.salt = salt
+        self.threads = load.threads
+        self.usesPrefilter = load.prefilter
+        self.session = session
+        prefilter = Prefilter(
+            needles: options.fileNeedles(
+                names: configuration.segueEnumNames.sorted()
+                    + configuration.segueHandlerProtocols.sorted()))
+    }
+
+    /// The facts of every file in `paths` order (with the problem found in it, if any), the cache
+    /// records for the next run, and how many files went through swift-syntax.
+    struct Output {
+        var facts: [(facts: SourceFacts, problem: InputProblem?)]
+        var records: [CacheRecord]
+        var parsed: Int
+    }
+
+    /// One Swift file on its way through the prefilter.
+    enum State: Sendable {
+        case done(SourceFacts, InputProblem?)
+        /// Skipped by the prefilter: the sorted hashes of its words, and its bytes if it was read.
+        case skipped(words: [UInt64], bytes: [UInt8]?)
+    }
+
+    /// What is known about one Swift file, and the cache record that describes it.
+    struct Load: Sendable {
+        var state: State
+        var signature: FileSignature?
+        var record: CacheRecord?
+    }
+
+    /// Extracts the facts of `paths` (see the type's documentation).
+    func extract(_ paths: [String], storyboards: [Result<Storyboard, InputProblem>]) -> Output {
+        var loads = ParallelMap.map(paths, threads: threads) { path in first(path) }
+        let (classes, platformLookingClasses) = storyboardClasses(storyboards)
+        var wanted = Set(classes.map(Prefilter.hash))
+        Self.want(loads.compactMap(\.facts), into: &wanted)
+        var skipped = loads.indices.filter { loads[$0].isSkipped }
+        while !skipped.isEmpty {
+            var pulled = skipped.filter { index in
+                guard case .skipped(let words, _) = loads[index].state else { return false }
+                return words.contains { wanted.contains($0) }
+            }
+            if pulled.isEmpty {
+                // A storyboard class still declared nowhere: its near-miss suggestion may live in a
+                // skipped file. A lexical index of the types each one declares (no parse) finds the
+                // files with a near miss; only those are parsed, so the suggestions are those of a
+                // full parse. (Pods' classes, declared nowhere, no longer make every file parse.)
+                // A class named like a framework's (`UIPaddingLabel`) pulls nothing in by name, but
+                // the app may declare it: the skipped files that mention it are read for that.
+                let declared = Set(loads.flatMap { $0.facts?.types.map(\.name) ?? [] })
+                let missing = classes.subtracting(declared)
+                let missingPlatformLooking = platformLookingClasses.subtracting(declared)
+                guard !missing.isEmpty || !missingPlatformLooking.isEmpty else { break }
+                let platformHashes = Set(missingPlatformLooking.map(Prefilter.hash))
+                let snapshot = loads
+                let nearMisses = ParallelMap.map(skipped, threads: threads) { index -> Bool in
+                    guard case .skipped(let words, let cached) = snapshot[index].state else { return true }
+                    let mentionsPlatformLooking = words.contains { platformHashes.contains($0) }
+                    guard !missing.isEmpty || mentionsPlatformLooking else { return false }
+                    guard let bytes = cached ?? (try? InputFile.bytes(atPath: paths[index], limit: InputFile.swiftSizeLimit))
+                    else { return true }
+                    let names = Prefilter.declaredTypeNames(in: bytes)
+                    return missing.contains { EditDistance.nearestMiss(of: $0, among: names) != nil }
+                        || (mentionsPlatformLooking && !missingPlatformLooking.isDisjoint(with: names))
+                }
+                pulled = zip(skipped, nearMisses).filter(\.1).map(\.0)
+                guard !pulled.isEmpty else { break }
+            }
+            let snapshot = loads
+            let results = ParallelMap.map(pulled, threads: threads) { index in pullIn(paths[index], snapshot[index]) }
+            for (index, result) in zip(pulled, results) { loads[index] = result }
+            Self.want(results.compactMap(\.facts), into: &wanted)
+            let pulledSet = Set(pulled)
+            skipped.removeAll { pulledSet.contains($0) }
+        }
+        let facts = zip(paths, loads).map { path, load -> (facts: SourceFacts, problem: InputProblem?) in
+            switch load.state {
+            case .done(let facts, let problem): return (facts, problem)
+            case .skipped: return (SourceFacts(path: path), nil)
+            }
+        }
+        return Output(facts: facts, records: loads.compactMap(\.record), parsed: paths.count - skipped.count)
+    }
+
+    /// The first look at a file: its cached state, or its bytes through the prefilter.
+    private func first(_ path: String) -> Load {
+        switch Linter.read(path, kind: "swift", salt: salt, limit: InputFile.swiftSizeLimit, session: session, value: cachedState)
+        {
+        case .cached(let state, let record):
+            return Load(state: state, signature: record?.signature, record: record)
+        case .unreadable(let error):
+            return unreadable(path, error)
+        case .read(let bytes, let key, let signature):
+            // Files with something to report (invalid UTF-8, brackets too deep) are never skipped.
+            if usesPrefilter && !prefilter.isRelevant(bytes) && UTF8Validation.isValid(bytes)
+                && !BracketNesting.isOverBudget(bytes)
+            {
+                let words = Prefilter.words(in: bytes).sorted()
+                let record = key.flatMap {
+                    session?.record(path: path, signature: signature, key: $0, payload: .skippedSource(words: words))
+                }
+                return Load(state: .skipped(words: words, bytes: bytes), signature: signature, record: record)
+            }
+            return extracted(path, bytes, key: key, signature: signature)
+        }
+    }
+
+    /// A skipped file that the facts turned out to need: extracted now.
+    private func pullIn(_ path: String, _ load: Load) -> Load {
+        guard case .skipped(_, let bytes) = load.state else { return load }
+        if let bytes { return extracted(path, bytes, key: load.record?.key, signature: load.signature) }
+        do {
+            // Read now: the content may differ from what the record's key describes.
+            return extracted(
+                path, try InputFile.bytes(atPath: path, limit: InputFile.swiftSizeLimit), key: nil, signature: load.signature)
+        } catch {
+            return unreadable(path, error)
+        }
+    }
+
+    private func cachedState(_ record: CacheRecord) -> State? {
+        switch session?.payload(of: record) {
+        case .source(let facts, let problem)?: return .done(facts, problem)
+        // Without the prefilter every file is parsed, so a skipped file's words are no use.
+        case .skippedSource(let words)? where usesPrefilter: return .skipped(words: words, bytes: nil)
+        default: return nil
+        }
+    }
+
+    private func unreadable(_ path: String, _ error: Error) -> Load {
+        Load(
+            state: .done(
+                SourceFacts(path: path),
+                InputProblem(
+                    kind: .swiftSource, location: Location(file: path, line: 1),
+                    message: "cannot read Swift source: \(error)")))
+    }
+
+    /// Parses the bytes; `key` is their content key when already computed.
+    private func extracted(_ path: String, _ bytes: [UInt8], key: ContentKey?, signature: FileSignature?) -> Load {
+        let result = SwiftFactsExtractor.extract(bytes: bytes, path: path, options: options)
+        let record = session.flatMap { session in
+            session.record(
+                path: path, signature: signature,
+                key: key ?? Fingerprint.content(kind: "swift", path: path, salt: salt, bytes: bytes),
+                payload: .source(result.facts, result.problem))
+        }
+        return Load(state: .done(result.facts, result.problem), signature: signature, record: record)
+    }
+
+    /// The storyboards' custom classes (simple names), which pull in the files that declare them;
+    /// apart, those named like a framework's class (`MKMapView`, or an app's `UIPaddingLabel`).
+    private func storyboardClasses(_ storyboards: [Result<Storyboard, InputProblem>])
+        -> (classes: Set<String>, platformLooking: Set<String>)
+    {
+        var classes: Set<String> = []
+        var platformLooking: Set<String> = []
+        for case .success(let storyboard) in storyboards {
+            for use in storyboard.customClasses {
+                let name = CrossReferenceIndex.simpleName(use.className)
+                if Prefilter.isPlatformName(name) { platformLooking.insert(name) } else { classes.insert(name) }
+            }
+        }
+        return (classes, platformLooking)
+    }
+
+    /// Adds what `facts` mention to the names that pull skipped files in.
+    private static func want(_ facts: [SourceFacts], into wanted: inout Set<UInt64>) {
+        for fact in facts { wanted.formUnion(Prefilter.names(in: fact).map(Prefilter.hash)) }
+    }
+}
+
+extension SourceLoader.Load {
+    var facts: SourceFacts? {
+        if case .done(let facts, _) = state { return facts }
+        return nil
+    }
+
+    var isSkipped: Bool {
+        if case .skipped = state { return true }
+        return false
+    }
+}

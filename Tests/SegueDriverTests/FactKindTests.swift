@@ -1,0 +1,102 @@
+import Foundation
+import SegueModel
+import SwiftFacts
+import TestSupport
+import XCTest
+
+@testable import SegueCache
+@testable import SegueDriver
+
+/// A fact kind is one type: these tests fail when a kind is added without what the prefilter, the
+/// dump, `#if` filtering and the cache need (see "Adding a fact" in docs/architecture.md).
+final class FactKindTests: XCTestCase {
+    /// Every fact the Swift fixtures yield, as one value.
+    private func fixtureFacts() throws -> SourceFacts {
+        var all = SourceFacts(path: "all")
+        let folder = TestSupport.fixtures.appendingPathComponent("SwiftFacts")
+        for url in TestSupport.files(under: folder, suffix: ".swift") {
+            let facts = SwiftFactsExtractor.extract(source: try String(contentsOf: url, encoding: .utf8), path: url.path)
+            all.append(contentsOf: facts)
+        }
+        return all
+    }
+
+    func testEveryStoredArrayIsAKind() {
+        let stored = Mirror(reflecting: SourceFacts(path: "x")).children.compactMap(\.label).filter { $0 != "path" }
+        XCTAssertEqual(
+            Set(stored), Set(SourceFacts.kinds.map(\.name)),
+            "list every fact array of SourceFacts in SourceFacts.kinds")
+        XCTAssertEqual(SourceFacts.kinds.count, Set(SourceFacts.kinds.map(\.name)).count, "a kind is listed twice")
+    }
+
+    func testEveryKindHasAFixtureAndEachKindReadsItsOwnArray() throws {
+        let facts = try fixtureFacts()
+        let counts = Dictionary(
+            uniqueKeysWithValues: Mirror(reflecting: facts).children.compactMap { child in
+                child.label.flatMap { label in (child.value as? [Any]).map { (label, $0.count) } }
+            })
+        for kind in SourceFacts.kinds {
+            let found = kind.facts(in: facts).count
+            XCTAssertGreaterThan(found, 0, "no fixture in Fixtures/SwiftFacts yields \(kind.name)")
+            XCTAssertEqual(found, counts[kind.name], "\(kind.name) reads another array")
+        }
+    }
+
+    func testEveryFactIsDumpedAndKeptOrDroppedByIfClauses() throws {
+        let facts = try fixtureFacts()
+        for fact in facts.allFacts {
+            XCTAssertFalse(fact.dumpLines.isEmpty, "\(type(of: fact)) prints no dump line")
+            XCTAssertNotNil(fact.keeping { _ in true }, "\(type(of: fact)) is dropped in an active clause")
+        }
+        let everythingInactive = facts.keepingActive { _ in false }
+        XCTAssertTrue(everythingInactive.identifierUses.count < facts.identifierUses.count)
+        XCTAssertEqual(everythingInactive.suppressions, facts.suppressions)
+    }
+
+    func testPrefilterNamesComeFromTheFacts() throws {
+        var facts = SourceFacts(path: "A.swift")
+        let at = Location(file: "A.swift", line: 1, column: 1)
+        facts.types = [
+            TypeDeclaration(
+                kind: .class, name: "ShowOrderViewController", qualifiedName: "ShowOrderViewController",
+                inheritedTypes: ["UIViewController", "OrderDisplayLogic"], location: at)
+        ]
+        facts.dequeues = [
+            CellDequeue(
+                ownerType: "ListViewController", family: .table, identifier: .reference(base: "Cells.Kind", name: "order"),
+                returnsOptional: false, isForced: false, castType: "OrderCell", location: at)
+        ]
+        XCTAssertEqual(
+            Prefilter.names(in: facts),
+            [
+                "ShowOrderViewController", "OrderDisplayLogic", "ShowOrderRouter", "ListViewController", "OrderCell", "Cells",
+                "Kind",
+                "order",
+            ])
+    }
+
+    /// The cache codes facts with their synthesized `Codable` form, so a change to a fact's fields
+    /// changes what a pack holds: the recorded shape makes sure `FactsCache.formatVersion` moves with it.
+    func testTheCacheFormatVersionMovesWithTheFactsShape() throws {
+        var shape: Set<String> = []
+        func walk(_ value: Any) {
+            let mirror = Mirror(reflecting: value)
+            for child in mirror.children {
+                // The fields of structs: what a fixture happens to contain (which enum cases,
+                // which optionals are set) does not change the recorded shape.
+                if mirror.displayStyle == .struct {
+                    shape.insert("\(mirror.subjectType).\(child.label ?? "_"): \(type(of: child.value))")
+                }
+                walk(child.value)
+            }
+        }
+        walk(try fixtureFacts())
+        let text = shape.sorted().joined(separator: "\n")
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        let recorded = FactsCache.recordedFactsShape
+        XCTAssertEqual(
+            "\(FactsCache.formatVersion) \(String(hash, radix: 16))", recorded,
+            "the facts' shape changed: bump FactsCache.formatVersion and record the new shape in FactsCache.recordedFactsShape")
+    }
+}

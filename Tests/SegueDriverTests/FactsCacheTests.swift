@@ -1,0 +1,446 @@
+import Foundation
+import SegueModel
+import StoryboardParser
+import SwiftFacts
+import TestSupport
+import XCTest
+
+@testable import SegueCache
+@testable import SegueDriver
+@testable import SegueRules
+
+/// The facts cache: its binary form round-trips every fact, a warm run gives the same output as a
+/// cold one and as no cache, edits are seen, and a damaged pack is ignored and rebuilt.
+final class FactsCacheTests: XCTestCase {
+    private var root: URL!
+    private var cache: FactsCache!
+    private let salt = Linter.cacheSalt(Configuration())
+
+    override func setUpWithError() throws {
+        root = try TestSupport.temporaryProject(
+            [
+                "Good.storyboard": Examples.storyboard(
+                    viewController: "HomeViewController",
+                    segues: [
+                        #"<segue destination="dst-00-001" kind="show" identifier="showMap" id="sg1-00-001"/>"#
+                    ]),
+                // A real finding, and a file the prefilter skips.
+                "Home.swift":
+                    "class HomeViewController: UIViewController { func go() { performSegue(withIdentifier: \"shwMap\", sender: nil) } }\n",
+                "Money.swift": "struct Money { var cents = 0 }\n",
+            ], for: self)
+        cache = FactsCache(path: root.appendingPathComponent(".cache").path, build: "test")
+    }
+
+    private func lint(
+        cache: FactsCache?, prefilter: Bool = true, paths: [String]? = nil,
+        configuration: Configuration = Configuration()
+    ) throws -> [Diagnostic] {
+        try run(cache: cache, prefilter: prefilter, paths: paths, configuration: configuration).diagnostics
+    }
+
+    private func run(
+        cache: FactsCache?, prefilter: Bool = true, paths: [String]? = nil,
+        configuration: Configuration = Configuration()
+    ) throws -> LintResult {
+        let files = try FileDiscovery.discover(paths ?? [root.path])
+        return Linter.lint(files, configuration: configuration, load: .init(cache: cache, prefilter: prefilter))
+    }
+
+    private var pack: URL { cache.packURL(salt: salt) }
+
+    private func records() throws -> [String: CacheRecord] {
+        try XCTUnwrap(CacheSession.read([UInt8](Data(contentsOf: pack)), salt: salt), "the pack reads back whole").records
+    }
+
+    private func name(_ path: String) -> String { URL(fileURLWithPath: path).lastPathComponent }
+
+    private func payload(_ record: CacheRecord?) throws -> FactsCache.Payload {
+        let record = try XCTUnwrap(record)
+        return try BinaryCoder.decode(FactsCache.Payload.self, from: record.payload, userInfo: [.sourcePath: record.path])
+    }
+
+    // MARK: Binary form
+
+    /// Every fact of the Swift shapes fixture and every storyboard of the demo app and the corpus
+    /// decodes to exactly what was encoded.
+    func testBinaryFormRoundTripsEveryFact() throws {
+        let shapes = TestSupport.fixtures.appendingPathComponent("SwiftFacts/AllShapes.swift")
+        let (facts, _) = SwiftFactsExtractor.extract(bytes: [UInt8](try Data(contentsOf: shapes)), path: shapes.path)
+        XCTAssertFalse(facts.identifierUses.isEmpty)
+        let decodedFacts = try BinaryCoder.decode(
+            FactsCache.Payload.self, from: BinaryCoder.encode(FactsCache.Payload.source(facts, nil)),
+            userInfo: [.sourcePath: shapes.path])
+        guard case .source(let roundTripped, nil) = decodedFacts else { return XCTFail("\(decodedFacts)") }
+        XCTAssertEqual(roundTripped, facts)
+
+        let storyboards =
+            TestSupport.files(under: TestSupport.fixtures.appendingPathComponent("Corpus"), suffix: ".storyboard")
+            + TestSupport.files(under: TestSupport.fixtures.appendingPathComponent("DemoApp"), suffix: ".storyboard")
+        XCTAssertGreaterThan(storyboards.count, 40)
+        for url in storyboards {
+            guard
+                case .success(let storyboard) = StoryboardParser.parse(bytes: [UInt8](try Data(contentsOf: url)), path: url.path)
+            else { continue }
+            let bytes = try BinaryCoder.encode(FactsCache.Payload.storyboard(storyboard))
+            guard
+                case .storyboard(let decoded) = try BinaryCoder.decode(
+                    FactsCache.Payload.self, from: bytes, userInfo: [.sourcePath: url.path])
+            else {
+                return XCTFail(url.lastPathComponent)
+            }
+            XCTAssertEqual(decoded, storyboard, url.lastPathComponent)
+        }
+        let problem = InputProblem(kind: .swiftSource, location: Location(file: "a.swift", line: 3, column: 7), message: "é 🚀")
+        let mixed = FactsCache.Payload.source(SourceFacts(path: "a.swift"), problem)
+        guard
+            case .source(_, let decodedProblem?) = try BinaryCoder.decode(
+                FactsCache.Payload.self, from: BinaryCoder.encode(mixed),
+                userInfo: [.sourcePath: "a.swift"])
+        else { return XCTFail() }
+        XCTAssertEqual(decodedProblem, problem)
+        let words: [UInt64] = [0, 1, 127, 128, .max]
+        guard
+            case .skippedSource(let decodedWords) = try BinaryCoder.decode(
+                FactsCache.Payload.self,
+                from: BinaryCoder.encode(FactsCache.Payload.skippedSource(words: words)))
+        else { return XCTFail() }
+        XCTAssertEqual(decodedWords, words)
+    }
+
+    private struct Shapes: Codable, Equatable {
+        enum Kind: String, Codable { case a, b }
+        enum Payload: Codable, Equatable {
+            case none
+            case one(Int?)
+            case two(label: String, Kind?)
+        }
+        var small: Int8 = -5
+        var medium: UInt16 = 65_000
+        var large: Int64 = .min
+        var float: Float = 1.5
+        var double: Double = -2.25
+        var optionals: [String?] = ["a", nil, "c"]
+        var nested: Int?? = .some(nil)
+        var kinds: [Kind] = [.a, .b]
+        var payloads: [Payload] = [.none, .one(nil), .one(3), .two(label: "x", nil), .two(label: "", .b)]
+        var missing: String?
+        var present: String? = "é"
+        var empty: [[Int]] = [[], [1]]
+    }
+
+    /// Shapes the facts do not use today but a new fact could: other integer widths, floating point,
+    /// optionals inside arrays and enums, nested optionals, raw-value enums.
+    func testBinaryFormRoundTripsOtherShapes() throws {
+        let shapes = Shapes()
+        XCTAssertEqual(try BinaryCoder.decode(Shapes.self, from: BinaryCoder.encode(shapes)), shapes)
+        var other = Shapes()
+        other.nested = nil
+        other.missing = "m"
+        other.present = nil
+        XCTAssertEqual(try BinaryCoder.decode(Shapes.self, from: BinaryCoder.encode(other)), other)
+    }
+
+    /// Every truncation of an encoded entry, and every single-byte change, throws or decodes to
+    /// some value: never a trap, never a read past the end.
+    func testDamagedBinaryEntriesThrowInsteadOfTrapping() throws {
+        let shapes = TestSupport.fixtures.appendingPathComponent("SwiftFacts/AllShapes.swift")
+        let (facts, _) = SwiftFactsExtractor.extract(bytes: [UInt8](try Data(contentsOf: shapes)), path: shapes.path)
+        let bytes = try BinaryCoder.encode(FactsCache.Payload.source(facts, nil))
+        for length in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 500)) {
+            XCTAssertThrowsError(
+                try BinaryCoder.decode(FactsCache.Payload.self, from: Array(bytes[..<length])), "prefix \(length)")
+        }
+        for index in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 500)) {
+            for value: UInt8 in [0x00, 0x7F, 0x80, 0xFF] {
+                var damaged = bytes
+                damaged[index] = value
+                _ = try? BinaryCoder.decode(FactsCache.Payload.self, from: damaged)
+            }
+        }
+    }
+
+    // MARK: Runs
+
+    /// No cache, a cold cache and a warm cache give the same diagnostics, on the demo app too.
+    func testWarmRunsGiveTheSameDiagnosticsAsColdOnes() throws {
+        let demo = TestSupport.fixtures.appendingPathComponent("DemoApp").path
+        for paths in [[root.path], [demo]] {
+            let reference = try lint(cache: nil, paths: paths)
+            XCTAssertFalse(reference.isEmpty)
+            XCTAssertEqual(try lint(cache: cache, paths: paths), reference, "cold")
+            XCTAssertEqual(try lint(cache: cache, paths: paths), reference, "warm")
+            XCTAssertEqual(try lint(cache: cache, prefilter: false, paths: paths), reference, "warm, without the prefilter")
+        }
+    }
+
+    func testThePackHoldsFactsForParsedFilesAndWordsForSkippedOnes() throws {
+        XCTAssertEqual(try lint(cache: cache).map(\.ruleID), ["misspelled-segue-identifier"])
+        let records = try records()
+        XCTAssertEqual(records.keys.map(name).sorted(), ["Good.storyboard", "Home.swift", "Money.swift"])
+        let byName = Dictionary(uniqueKeysWithValues: records.map { (name($0.key), $0.value) })
+        guard case .storyboard(let storyboard) = try payload(byName["Good.storyboard"]) else { return XCTFail() }
+        XCTAssertEqual(storyboard.scenes.count, 2)
+        guard case .source(let facts, nil) = try payload(byName["Home.swift"]) else { return XCTFail() }
+        XCTAssertEqual(facts.identifierUses.map(\.expression), [.literal("shwMap")])
+        guard case .skippedSource(let words) = try payload(byName["Money.swift"]) else { return XCTFail() }
+        XCTAssertEqual(words, Prefilter.words(in: Array("struct Money { var cents = 0 }\n".utf8)).sorted())
+        // Files written just now: their signatures do not vouch for their content next time.
+        XCTAssertFalse(byName["Home.swift"]!.trusted)
+    }
+
+    /// An unchanged run rewrites nothing; an edit is seen at once.
+    func testUnchangedRunsLeaveThePackAloneAndEditsAreSeen() throws {
+        // Files written just now would not be trusted; this cache trusts them.
+        cache.trustWindow = -60
+        let hourAgo = Date().addingTimeInterval(-3600)
+        let findings = try lint(cache: cache)
+        XCTAssertTrue(try records().values.allSatisfy(\.trusted))
+        let written = try Data(contentsOf: pack)
+        try FileManager.default.setAttributes([.modificationDate: hourAgo], ofItemAtPath: pack.path)
+        XCTAssertEqual(try lint(cache: cache), findings)
+        let modified = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: pack.path)[.modificationDate] as? Date)
+        XCTAssertEqual(
+            modified.timeIntervalSince1970, hourAgo.timeIntervalSince1970, accuracy: 0.01,
+            "an unchanged run does not rewrite the pack")
+        XCTAssertEqual(try Data(contentsOf: pack), written)
+
+        try
+            "class HomeViewController: UIViewController { func go() { performSegue(withIdentifier: \"showMap\", sender: nil) } }\n"
+            .write(to: root.appendingPathComponent("Home.swift"), atomically: false, encoding: .utf8)
+        XCTAssertEqual(try lint(cache: cache), [], "the fixed typo is seen")
+        // A file the prefilter skipped that becomes relevant is parsed.
+        try
+            "struct Money { var cents = 0 }\nextension HomeViewController { func pay() { performSegue(withIdentifier: \"pay\", sender: nil) } }\n"
+            .write(to: root.appendingPathComponent("Money.swift"), atomically: false, encoding: .utf8)
+        XCTAssertEqual(try lint(cache: cache).map(\.ruleID), ["unknown-segue-identifier"])
+        XCTAssertEqual(try lint(cache: cache).map(\.ruleID), ["unknown-segue-identifier"], "and read back from the cache")
+    }
+
+    func testSignaturesFromTheLastTwoSecondsAreNotTrusted() throws {
+        let session = CacheSession(url: pack, salt: salt, runStart: 1_000_000)
+        func record(modifiedAt seconds: Double) -> CacheRecord? {
+            session.record(
+                path: "a.swift",
+                signature: FileSignature(size: 1, modified: Int64(seconds * 1e9), changed: 0, inode: 1, device: 1),
+                key: ContentKey(high: 1, low: 2), payload: .skippedSource(words: []))
+        }
+        XCTAssertEqual(record(modifiedAt: 999_990)?.trusted, true)
+        // The change time counts too: content rewritten under an old modification time.
+        let rewritten = session.record(
+            path: "a.swift", signature: FileSignature(size: 1, modified: 0, changed: Int64(999_999 * 1e9), inode: 1, device: 1),
+            key: ContentKey(high: 1, low: 2), payload: .skippedSource(words: []))
+        XCTAssertEqual(rewritten?.trusted, false)
+        XCTAssertEqual(record(modifiedAt: 999_998.5)?.trusted, false)
+        XCTAssertEqual(record(modifiedAt: 1_000_005)?.trusted, false)
+    }
+
+    /// A run over part of the project (`--changed`) keeps the other files' records while they exist.
+    func testPartialRunsKeepTheRestOfTheProject() throws {
+        _ = try lint(cache: cache)
+        _ = try lint(cache: cache, paths: [root.appendingPathComponent("Home.swift").path])
+        XCTAssertEqual(try records().keys.map(name).sorted(), ["Good.storyboard", "Home.swift", "Money.swift"])
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Money.swift"))
+        _ = try lint(cache: cache, paths: [root.appendingPathComponent("Home.swift").path])
+        XCTAssertEqual(try records().keys.map(name).sorted(), ["Good.storyboard", "Home.swift"])
+    }
+
+    /// The prefilter's verdicts depend on the configured names: other names, another pack.
+    func testPacksAreSpecificToThePrefilterNames() {
+        var named = Configuration()
+        named.segueEnumNames.insert("Routes")
+        var protocols = Configuration()
+        protocols.segueHandlerProtocols.insert("Routing")
+        let salts = [Configuration(), named, protocols].map(Linter.cacheSalt)
+        XCTAssertEqual(Set(salts.map { cache.packURL(salt: $0) }).count, 3)
+    }
+
+    /// A file dated past 2262 (as an archive can leave it) does not overflow its signature.
+    func testFarFutureDatesAreFine() throws {
+        let home = root.appendingPathComponent("Home.swift").path
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1e10)], ofItemAtPath: home)
+        XCTAssertNotNil(FileSignature(path: home))
+        XCTAssertEqual(try lint(cache: cache).map(\.ruleID), ["misspelled-segue-identifier"])
+        XCTAssertEqual(try lint(cache: cache).map(\.ruleID), ["misspelled-segue-identifier"])
+    }
+
+    /// Runs sharing one cache at the same time (several Xcode targets, a hook during a build) each
+    /// get the right diagnostics, and the pack they leave is whole.
+    func testConcurrentRunsShareTheCacheSafely() throws {
+        let demo = TestSupport.fixtures.appendingPathComponent("DemoApp").path
+        let reference = try lint(cache: nil, paths: [demo])
+        let files = try FileDiscovery.discover([demo])
+        let cache = self.cache
+        for round in 0..<3 {
+            let results = LockedBox([[Diagnostic]](repeating: [], count: 4))
+            DispatchQueue.concurrentPerform(iterations: 4) { index in
+                let diagnostics = Linter.lint(files, load: .init(threads: 2, cache: cache)).diagnostics
+                results.update { $0[index] = diagnostics }
+            }
+            XCTAssertEqual(results.value, [[Diagnostic]](repeating: reference, count: 4), "round \(round)")
+            XCTAssertGreaterThan(try records().count, 20, "round \(round): the pack is whole")
+        }
+    }
+
+    /// A truncated, damaged, foreign or empty pack is ignored, the run is right, and the pack is
+    /// rebuilt.
+    func testDamagedPacksAreIgnoredAndRebuilt() throws {
+        let clean = try lint(cache: nil)
+        _ = try lint(cache: cache)
+        let whole = try Data(contentsOf: pack)
+        var flipped = whole
+        flipped[whole.count / 2] ^= 0x20
+        let otherSalt = CacheSession.write(Array(try records().values), result: nil, salt: "perform(nil)")
+        let damages: [(String, Data)] = [
+            ("truncated", whole.prefix(whole.count / 2)),
+            ("one byte changed", flipped),
+            ("garbage", Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7919) })),
+            ("empty", Data()),
+            ("for other options", Data(otherSalt)),
+        ]
+        for (damage, data) in damages {
+            try data.write(to: pack)
+            XCTAssertEqual(try lint(cache: cache), clean, damage)
+            XCTAssertEqual(try records().count, 3, "\(damage): rebuilt")
+        }
+    }
+
+    /// A pack far larger than the project can need (a poisoned CI cache: 8 GB took 34 s and 16.8 GB
+    /// of memory) is not read at all: the run lints as if there were none and replaces it. A sparse
+    /// file, so nothing that large is written.
+    func testOversizedPacksAreNotRead() throws {
+        let clean = try lint(cache: nil)
+        _ = try lint(cache: cache)
+        let handle = try FileHandle(forWritingTo: pack)
+        try handle.truncate(atOffset: 8 * 1024 * 1024 * 1024)
+        try handle.close()
+        let clock = Date()
+        XCTAssertEqual(try lint(cache: cache), clean)
+        XCTAssertLessThan(Date().timeIntervalSince(clock), TestSupport.timeLimit(2))
+        let size = try XCTUnwrap(try FileManager.default.attributesOfItem(atPath: pack.path)[.size] as? Int)
+        XCTAssertLessThan(size, FactsCache.maximumPackSize(files: 3), "rewritten at its real size")
+        XCTAssertEqual(try records().count, 3)
+    }
+
+    /// A run killed while writing its pack leaves Foundation's temporary file; the next run that
+    /// writes a pack removes those older than ten minutes, and leaves a fresh one (a run writing now) alone.
+    func testStaleTemporariesOfKilledRunsAreRemoved() throws {
+        _ = try lint(cache: cache)
+        let folder = pack.deletingLastPathComponent()
+        let stale = folder.appendingPathComponent(".dat.nosync1a2b.k3Xq9z")
+        let fresh = folder.appendingPathComponent(".dat.nosync3c4d.p0Lm2w")
+        try Data(repeating: 7, count: 1_000_000).write(to: stale)
+        try Data(repeating: 7, count: 1_000).write(to: fresh)
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3_600)], ofItemAtPath: stale.path)
+        try "struct Money { var cents = 1 }\n".write(
+            to: root.appendingPathComponent("Money.swift"), atomically: true, encoding: .utf8)
+        _ = try lint(cache: cache)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: stale.path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: fresh.path))
+    }
+
+    // MARK: Result
+
+    /// An unchanged project gives the last run's diagnostics without parsing or running a rule; a
+    /// changed file, setting or rule makes it lint again.
+    func testUnchangedProjectsReuseTheLastResult() throws {
+        cache.trustWindow = -60
+        let demo = TestSupport.fixtures.appendingPathComponent("DemoApp").path
+        let cold = try run(cache: cache, paths: [demo])
+        XCTAssertFalse(cold.timings.cachedResult)
+        let warm = try run(cache: cache, paths: [demo])
+        XCTAssertEqual(warm.diagnostics, cold.diagnostics, "notes and locations survive the cache")
+        XCTAssertGreaterThan(warm.diagnostics.flatMap(\.notes).count, 0)
+
+        let first = try run(cache: cache)
+        XCTAssertFalse(first.timings.cachedResult, "another set of files")
+        let second = try run(cache: cache)
+        XCTAssertTrue(second.timings.cachedResult)
+        XCTAssertEqual(second.diagnostics, first.diagnostics)
+        XCTAssertEqual(second.diagnostics.map(\.ruleID), ["misspelled-segue-identifier"])
+
+        var severe = Configuration()
+        severe.severities["misspelled-segue-identifier"] = .warning
+        let changedSetting = try run(cache: cache, configuration: severe)
+        XCTAssertFalse(changedSetting.timings.cachedResult)
+        XCTAssertEqual(changedSetting.diagnostics.map(\.severity), [.warning])
+        var disabled = Configuration()
+        disabled.disabledRules = ["misspelled-segue-identifier"]
+        XCTAssertEqual(try lint(cache: cache, configuration: disabled), [])
+
+        try
+            "class HomeViewController: UIViewController { func go() { performSegue(withIdentifier: \"showMap\", sender: nil) } }\n"
+            .write(to: root.appendingPathComponent("Home.swift"), atomically: false, encoding: .utf8)
+        let edited = try run(cache: cache)
+        XCTAssertFalse(edited.timings.cachedResult)
+        XCTAssertEqual(edited.diagnostics, [])
+    }
+
+    /// The cached result also depends on what the project model is read from: a Podfile that
+    /// appears, an Objective-C header, a pbxproj. Each change makes the run lint again.
+    func testProjectFilesManifestsAndObjectiveCAreInTheResultKey() throws {
+        cache.trustWindow = -60
+        try Examples.storyboard(
+            viewController: "HomeViewController",
+            segues: [
+                #"<segue destination="ext-00-001" kind="unwind" unwindAction="unwindToRoot:" id="sg2-00-001"/>"#
+            ]
+        ).replacingOccurrences(
+            of: #"<placeholder placeholderIdentifier="IBFirstResponder" id="fr0-00-001""#,
+            with:
+                #"<view customClass="BadgeView" id="bdg-00-001"/><placeholder placeholderIdentifier="IBFirstResponder" id="fr0-00-001""#
+        )
+        .write(to: root.appendingPathComponent("Unwind.storyboard"), atomically: false, encoding: .utf8)
+        /// `cached:` or `linted:`, then the rules found.
+        func rules() throws -> String {
+            let result = try run(cache: cache)
+            return (result.timings.cachedResult ? "cached: " : "linted: ")
+                + result.diagnostics.map(\.ruleID).joined(separator: " ")
+        }
+        XCTAssertEqual(try rules(), "linted: misspelled-segue-identifier missing-unwind-action")
+        XCTAssertEqual(try rules(), "cached: misspelled-segue-identifier missing-unwind-action")
+        try "pod 'Hero'\n".write(to: root.appendingPathComponent("Podfile"), atomically: false, encoding: .utf8)
+        XCTAssertEqual(try rules(), "linted: misspelled-segue-identifier unverified-unwind-action", "a Podfile appeared")
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Podfile"))
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+        try Examples.pbxproj(files: ["Good.storyboard", "Unwind.storyboard", "Home.swift", "Money.swift"])
+            .write(to: root.appendingPathComponent("App.xcodeproj/project.pbxproj"), atomically: false, encoding: .utf8)
+        XCTAssertEqual(
+            try rules(), "linted: misspelled-segue-identifier missing-unwind-action unknown-custom-class",
+            "project mode: BadgeView has no module and is declared nowhere")
+        XCTAssertEqual(try rules(), "cached: misspelled-segue-identifier missing-unwind-action unknown-custom-class")
+        try "@interface BadgeView : UIView\n@end\n".write(
+            to: root.appendingPathComponent("BadgeView.h"), atomically: false, encoding: .utf8)
+        XCTAssertEqual(try rules(), "linted: misspelled-segue-identifier missing-unwind-action", "an Objective-C header")
+        try "{ broken".write(to: root.appendingPathComponent("App.xcodeproj/project.pbxproj"), atomically: false, encoding: .utf8)
+        XCTAssertEqual(try rules(), "linted: invalid-project misspelled-segue-identifier missing-unwind-action")
+    }
+
+    /// Every stored property of `Configuration` is either in the result key or listed as not
+    /// affecting diagnostics: a new setting cannot be forgotten.
+    func testEveryConfigurationPropertyIsInTheResultKey() {
+        let fingerprinted: Set<String> = [
+            "disabledRules", "optInRules", "severities", "segueEnumNames", "segueHandlerProtocols",
+            "performSegueFunctions", "ignore", "baseDirectory", "project", "target",
+        ]
+        let properties = Set(Mirror(reflecting: Configuration()).children.compactMap(\.label))
+        XCTAssertEqual(properties, fingerprinted.union(Configuration.propertiesNotAffectingDiagnostics))
+        var configurations: [Configuration] = []
+        func variant(_ change: (inout Configuration) -> Void) {
+            var configuration = Configuration()
+            change(&configuration)
+            configurations.append(configuration)
+        }
+        variant { _ in }
+        variant { $0.disabledRules = ["unnamed-segue"] }
+        variant { $0.optInRules = ["unused-unwind-action"] }
+        variant { $0.severities = ["unnamed-segue": .warning] }
+        variant { $0.segueEnumNames = ["Route"] }
+        variant { $0.segueHandlerProtocols = ["Router"] }
+        variant { $0.performSegueFunctions = ["go(to:)"] }
+        variant { $0.ignore = [.init(file: "*.storyboard", identifier: nil, rule: nil)] }
+        variant { $0.baseDirectory = "/elsewhere" }
+        XCTAssertEqual(Set(configurations.map(\.diagnosticsFingerprint)).count, configurations.count)
+    }
+}

@@ -1,0 +1,125 @@
+import SegueModel
+import TestSupport
+import XCTest
+
+@testable import SegueCache
+@testable import SegueDriver
+@testable import SegueRules
+@testable import SwiftFacts
+
+/// The byte-level prefilter must never change a result: every fixture project gives the same
+/// diagnostics with and without it.
+final class PrefilterTests: XCTestCase {
+    func testResultsAreIdenticalWithAndWithoutThePrefilter() throws {
+        let folders = FixtureCases.all.map(\.folder)
+        for folder in folders {
+            let files = try FileDiscovery.discover([folder.path])
+            let filtered = Linter.lint(files, load: .init(prefilter: true)).diagnostics
+            let full = Linter.lint(files, load: .init(prefilter: false)).diagnostics
+            XCTAssertEqual(filtered, full, folder.lastPathComponent)
+        }
+    }
+
+    func testRelevanceAndPullIn() throws {
+        let root = try TestSupport.temporaryProject(
+            [
+                "Main.storyboard": Examples.storyboard(
+                    viewController: "HomeViewController",
+                    segues: [
+                        #"<segue destination="dst-00-001" kind="show" identifier="showMap" id="sg1-00-001"/>"#
+                    ]),
+                // No segue words, but declares the base class of the storyboard's view controller...
+                "Base.swift": "class BaseViewController: UIViewController { enum Routes { static let map = \"shwMap\" } }",
+                // ...whose constant the view controller uses.
+                "Home.swift":
+                    "class HomeViewController: BaseViewController { func go() { performSegue(withIdentifier: Routes.map, sender: nil) } }",
+                // Unrelated code is never parsed, and changes nothing.
+                "Service.swift": "struct Service { func fetch() -> String { \"data\" } }",
+            ], for: self)
+        let files = try FileDiscovery.discover([root.path])
+        let diagnostics = Linter.lint(files).diagnostics
+        XCTAssertEqual(diagnostics.map(\.ruleID), ["misspelled-segue-identifier"])
+        XCTAssertEqual(diagnostics, Linter.lint(files, load: .init(prefilter: false)).diagnostics)
+        let prefilter = Prefilter(needles: ExtractionOptions().fileNeedles(names: ["AppSegue"]))
+        XCTAssertTrue(prefilter.isRelevant(Array("enum Route: String, AppSegue {}".utf8)), "configured names count")
+        // The extractor's body needles start with the same words: one list, which both follow.
+        XCTAssertEqual(
+            Array(ExtractionOptions().bodyNeedles.prefix(ExtractionOptions.segueWords.count)), ExtractionOptions.segueWords)
+        XCTAssertTrue(prefilter.isRelevant(Array("// seguelint:disable all".utf8)))
+        XCTAssertTrue(prefilter.isRelevant(Array("var router: Router?".utf8)))
+        XCTAssertFalse(prefilter.isRelevant(Array("struct Service {}".utf8)))
+        XCTAssertTrue(Prefilter.words(in: Array("let x = Routes.map".utf8)).contains(Prefilter.hash("Routes")))
+    }
+
+    /// Real projects: Xcode's header comment names each file's class, and storyboards name classes of
+    /// dependencies that are declared nowhere. Neither makes other files parse any more: words in
+    /// comments don't pull files in, and a class declared nowhere pulls in only the files whose
+    /// lexical index declares a near miss of it. The results are still those of a full parse.
+    func testHeaderCommentsAndDependencyClassesDontParseEverything() throws {
+        var files: [String: String] = [
+            "Main.storyboard": Examples.storyboard(
+                viewController: "HomeViewController",
+                segues: [
+                    #"<segue destination="dst-00-001" kind="show" identifier="showMap" id="sg1-00-001"/>"#
+                ]
+            ).replacingOccurrences(
+                of: #"<placeholder placeholderIdentifier="IBFirstResponder" id="fr0-00-001""#,
+                with:
+                    #"<imageView customClass="LottieAnimationView" customModule="Lottie" id="lot-00-001"/><view customClass="SettingView" customModule="App" customModuleProvider="target" id="set-00-001"/><placeholder placeholderIdentifier="IBFirstResponder" id="fr0-00-001""#
+            ),
+            "Home.swift":
+                "//\n//  Home.swift\n//  App\n//\nclass HomeViewController: UIViewController { func go() { performSegue(withIdentifier: \"showMap\", sender: nil) } }",
+            // Declares the near miss of the storyboard's SettingView: parsed for the suggestion.
+            "Settings.swift": "//\n//  Settings.swift\n//  App\n//\nfinal class SettingsView: UIView {}",
+        ]
+        for number in 0..<20 {
+            files["Model\(number).swift"] =
+                "//\n//  Model\(number).swift — used by HomeViewController\n//  App\n//\nstruct Model\(number) { var id = \(number) }"
+        }
+        let root = try TestSupport.temporaryProject(files, for: self)
+        let discovered = try FileDiscovery.discover([root.path])
+        let filtered = Linter.lint(discovered)
+        let full = Linter.lint(discovered, load: .init(prefilter: false))
+        XCTAssertEqual(filtered.diagnostics, full.diagnostics)
+        XCTAssertEqual(
+            filtered.diagnostics.map(\.message),
+            ["custom class \"SettingView\" of this view is declared in no linted Swift file; did you mean \"SettingsView\"?"])
+        XCTAssertEqual(filtered.timings.parsedSources, 2, "Home.swift, and Settings.swift for the suggestion")
+        XCTAssertEqual(
+            Prefilter.declaredTypeNames(in: Array("/* class Fake */ final class SettingsView: UIView { struct Inner {} }".utf8)),
+            ["SettingsView", "Inner"])
+        XCTAssertFalse(
+            Prefilter.words(in: Array("//  HomeViewController.swift\nstruct A {}".utf8)).contains(
+                Prefilter.hash("HomeViewController")))
+    }
+
+    /// An app's own class named like a framework's (`UIPaddingLabel`, seen in a real app) is
+    /// declared by a file with no segue words: that file is still read, so the storyboard's class is
+    /// found and not reported as declared nowhere. A file that only mentions a framework class
+    /// (`MKMapView`) is not parsed for it.
+    func testAppClassesNamedLikeFrameworkClassesAreFound() throws {
+        var files: [String: String] = [
+            "Main.storyboard": Examples.storyboard(
+                viewController: "HomeViewController",
+                segues: [
+                    #"<segue destination="dst-00-001" kind="show" identifier="showMap" id="sg1-00-001"/>"#
+                ]
+            ).replacingOccurrences(
+                of: #"<placeholder placeholderIdentifier="IBFirstResponder" id="fr0-00-001""#,
+                with:
+                    #"<label customClass="UIPaddingLabel" customModule="App" customModuleProvider="target" id="lbl-00-001"/><view customClass="MKMapView" id="map-00-001"/><placeholder placeholderIdentifier="IBFirstResponder" id="fr0-00-001""#
+            ),
+            "Home.swift":
+                "class HomeViewController: UIViewController { func go() { performSegue(withIdentifier: \"showMap\", sender: nil) } }",
+            "Label.swift":
+                "import UIKit\n\n@IBDesignable\nclass UIPaddingLabel: UILabel {\n    var padding = UIEdgeInsets.zero\n}\n",
+            "Map.swift": "import MapKit\nstruct MapHelper { func center(_ map: MKMapView) {} }\n",
+        ]
+        files["Other.swift"] = "struct Other { let label: UILabel? = nil }"
+        let root = try TestSupport.temporaryProject(files, for: self)
+        let discovered = try FileDiscovery.discover([root.path])
+        let filtered = Linter.lint(discovered)
+        XCTAssertEqual(filtered.diagnostics, Linter.lint(discovered, load: .init(prefilter: false)).diagnostics)
+        XCTAssertEqual(filtered.timings.parsedSources, 2, "Home.swift, and Label.swift for UIPaddingLabel")
+    }
+}
