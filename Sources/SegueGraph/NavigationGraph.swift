@@ -107,7 +107,10 @@ extension NavigationGraph {
         // A node's id is `Storyboard/elementID`; the ids drawn so far.
         var nodeIDs: Set<String> = []
         func key(_ storyboard: Storyboard, _ id: String) -> String { nodeID(storyboard, id) }
-        let unreachable = Set(diagnostics.filter { $0.ruleID == "unreachable-scene" }.map { $0.location })
+        // The index's analysis, the one `unreachable-scene` reports: a scene is drawn unreachable
+        // whether or not that rule runs.
+        let unreachable = Set(
+            index.unreachableScenes.compactMap { ref in ref.scene.viewController.map { key(ref.storyboard, $0.id) } })
         for storyboard in index.storyboards {
             for scene in storyboard.scenes {
                 if let vc = scene.viewController {
@@ -119,7 +122,7 @@ extension NavigationGraph {
                             element: vc.elementName,
                             storyboardID: vc.storyboardIdentifier.flatMap { $0.isEmpty ? nil : $0 },
                             isInitial: storyboard.initialViewControllerID == vc.id, isUnresolvedReference: false,
-                            isUnreachable: unreachable.contains(vc.location) || unreachable.contains(scene.location),
+                            isUnreachable: unreachable.contains(key(storyboard, vc.id)),
                             location: vc.location, findings: []))
                 }
                 for reference in scene.placeholders where index.resolve(reference, from: storyboard) == nil {
