@@ -120,6 +120,7 @@ let package = Package(
             name: "seguelint",
             dependencies: [
                 "SegueDriver",
+                "SegueGraph",
                 "SegueModel",
                 "SegueRules",
                 "StoryboardParser",

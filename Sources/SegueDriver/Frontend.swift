@@ -4,6 +4,7 @@ import SegueGraph
 import SegueModel
 import SegueRules
 import StoryboardParser
+import SwiftFacts
 import XcodeProject
 
 /// Exit statuses, as the README documents them.
@@ -64,8 +65,8 @@ public struct ProjectRequest: Sendable {
 public struct LintRequest: Sendable {
     /// Where to look and how to read.
     public var project = ProjectRequest()
-    /// The reporter's name (default: the configuration's, else `xcode`).
-    public var reporter: String?
+    /// The reporter (default: the configuration's, else `xcode`).
+    public var reporter: ReporterKind?
     /// Warnings fail the run too.
     public var strict = false
     /// Write the report here instead of stdout.
@@ -97,8 +98,8 @@ public struct LintRequest: Sendable {
 public struct GraphRequest: Sendable {
     /// Where to look and how to read.
     public var project = ProjectRequest()
-    /// `dot`, `mermaid`, `json`, `svg` or `html`.
-    public var format = "dot"
+    /// The output format.
+    public var format = GraphFormat.dot
     /// Write here instead of stdout.
     public var output: String?
     /// What to draw.
@@ -204,31 +205,42 @@ public struct Frontend {
     /// Runs `seguelint graph`: reads the project as `lint` does, lints it for the findings to draw,
     /// and writes the graph. `svg` and `html` need Graphviz's `dot` program.
     public func graph(_ request: GraphRequest) throws -> Int32 {
-        guard GraphRenderer.formats.contains(request.format) else {
-            let near = EditDistance.nearestMiss(of: request.format, among: GraphRenderer.formats)
-            throw FrontendError(
-                "unknown graph format '\(LineSafe.escape(request.format))'" + (near.map { "; did you mean '\($0)'?" } ?? "")
-                    + "; choose one of " + GraphRenderer.formats.joined(separator: ", "))
-        }
         if let threads = request.project.threads, threads < 1 { throw FrontendError("--threads must be at least 1") }
-        if request.format != "mermaid" && (request.split || request.markdown) {
+        if request.format != .mermaid && (request.split || request.markdown) {
             throw FrontendError("--\(request.split ? "split" : "markdown") applies to --format mermaid only")
         }
-        let needsGraphviz = request.format == "svg" || request.format == "html"
-        let dotProgram = needsGraphviz ? GraphvizRunner.find(environment: environment) : nil
-        if needsGraphviz && dotProgram == nil {
+        let dotProgram = request.format.needsGraphviz ? GraphvizRunner.find(environment: environment) : nil
+        if request.format.needsGraphviz && dotProgram == nil {
             throw FrontendError(
-                "--format \(request.format) needs Graphviz's dot program, which is not installed "
+                "--format \(request.format.rawValue) needs Graphviz's dot program, which is not installed "
                     + "(apt-get install graphviz, brew install graphviz); --format dot, mermaid and json need nothing")
         }
         let setup = try setUp(request.project)
-        let (project, result) = Linter.navigation(
+        let (index, result) = Linter.navigation(
             setup.files, configuration: setup.configuration, load: setup.load,
             findings: request.options.findings)
         if let requestError = result.requestError { throw FrontendError(requestError) }
-        // A filter that matches nothing is a mistake, not an empty picture.
-        if let storyboard = request.options.storyboard {
-            let names = Set(project.storyboards.map(\.name))
+        try Self.checkFilters(request.options, in: index)
+        let buildStart = Date()
+        let graph = NavigationGraph.build(index, diagnostics: result.diagnostics, options: request.options)
+        let buildTime = Date().timeIntervalSince(buildStart)
+        let renderStart = Date()
+        let text = try render(graph, request, dotProgram: dotProgram)
+        if request.timings {
+            printError(
+                Self.timings(result, files: setup.files)
+                    + String(
+                        format: "; graph: building %.3fs, rendering %.3fs (%d nodes, %d edges)",
+                        buildTime, Date().timeIntervalSince(renderStart), graph.nodes.count, graph.edges.count))
+        }
+        try writeGraph(text, to: request.output)
+        return ExitStatus.clean
+    }
+
+    /// A `--storyboard` or `--focus` that matches nothing is a mistake, not an empty picture.
+    private static func checkFilters(_ options: NavigationGraph.Options, in index: CrossReferenceIndex) throws {
+        if let storyboard = options.storyboard {
+            let names = Set(index.storyboards.map(\.name))
             if !names.contains(storyboard) {
                 let near = EditDistance.nearestMiss(of: storyboard, among: names)
                 throw FrontendError(
@@ -236,10 +248,10 @@ public struct Frontend {
                         + (near.map { "; did you mean \"\(LineSafe.escape($0))\"?" } ?? ""))
             }
         }
-        if let focus = request.options.focus {
+        if let focus = options.focus {
             // A node's class: its custom class, else its element's framework class (`UINavigationController`).
             let classes = Set(
-                project.storyboards.flatMap { storyboard in
+                index.storyboards.flatMap { storyboard in
                     storyboard.scenes.compactMap(\.viewController).map { vc in
                         vc.customClass.map(CrossReferenceIndex.simpleName)
                             ?? CrossReferenceIndex.frameworkClass(of: vc.elementName, macOS: storyboard.isMacOS)
@@ -252,45 +264,72 @@ public struct Frontend {
                         + (near.map { "; did you mean \"\(LineSafe.escape($0))\"?" } ?? ""))
             }
         }
-        let buildStart = Date()
-        let graph = NavigationGraph.build(project, diagnostics: result.diagnostics, options: request.options)
-        let buildTime = Date().timeIntervalSince(buildStart)
-        let renderStart = Date()
+    }
+
+    /// The graph in the requested format.
+    private func render(_ graph: NavigationGraph, _ request: GraphRequest, dotProgram: String?) throws -> String {
         let display = PathDisplay(workingDirectory: workingDirectory)
-        let text: String
         switch request.format {
-        case "mermaid":
-            if request.split {
-                text = GraphRenderer.mermaidSplit(graph, locations: request.locations)
-            } else {
-                text = GraphRenderer.mermaid(graph, markdown: request.markdown, locations: request.locations)
-            }
-        case "json":
-            text = GraphRenderer.json(graph, paths: display)
-        case "svg", "html":
+        case .mermaid:
+            return request.split
+                ? GraphRenderer.mermaidSplit(graph, locations: request.locations)
+                : GraphRenderer.mermaid(graph, markdown: request.markdown, locations: request.locations)
+        case .json:
+            return GraphRenderer.json(graph, paths: display)
+        case .svg, .html:
             let svg: String
             do {
                 svg = try GraphvizRunner.svg(GraphRenderer.dot(graph, locations: request.locations), program: dotProgram ?? "dot")
             } catch { throw FrontendError("\(error)") }
-            text = request.format == "svg" ? svg : GraphRenderer.html(graph, svg: svg, paths: display)
-        default:
-            text = GraphRenderer.dot(graph, locations: request.locations)
+            return request.format == .svg ? svg : GraphRenderer.html(graph, svg: svg, paths: display)
+        case .dot:
+            return GraphRenderer.dot(graph, locations: request.locations)
         }
-        if request.timings {
-            printError(
-                Self.timings(result, files: setup.files)
-                    + String(
-                        format: "; graph: building %.3fs, rendering %.3fs (%d nodes, %d edges)",
-                        buildTime, Date().timeIntervalSince(renderStart), graph.nodes.count, graph.edges.count))
-        }
-        if let output = request.output {
+    }
+
+    /// Writes `text` to `output` (atomically), or to stdout.
+    private func writeGraph(_ text: String, to output: String?) throws {
+        if let output {
             do { _ = try OutputFile.write(Data(text.utf8), to: output) } catch {
                 throw FrontendError("cannot write \(output): \(error)")
             }
         } else {
             FileHandle.standardOutput.write(Data(text.utf8))
         }
-        return ExitStatus.clean
+    }
+
+    /// Runs `seguelint dump`: prints the model of each storyboard, Swift file and Xcode project
+    /// (`.xcodeproj` folder or `project.pbxproj`), in the order given. A file that can't be read is
+    /// an error on stderr and exit status 1; one that isn't there is a usage error.
+    public func dump(_ files: [String]) throws -> Int32 {
+        for file in files where !FileManager.default.fileExists(atPath: file) {
+            throw FrontendError("no such file or directory: \(file)")
+        }
+        var failed = false
+        func report(_ problem: InputProblem) {
+            failed = true
+            printError("\(problem.location): error: \(problem.message)")
+        }
+        for file in files {
+            if file.hasSuffix(".xcodeproj") || file.hasSuffix(".xcodeproj/") || file.hasSuffix("project.pbxproj") {
+                let pbxproj =
+                    file.hasSuffix("project.pbxproj") ? file : (file.hasSuffix("/") ? file : file + "/") + "project.pbxproj"
+                switch ProjectDump.text(projectFile: pbxproj) {
+                case .success(let text): FileHandle.standardOutput.write(Data(text.utf8))
+                case .failure(let problem): report(problem)
+                }
+            } else if file.hasSuffix(".storyboard") {
+                switch StoryboardParser.parse(contentsOf: file) {
+                case .success(let storyboard): FileHandle.standardOutput.write(Data(storyboard.dump().utf8))
+                case .failure(let problem): report(problem)
+                }
+            } else {
+                let (facts, problem) = SwiftFactsExtractor.extract(contentsOf: file)
+                if let problem { report(problem) }
+                FileHandle.standardOutput.write(Data(facts.dump().utf8))
+            }
+        }
+        return failed ? ExitStatus.findings : ExitStatus.clean
     }
 
     /// Runs `seguelint lint`: lints, applies the baseline and the changed-file restriction,
@@ -298,13 +337,8 @@ public struct Frontend {
     /// the configuration, the reporter, the file list, then the paths.
     public func lint(_ request: LintRequest) throws -> Int32 {
         let configuration = try loadConfiguration(request.project)
-        let reporterName = request.reporter ?? configuration.reporter ?? ReporterKind.xcode.rawValue
-        guard let kind = ReporterKind(rawValue: reporterName) else {
-            let near = EditDistance.nearestMiss(of: reporterName, among: ReporterKind.allCases.map(\.rawValue))
-            throw FrontendError(
-                "unknown reporter '\(LineSafe.escape(reporterName))'" + (near.map { "; did you mean '\($0)'?" } ?? "")
-                    + "; choose one of " + ReporterKind.allCases.map(\.rawValue).joined(separator: ", "))
-        }
+        // The configuration's reporter was checked when it was read.
+        let kind = try request.reporter ?? configuration.reporter.map { try ReporterKind.named($0, kind: "reporter") } ?? .xcode
         let restriction = try self.restriction(request)
         let setup = try setUp(
             request.project, configuration: configuration, lintPaths: request.changed ? [] : request.project.paths)

@@ -2,11 +2,17 @@ import Foundation
 import SegueModel
 import SegueRules
 
+/// The formats `seguelint graph --format` takes.
+public enum GraphFormat: String, CaseIterable, Sendable {
+    case dot, mermaid, json, svg, html
+
+    /// Whether drawing it needs Graphviz's `dot` program.
+    public var needsGraphviz: Bool { self == .svg || self == .html }
+}
+
 /// Text forms of a `NavigationGraph`. `dot` and `mermaid` labels carry no line numbers, so a
 /// committed picture changes only when the navigation does; `json` carries every location.
 public enum GraphRenderer {
-    /// The formats `seguelint graph --format` takes.
-    public static let formats = ["dot", "mermaid", "json", "svg", "html"]
 
     /// The longest label line, in characters: longer ones end with `…` (Graphviz refuses labels of
     /// over 16,384 characters, and no reader wants one).

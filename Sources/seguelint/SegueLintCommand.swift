@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SegueDriver
+import SegueGraph
 import SegueModel
 import SegueRules
 import StoryboardParser
@@ -29,8 +30,10 @@ extension SegueLintCommand {
         @Argument(help: "Files or folders to lint (default: the configuration's `included`, else the current folder).")
         var paths: [String] = []
 
-        @Option(help: "Output format: \(ReporterKind.allCases.map(\.rawValue).joined(separator: ", ")) (default: xcode).")
-        var reporter: String?
+        @Option(
+            help: "Output format: \(ReporterKind.allCases.map(\.rawValue).joined(separator: ", ")) (default: xcode).",
+            transform: { try choice(ReporterKind.self, $0, kind: "reporter") })
+        var reporter: ReporterKind?
 
         @OptionGroup(title: "Project")
         var projectOptions: ProjectOptions
@@ -154,8 +157,11 @@ extension SegueLintCommand {
         @Argument(help: "Files or folders to read (default: the configuration's `included`, else the current folder).")
         var paths: [String] = []
 
-        @Option(help: "Output format: dot, mermaid, json, svg or html (svg and html need Graphviz's dot program).")
-        var format = "dot"
+        @Option(
+            help:
+                "Output format: \(GraphFormat.allCases.map(\.rawValue).joined(separator: ", ")) (default: dot; svg and html need Graphviz's dot program).",
+            transform: { try choice(GraphFormat.self, $0, kind: "graph format") })
+        var format = GraphFormat.dot
 
         @Option(help: "Write the graph to this file instead of stdout.")
         var output: String?
@@ -219,41 +225,18 @@ extension SegueLintCommand {
         @Argument(help: "Storyboard, Swift or project.pbxproj files, or .xcodeproj folders.")
         var files: [String]
 
+        /// Hands off to the frontend.
         func run() throws {
-            // A named file that isn't there is a usage error, said plainly.
-            for file in files where !FileManager.default.fileExists(atPath: file) {
-                throw ValidationError("no such file or directory: \(LineSafe.escape(file))")
-            }
-            var failed = false
-            for file in files {
-                if file.hasSuffix(".xcodeproj") || file.hasSuffix(".xcodeproj/") || file.hasSuffix("project.pbxproj") {
-                    let pbxproj =
-                        file.hasSuffix("project.pbxproj") ? file : (file.hasSuffix("/") ? file : file + "/") + "project.pbxproj"
-                    switch ProjectDump.text(projectFile: pbxproj) {
-                    case .success(let text): print(text, terminator: "")
-                    case .failure(let problem):
-                        failed = true
-                        FileHandle.standardError.write(Data("\(problem.location): error: \(problem.message)\n".utf8))
-                    }
-                } else if file.hasSuffix(".storyboard") {
-                    switch StoryboardParser.parse(contentsOf: file) {
-                    case .success(let storyboard): print(storyboard.dump(), terminator: "")
-                    case .failure(let problem):
-                        failed = true
-                        FileHandle.standardError.write(Data("\(problem.location): error: \(problem.message)\n".utf8))
-                    }
-                } else {
-                    let (facts, problem) = SwiftFactsExtractor.extract(contentsOf: file)
-                    if let problem {
-                        failed = true
-                        FileHandle.standardError.write(Data("\(problem.location): error: \(problem.message)\n".utf8))
-                    }
-                    print(facts.dump(), terminator: "")
-                }
-            }
-            if failed { throw ExitCode(ExitStatus.findings) }
+            let status = try Frontend().dump(files)
+            if status != ExitStatus.clean { throw ExitCode(status) }
         }
     }
+}
+
+/// An option's value as one of an enum's cases; a typo is a usage error with a did-you-mean.
+func choice<Choice: CaseIterable & RawRepresentable>(_ type: Choice.Type, _ text: String, kind: String) throws -> Choice
+where Choice.RawValue == String {
+    do { return try Choice.named(text, kind: kind) } catch { throw ValidationError("\(error)") }
 }
 
 /// What `lint` and `graph` read, and how: one option group, mirroring `ProjectRequest`, so the two
