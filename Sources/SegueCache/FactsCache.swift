@@ -26,10 +26,10 @@ import SegueModel
 /// right after it was read); otherwise the content is fingerprinted again.
 public struct FactsCache: Sendable {
     /// Bumped whenever the pack layout or the facts' shape or meaning changes.
-    static let formatVersion = "15"
+    static let formatVersion = "16"
     /// The format version and a fingerprint of the facts' fields, as `FactKindTests` computes it:
     /// that test fails when the facts change shape and `formatVersion` does not.
-    static let recordedFactsShape = "15 8345e8e4112ca048"
+    static let recordedFactsShape = "16 8345e8e4112ca048"
     static let magic = Array("seguelint-facts-pack\n".utf8)
 
     /// The folder packs live in (created on first write).
@@ -80,8 +80,8 @@ public struct FactsCache: Sendable {
         case storyboard(Storyboard)
         case storyboardProblem(InputProblem)
         case source(SourceFacts, InputProblem?)
-        /// A Swift file the prefilter skipped: the sorted hashes of its words (see `Prefilter`).
-        case skippedSource(words: [UInt64])
+        /// A Swift file the prefilter skipped: the sorted hashes of the names it may declare (see `Prefilter`).
+        case skippedSource(declarations: [UInt64])
     }
 
     /// The pack for the current working directory and `salt` (the extraction options).

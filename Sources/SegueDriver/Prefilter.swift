@@ -7,8 +7,8 @@ import SegueModel
 /// `seguelint:` —, no `routeTo`, no `router`, no configured perform function or segue enum name)
 /// can contribute only declarations: types, their inheritance, string constants. Those matter only
 /// when some relevant fact names them. So relevant files are parsed first; then every skipped file
-/// that contains a name the parsed facts or the storyboards mention is parsed too, and so on until
-/// nothing new is pulled in. A skipped file therefore declares nothing any rule looks up, and the
+/// that declares, extends or inherits from a name the parsed facts or the storyboards mention
+/// (`declarations(in:)`) is parsed too, and so on until nothing new is pulled in. A skipped file therefore declares nothing any rule looks up, and the
 /// diagnostics are identical to parsing everything (the test suite and scripts/bench check this).
 struct Prefilter {
     private let search: ByteSearch
@@ -24,16 +24,96 @@ struct Prefilter {
         search.occurs(in: bytes)
     }
 
-    /// Hashes of every identifier-like word in the bytes (comments and strings included, which
-    /// only makes the filter more cautious).
-    static func words(in bytes: [UInt8]) -> Set<UInt64> {
+    /// Hashes of the names a file may declare or extend, read without parsing: a lexical index
+    /// that decides which skipped files a fact's names pull in. A superset of the declarations, so
+    /// it never misses one:
+    /// - every word of a type's head, from `class`, `struct`, `enum`, `protocol`, `actor`,
+    ///   `extension` or `typealias` to the next `{` or `}`: the type's name, what it inherits or
+    ///   conforms to (so a subclass of a wanted class is pulled in too), its generic constraints;
+    /// - the name after `let` and `var` (every name of a tuple pattern), and the words after `case`
+    ///   up to the next `:`, `{` or line end.
+    /// Words in comments don't count (strings do, which only pulls in more). A file that merely
+    /// uses a name does not declare it, so it is not pulled in for it.
+    static func declarations(in bytes: [UInt8]) -> Set<UInt64> {
+        enum Mode {
+            case none
+            case typeHead(words: Int)
+            case binding(tuple: Bool)
+            case cases
+        }
         var result: Set<UInt64> = []
+        var mode = Mode.none
+        var previousEnd = 0
         scanCode(bytes) { start, end in
+            // What lies between the previous word and this one ends a head or a pattern.
+            var sawBrace = false
+            var sawStop = false
+            var sawColon = false
+            var sawNewline = false
+            for index in previousEnd..<start {
+                switch bytes[index] {
+                case UInt8(ascii: "{"), UInt8(ascii: "}"): sawBrace = true
+                case UInt8(ascii: "="): sawStop = true
+                case UInt8(ascii: ":"):
+                    sawStop = true
+                    sawColon = true
+                case UInt8(ascii: ")"): sawStop = true
+                case UInt8(ascii: "\n"): sawNewline = true
+                default: break
+                }
+            }
+            previousEnd = end
+            switch mode {
+            case .typeHead(let count):
+                mode = sawBrace || count >= 64 ? .none : .typeHead(words: count + 1)
+            case .binding(let tuple):
+                if tuple && sawStop { mode = .none } else if !tuple && (sawStop || sawBrace) { mode = .none }
+            case .cases:
+                // `case one = "x", two`: a raw value does not end the list, a line end does.
+                if sawColon || sawBrace || sawNewline { mode = .none }
+            case .none:
+                break
+            }
             var hash: UInt64 = 0xcbf2_9ce4_8422_2325
             for index in start..<end { hash = (hash ^ UInt64(bytes[index])) &* 0x0000_0100_0000_01B3 }
-            result.insert(hash)
+            switch mode {
+            case .typeHead, .cases:
+                result.insert(hash)
+                return
+            case .binding(let tuple):
+                result.insert(hash)
+                if !tuple { mode = .none }
+                return
+            case .none:
+                break
+            }
+            if let keyword = Self.declarationKeywords[hash] {
+                switch keyword {
+                case .type: mode = .typeHead(words: 0)
+                case .binding: mode = .binding(tuple: Self.nextByteOpensParenthesis(bytes, after: end))
+                case .cases: mode = .cases
+                }
+            }
         }
         return result
+    }
+
+    private enum DeclarationKeyword { case type, binding, cases }
+
+    /// The keywords that start a declaration, by hash.
+    private static let declarationKeywords: [UInt64: DeclarationKeyword] = {
+        var table: [UInt64: DeclarationKeyword] = [:]
+        for word in ["class", "struct", "enum", "protocol", "actor", "extension", "typealias"] { table[hash(word)] = .type }
+        for word in ["let", "var"] { table[hash(word)] = .binding }
+        table[hash("case")] = .cases
+        return table
+    }()
+
+    /// Whether the first byte after `end` that is not a space is `(`: a tuple pattern.
+    private static func nextByteOpensParenthesis(_ bytes: [UInt8], after end: Int) -> Bool {
+        var index = end
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+        return index < bytes.count && bytes[index] == UInt8(ascii: "(")
     }
 
     /// The names that follow `class`, `struct`, `enum`, `protocol`, `actor` and `typealias` in

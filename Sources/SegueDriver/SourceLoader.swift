@@ -7,8 +7,8 @@ import SwiftFacts
 
 /// Turns the Swift files of a run into facts: from the cache where it vouches for a file, else by
 /// reading and extracting, with the byte-level `Prefilter` deciding which files need swift-syntax
-/// at all. Relevant files are extracted first; then the skipped files that the facts found so far
-/// (or the storyboards) mention are pulled in, until nothing new is needed — a fixpoint, so the
+/// at all. Relevant files are extracted first; then the skipped files that declare what the facts
+/// found so far (or the storyboards) mention are pulled in, until nothing new is needed — a fixpoint, so the
 /// facts are those of a full parse.
 struct SourceLoader: Sendable {
     let options: ExtractionOptions
@@ -44,8 +44,9 @@ struct SourceLoader: Sendable {
     /// One Swift file on its way through the prefilter.
     enum State: Sendable {
         case done(SourceFacts, InputProblem?)
-        /// Skipped by the prefilter: the sorted hashes of its words, and its bytes if it was read.
-        case skipped(words: [UInt64], bytes: [UInt8]?)
+        /// Skipped by the prefilter: the sorted hashes of the names it may declare
+        /// (`Prefilter.declarations(in:)`), and its bytes if it was read.
+        case skipped(declarations: [UInt64], bytes: [UInt8]?)
     }
 
     /// What is known about one Swift file, and the cache record that describes it.
@@ -64,8 +65,8 @@ struct SourceLoader: Sendable {
         var skipped = loads.indices.filter { loads[$0].isSkipped }
         while !skipped.isEmpty {
             var pulled = skipped.filter { index in
-                guard case .skipped(let words, _) = loads[index].state else { return false }
-                return words.contains { wanted.contains($0) }
+                guard case .skipped(let declarations, _) = loads[index].state else { return false }
+                return declarations.contains { wanted.contains($0) }
             }
             if pulled.isEmpty {
                 // A storyboard class still declared nowhere: its near-miss suggestion may live in a
@@ -81,8 +82,8 @@ struct SourceLoader: Sendable {
                 let platformHashes = Set(missingPlatformLooking.map(Prefilter.hash))
                 let snapshot = loads
                 let nearMisses = ParallelMap.map(skipped, threads: threads) { index -> Bool in
-                    guard case .skipped(let words, let cached) = snapshot[index].state else { return true }
-                    let mentionsPlatformLooking = words.contains { platformHashes.contains($0) }
+                    guard case .skipped(let declarations, let cached) = snapshot[index].state else { return true }
+                    let mentionsPlatformLooking = declarations.contains { platformHashes.contains($0) }
                     guard !missing.isEmpty || mentionsPlatformLooking else { return false }
                     guard let bytes = cached ?? (try? InputFile.bytes(atPath: paths[index], limit: InputFile.swiftSizeLimit))
                     else { return true }
@@ -122,11 +123,12 @@ struct SourceLoader: Sendable {
             if usesPrefilter && !prefilter.isRelevant(bytes) && UTF8Validation.isValid(bytes)
                 && !BracketNesting.isOverBudget(bytes)
             {
-                let words = Prefilter.words(in: bytes).sorted()
+                let declarations = Prefilter.declarations(in: bytes).sorted()
                 let record = key.flatMap {
-                    session?.record(path: path, signature: signature, key: $0, payload: .skippedSource(words: words))
+                    session?.record(
+                        path: path, signature: signature, key: $0, payload: .skippedSource(declarations: declarations))
                 }
-                return Load(state: .skipped(words: words, bytes: bytes), signature: signature, record: record)
+                return Load(state: .skipped(declarations: declarations, bytes: bytes), signature: signature, record: record)
             }
             return extracted(path, bytes, key: key, signature: signature)
         }
@@ -148,8 +150,8 @@ struct SourceLoader: Sendable {
     private func cachedState(_ record: CacheRecord) -> State? {
         switch session?.payload(of: record) {
         case .source(let facts, let problem)?: return .done(facts, problem)
-        // Without the prefilter every file is parsed, so a skipped file's words are no use.
-        case .skippedSource(let words)? where usesPrefilter: return .skipped(words: words, bytes: nil)
+        // Without the prefilter every file is parsed, so a skipped file's index is no use.
+        case .skippedSource(let declarations)? where usesPrefilter: return .skipped(declarations: declarations, bytes: nil)
         default: return nil
         }
     }

@@ -103,7 +103,7 @@ final class FactsCacheTests: XCTestCase {
         guard
             case .skippedSource(let decodedWords) = try BinaryCoder.decode(
                 FactsCache.Payload.self,
-                from: BinaryCoder.encode(FactsCache.Payload.skippedSource(words: words)))
+                from: BinaryCoder.encode(FactsCache.Payload.skippedSource(declarations: words)))
         else { return XCTFail() }
         XCTAssertEqual(decodedWords, words)
     }
@@ -184,7 +184,7 @@ final class FactsCacheTests: XCTestCase {
         guard case .source(let facts, nil) = try payload(byName["Home.swift"]) else { return XCTFail() }
         XCTAssertEqual(facts.identifierUses.map(\.expression), [.literal("shwMap")])
         guard case .skippedSource(let words) = try payload(byName["Money.swift"]) else { return XCTFail() }
-        XCTAssertEqual(words, Prefilter.words(in: Array("struct Money { var cents = 0 }\n".utf8)).sorted())
+        XCTAssertEqual(words, Prefilter.declarations(in: Array("struct Money { var cents = 0 }\n".utf8)).sorted())
         // Files written just now: their signatures do not vouch for their content next time.
         XCTAssertFalse(byName["Home.swift"]!.trusted)
     }
@@ -223,13 +223,13 @@ final class FactsCacheTests: XCTestCase {
             session.record(
                 path: "a.swift",
                 signature: FileSignature(size: 1, modified: Int64(seconds * 1e9), changed: 0, inode: 1, device: 1),
-                key: ContentKey(high: 1, low: 2), payload: .skippedSource(words: []))
+                key: ContentKey(high: 1, low: 2), payload: .skippedSource(declarations: []))
         }
         XCTAssertEqual(record(modifiedAt: 999_990)?.trusted, true)
         // The change time counts too: content rewritten under an old modification time.
         let rewritten = session.record(
             path: "a.swift", signature: FileSignature(size: 1, modified: 0, changed: Int64(999_999 * 1e9), inode: 1, device: 1),
-            key: ContentKey(high: 1, low: 2), payload: .skippedSource(words: []))
+            key: ContentKey(high: 1, low: 2), payload: .skippedSource(declarations: []))
         XCTAssertEqual(rewritten?.trusted, false)
         XCTAssertEqual(record(modifiedAt: 999_998.5)?.trusted, false)
         XCTAssertEqual(record(modifiedAt: 1_000_005)?.trusted, false)

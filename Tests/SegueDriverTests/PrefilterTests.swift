@@ -48,7 +48,28 @@ final class PrefilterTests: XCTestCase {
         XCTAssertTrue(prefilter.isRelevant(Array("// seguelint:disable all".utf8)))
         XCTAssertTrue(prefilter.isRelevant(Array("var router: Router?".utf8)))
         XCTAssertFalse(prefilter.isRelevant(Array("struct Service {}".utf8)))
-        XCTAssertTrue(Prefilter.words(in: Array("let x = Routes.map".utf8)).contains(Prefilter.hash("Routes")))
+        // A file that only uses a name does not declare it; one that declares, extends or inherits does.
+        let uses = Prefilter.declarations(in: Array("let x = Routes.map".utf8))
+        XCTAssertTrue(uses.contains(Prefilter.hash("x")))
+        XCTAssertFalse(uses.contains(Prefilter.hash("Routes")))
+        let declares = Prefilter.declarations(
+            in: Array(
+                """
+                final class Cell<T>: BaseCell, Reusable where T: Model { let (a, b) = (1, 2); var c: Int { 0 } }
+                extension Routes.Inner: Equatable {}
+                enum Kind: String { case one = "x", two
+                    case three }
+                func make(value: Helper) -> Other { Other() }
+                """.utf8))
+        for name in [
+            "Cell", "T", "BaseCell", "Reusable", "Model", "a", "b", "c", "Routes", "Inner", "Equatable", "Kind", "String",
+            "one", "two", "three",
+        ] {
+            XCTAssertTrue(declares.contains(Prefilter.hash(name)), name)
+        }
+        for name in ["Int", "make", "value", "Helper", "Other"] {
+            XCTAssertFalse(declares.contains(Prefilter.hash(name)), name)
+        }
     }
 
     /// Real projects: Xcode's header comment names each file's class, and storyboards name classes of
@@ -89,7 +110,7 @@ final class PrefilterTests: XCTestCase {
             Prefilter.declaredTypeNames(in: Array("/* class Fake */ final class SettingsView: UIView { struct Inner {} }".utf8)),
             ["SettingsView", "Inner"])
         XCTAssertFalse(
-            Prefilter.words(in: Array("//  HomeViewController.swift\nstruct A {}".utf8)).contains(
+            Prefilter.declarations(in: Array("//  HomeViewController.swift\nstruct A {}".utf8)).contains(
                 Prefilter.hash("HomeViewController")))
     }
 
