@@ -7,7 +7,7 @@ import SegueModel
 /// `seguelint:` —, no `routeTo`, no `router`, no configured perform function or segue enum name)
 /// can contribute only declarations: types, their inheritance, string constants. Those matter only
 /// when some relevant fact names them. So relevant files are parsed first; then every skipped file
-/// that declares, extends or inherits from a name the parsed facts or the storyboards mention
+/// that declares or extends a name the parsed facts or the storyboards mention
 /// (`declarations(in:)`) is parsed too, and so on until nothing new is pulled in. A skipped file therefore declares nothing any rule looks up, and the
 /// diagnostics are identical to parsing everything (the test suite and scripts/bench check this).
 struct Prefilter {
@@ -27,13 +27,14 @@ struct Prefilter {
     /// Hashes of the names a file may declare or extend, read without parsing: a lexical index
     /// that decides which skipped files a fact's names pull in. A superset of the declarations, so
     /// it never misses one:
-    /// - every word of a type's head, from `class`, `struct`, `enum`, `protocol`, `actor`,
-    ///   `extension` or `typealias` to the next `{` or `}`: the type's name, what it inherits or
-    ///   conforms to (so a subclass of a wanted class is pulled in too), its generic constraints;
+    /// - the name after `class`, `struct`, `enum`, `protocol`, `actor`, `extension` and
+    ///   `typealias` (every component of a dotted `extension Outer.Inner`);
     /// - the name after `let` and `var` (every name of a tuple pattern), and the words after `case`
     ///   up to the next `:`, `{` or line end.
-    /// Words in comments don't count (strings do, which only pulls in more). A file that merely
-    /// uses a name does not declare it, so it is not pulled in for it.
+    /// Words in comments don't count (strings do, which only pulls in more). A file that only uses
+    /// a name, or inherits from it, does not declare it: it is not pulled in for it. What a pulled
+    /// file inherits is then wanted in turn, so every ancestor of a wanted type is read; a
+    /// subclass in a skipped file holds only declarations, which no rule reads through a superclass.
     static func declarations(in bytes: [UInt8]) -> Set<UInt64> {
         enum Mode {
             case none
@@ -50,7 +51,12 @@ struct Prefilter {
             var sawStop = false
             var sawColon = false
             var sawNewline = false
+            var sawOnlyPath = true
             for index in previousEnd..<start {
+                switch bytes[index] {
+                case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "."): break
+                default: sawOnlyPath = false
+                }
                 switch bytes[index] {
                 case UInt8(ascii: "{"), UInt8(ascii: "}"): sawBrace = true
                 case UInt8(ascii: "="): sawStop = true
@@ -65,7 +71,9 @@ struct Prefilter {
             previousEnd = end
             switch mode {
             case .typeHead(let count):
-                mode = sawBrace || count >= 64 ? .none : .typeHead(words: count + 1)
+                // The declared name, dotted for an extension (`extension Outer.Inner`): it ends at
+                // the first byte that is not a space or a dot (`:`, `<`, `{`, `=`).
+                mode = !sawOnlyPath || count >= 64 ? .none : .typeHead(words: count + 1)
             case .binding(let tuple):
                 if tuple && sawStop { mode = .none } else if !tuple && (sawStop || sawBrace) { mode = .none }
             case .cases:
