@@ -4,6 +4,21 @@ import TestSupport
 import XCTest
 
 final class SwiftFactsTests: XCTestCase {
+    /// Each recogniser of the extractor has its own fact-dump fixture, named after it, that yields
+    /// facts (Fixtures/SwiftFacts/Recognizers/<Recognizer>.swift with its `.facts`).
+    func testEveryRecogniserHasAFactDumpFixture() throws {
+        let sources = TestSupport.packageRoot.appendingPathComponent("Sources/SwiftFacts/Recognizers")
+        let recognisers = try FileManager.default.contentsOfDirectory(atPath: sources.path)
+            .filter { $0.hasSuffix("Recognizer.swift") }.sorted()
+        XCTAssertGreaterThanOrEqual(recognisers.count, 5)
+        let fixtures = TestSupport.fixtures.appendingPathComponent("SwiftFacts/Recognizers")
+        for name in recognisers {
+            let dump = fixtures.appendingPathComponent(name + ".facts")
+            let text = (try? String(contentsOf: dump, encoding: .utf8)) ?? ""
+            XCTAssertFalse(text.isEmpty, "\(name) has no fact-dump fixture at \(dump.path)")
+        }
+    }
+
     /// Every `*.swift` in `Fixtures/SwiftFacts` extracts exactly as its stored `.facts` dump.
     func testStoredFactDumps() {
         let files = TestSupport.files(under: TestSupport.fixtures.appendingPathComponent("SwiftFacts"), suffix: ".swift")

@@ -66,6 +66,14 @@ final class SceneRecognizer: FactRecognizer {
         }
     }
 
+    /// The storyboard a name argument spells: one name, or `unknown` when it is one of several
+    /// chosen at run time (`isPad ? "Main_iPad" : "Main"`), so the scene is looked for in any of
+    /// them; `nil` when nothing readable is spelled.
+    static func storyboard(named alternatives: [(IdentifierExpression, Location)]) -> SceneInstantiation.Storyboard? {
+        guard let first = alternatives.first else { return nil }
+        return alternatives.count == 1 ? .named(first.0) : .unknown
+    }
+
     static let instantiationNames: Set<String> = [
         "instantiateViewController", "instantiateController", "instantiateInitialViewController", "instantiateInitialController",
         // Swift 2.
@@ -98,13 +106,14 @@ final class SceneRecognizer: FactRecognizer {
             callee == "UIStoryboard" || callee == "NSStoryboard", let nameArgument = call.arguments.first,
             nameArgument.label?.text == "name"
         {
-            guard Self.isMainBundle(call), let spelled = identifierExpressions(nameArgument.expression).first?.0 else { return }
-            storyboard = .named(spelled)
+            guard Self.isMainBundle(call) else { return }
+            guard let named = Self.storyboard(named: identifierExpressions(nameArgument.expression)) else { return }
+            storyboard = named
         } else if let reference = base?.as(DeclReferenceExprSyntax.self), let variable = reference.baseName.identifierName,
             let bound = context.storyboardLocals[variable]
         {
-            guard let bound, let spelled = identifierExpressions(bound).first?.0 else { return }
-            storyboard = .named(spelled)
+            guard let bound, let named = Self.storyboard(named: identifierExpressions(bound)) else { return }
+            storyboard = named
         } else if let text = base?.trimmedDescription,
             text == "self.storyboard" || (text == "storyboard" && !context.localNames.contains("storyboard"))
         {
