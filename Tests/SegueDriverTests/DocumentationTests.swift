@@ -148,6 +148,30 @@ final class DocumentationTests: XCTestCase {
         return result
     }
 
+    /// The docs say what is true today, with the date a figure was measured; the history of a
+    /// change belongs in CHANGELOG.md. Wording that only tells history fails.
+    func testDocsDescribeTodayNotHistory() throws {
+        let patterns = [
+            #"issue #\d"#, #"\bsession \d"#, #"earlier that day"#, #"\bno longer\b"#, #"\bused to (be|take|report)"#,
+            #"\bpreviously\b"#, #"\bwork period"#, #"after the (first|second) part"#,
+        ].map { try! NSRegularExpression(pattern: $0, options: [.caseInsensitive]) }
+        var documents = [TestSupport.packageRoot.appendingPathComponent("README.md")]
+        documents += try FileManager.default.contentsOfDirectory(at: docs, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "md" }
+        var found: [String] = []
+        for document in documents.sorted(by: { $0.path < $1.path }) {
+            let text = try String(contentsOf: document, encoding: .utf8)
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let line = String(line)
+                let range = NSRange(line.startIndex..., in: line)
+                if patterns.contains(where: { $0.firstMatch(in: line, range: range) != nil }) {
+                    found.append("\(document.lastPathComponent):\(number + 1): \(line.prefix(120))")
+                }
+            }
+        }
+        XCTAssertEqual(found, [], "move history to CHANGELOG.md:\n" + found.joined(separator: "\n"))
+    }
+
     /// The module table in the README and docs/architecture.md is what `Package.swift` declares:
     /// every shipped target (tests and fuzz targets aside) with its direct dependencies.
     func testModuleGraphMatchesThePackage() throws {
