@@ -137,14 +137,7 @@ public struct Configuration: Sendable {
 
     /// Parses configuration text; `file` is used in error messages.
     public static func parse(_ text: String, file: String, ruleIDs: [String], reporters: [String]) throws -> Configuration {
-        let root: Node?
-        do {
-            root = try Yams.compose(yaml: text)
-        } catch let error as YamlError {
-            throw Error(file: file, line: error.line, column: error.column, message: "invalid YAML: \(error.summary)")
-        } catch {
-            throw Error(file: file, line: nil, column: nil, message: "invalid YAML: \(error)")
-        }
+        let root = try compose(text, file: file)
         var configuration = Configuration()
         guard let root else { return configuration }
         guard let mapping = root.mapping else {
@@ -153,57 +146,87 @@ public struct Configuration: Sendable {
         let reader = Reader(file: file, ruleIDs: ruleIDs)
         for (keyNode, value) in mapping {
             guard let key = keyNode.string else { throw error(file, keyNode, "keys must be strings") }
-            switch key {
-            case "included": configuration.included = try reader.strings(value, key)
-            case "excluded": configuration.excluded = try reader.strings(value, key)
-            case "disabled_rules": configuration.disabledRules = Set(try reader.ruleIDs(value, key))
-            case "opt_in_rules": configuration.optInRules = Set(try reader.ruleIDs(value, key))
-            case "segue_enum_names": configuration.segueEnumNames = Set(try reader.strings(value, key))
-            case "segue_handler_protocols": configuration.segueHandlerProtocols = Set(try reader.strings(value, key))
-            case "perform_segue_functions":
-                configuration.performSegueFunctions = try reader.strings(value, key)
-                let items: [Node] = value.sequence.map { Array($0) } ?? [value]
-                if let bad = items.first(where: { ExtractionOptions.PerformFunction(spec: $0.string ?? "") == nil }) {
-                    throw error(file, bad, "'\(bad.string ?? "")' is not a function name: write name, name(label:) or name(_:)")
-                }
-            case "reporter":
-                let name = try reader.string(value, key)
-                guard reporters.contains(name) else {
-                    throw error(
-                        file, value,
-                        "unknown reporter '\(name)'" + suggestion(name, reporters)
-                            + "; reporters: " + reporters.joined(separator: ", "))
-                }
-                configuration.reporter = name
-            case "strict": configuration.strict = try reader.bool(value, key)
-            case "project": configuration.project = try reader.string(value, key)
-            case "severity":
-                guard let entries = value.mapping else {
-                    throw error(file, value, "'severity' must map rule ids to error, warning or off")
-                }
-                for (ruleNode, levelNode) in entries {
-                    let rule = try reader.ruleID(ruleNode, key)
-                    let level = try reader.string(levelNode, "severity.\(rule)")
-                    guard let severity = RuleSeverity(rawValue: level) else {
-                        throw error(file, levelNode, "severity of \(rule) must be error, warning or off, not '\(level)'")
-                    }
-                    configuration.severities[rule] = severity
-                }
-            case "ignore":
-                guard let entries = value.sequence else {
-                    throw error(file, value, "'ignore' must be a list of {file, identifier, rule} entries")
-                }
-                for entry in entries {
-                    configuration.ignore.append(try reader.ignoreEntry(entry))
-                }
-            default:
-                throw error(
-                    file, keyNode,
-                    "unknown key '\(key)'" + suggestion(key, keys)
-                        + "; valid keys: " + keys.joined(separator: ", "))
-            }
+            try apply(key, keyNode: keyNode, value: value, to: &configuration, reader: reader, reporters: reporters)
         }
         return configuration
+    }
+
+    /// The YAML document's root node, `nil` for an empty document; invalid YAML is an error.
+    private static func compose(_ text: String, file: String) throws -> Node? {
+        do {
+            return try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw Error(file: file, line: error.line, column: error.column, message: "invalid YAML: \(error.summary)")
+        } catch {
+            throw Error(file: file, line: nil, column: nil, message: "invalid YAML: \(error)")
+        }
+    }
+
+    /// Reads one top-level key's value into `configuration`; an unknown key is an error.
+    private static func apply(
+        _ key: String, keyNode: Node, value: Node, to configuration: inout Configuration, reader: Reader,
+        reporters: [String]
+    ) throws {
+        let file = reader.file
+        switch key {
+        case "included": configuration.included = try reader.strings(value, key)
+        case "excluded": configuration.excluded = try reader.strings(value, key)
+        case "disabled_rules": configuration.disabledRules = Set(try reader.ruleIDs(value, key))
+        case "opt_in_rules": configuration.optInRules = Set(try reader.ruleIDs(value, key))
+        case "segue_enum_names": configuration.segueEnumNames = Set(try reader.strings(value, key))
+        case "segue_handler_protocols": configuration.segueHandlerProtocols = Set(try reader.strings(value, key))
+        case "perform_segue_functions":
+            configuration.performSegueFunctions = try reader.strings(value, key)
+            let items: [Node] = value.sequence.map { Array($0) } ?? [value]
+            if let bad = items.first(where: { ExtractionOptions.PerformFunction(spec: $0.string ?? "") == nil }) {
+                throw error(file, bad, "'\(bad.string ?? "")' is not a function name: write name, name(label:) or name(_:)")
+            }
+        case "reporter": configuration.reporter = try reporter(value, key, reader: reader, reporters: reporters)
+        case "strict": configuration.strict = try reader.bool(value, key)
+        case "project": configuration.project = try reader.string(value, key)
+        case "severity": try readSeverities(value, key, into: &configuration.severities, reader: reader)
+        case "ignore":
+            guard let entries = value.sequence else {
+                throw error(file, value, "'ignore' must be a list of {file, identifier, rule} entries")
+            }
+            for entry in entries {
+                configuration.ignore.append(try reader.ignoreEntry(entry))
+            }
+        default:
+            throw error(
+                file, keyNode,
+                "unknown key '\(key)'" + suggestion(key, keys)
+                    + "; valid keys: " + keys.joined(separator: ", "))
+        }
+    }
+
+    /// The `reporter` value, which must name one of `reporters`.
+    private static func reporter(_ value: Node, _ key: String, reader: Reader, reporters: [String]) throws -> String {
+        let name = try reader.string(value, key)
+        guard reporters.contains(name) else {
+            throw error(
+                reader.file, value,
+                "unknown reporter '\(name)'" + suggestion(name, reporters)
+                    + "; reporters: " + reporters.joined(separator: ", "))
+        }
+        return name
+    }
+
+    /// Reads the `severity` mapping of rule ids to levels into `severities`, entry by entry.
+    private static func readSeverities(
+        _ value: Node, _ key: String, into severities: inout [String: RuleSeverity], reader: Reader
+    ) throws {
+        guard let entries = value.mapping else {
+            throw error(reader.file, value, "'severity' must map rule ids to error, warning or off")
+        }
+        for (ruleNode, levelNode) in entries {
+            let rule = try reader.ruleID(ruleNode, key)
+            let level = try reader.string(levelNode, "severity.\(rule)")
+            guard let severity = RuleSeverity(rawValue: level) else {
+                throw error(reader.file, levelNode, "severity of \(rule) must be error, warning or off, not '\(level)'")
+            }
+            severities[rule] = severity
+        }
     }
 
     static func error(_ file: String, _ node: Node, _ message: String) -> Error {

@@ -73,10 +73,18 @@ public enum FileDiscovery {
     ) throws -> Files {
         let base = CanonicalPath.resolve(base)
         let workingDirectory = CanonicalPath.resolve(FileManager.default.currentDirectoryPath)
-        func isExcluded(_ path: String) -> Bool {
-            guard !excluded.isEmpty, let relative = Glob.relativePath(path, to: base) else { return false }
-            return excluded.contains { $0.matches(relative) }
+        var found = Found(base: base, excludedFolders: excludedFolders, excluded: excluded)
+        for rawPath in paths {
+            try found.add(rawPath, workingDirectory: workingDirectory, list: list)
         }
+        return found.files()
+    }
+
+    /// The files found so far by `discover`, with what decides which are taken.
+    private struct Found {
+        var base: String
+        var excludedFolders: Set<String>
+        var excluded: [Glob]
         var storyboards: Set<String> = []
         var sources: Set<String> = []
         var projects: Set<String> = []
@@ -84,7 +92,15 @@ public enum FileDiscovery {
         var projectInputs: Set<String> = []
         var roots: Set<String> = []
         var unreadable: [(path: String, reason: String)] = []
-        for rawPath in paths {
+
+        /// Whether the configuration's `excluded` globs match the path (relative to `base`).
+        func isExcluded(_ path: String) -> Bool {
+            guard !excluded.isEmpty, let relative = Glob.relativePath(path, to: base) else { return false }
+            return excluded.contains { $0.matches(relative) }
+        }
+
+        /// Takes one named path: a file, a project folder's pbxproj, or everything in a folder.
+        mutating func add(_ rawPath: String, workingDirectory: String, list: (String) throws -> [String]) throws {
             var info = stat()
             guard stat(rawPath, &info) == 0 else {
                 // Say what is wrong: a folder on the way that can't be searched is not a missing file.
@@ -95,78 +111,103 @@ public enum FileDiscovery {
                         : "cannot read \(rawPath): \(String(cString: strerror(reason)))")
             }
             let isDirectory = info.st_mode & S_IFMT == S_IFDIR
-            let path = root(rawPath, isDirectory: isDirectory, workingDirectory: workingDirectory)
+            let path = FileDiscovery.root(rawPath, isDirectory: isDirectory, workingDirectory: workingDirectory)
             if !isDirectory {
-                if isExcluded(path) { continue }
-                if path.hasSuffix("/project.pbxproj") {
-                    projects.insert(path)
-                    continue
-                }
-                guard path.hasSuffix(".storyboard") || path.hasSuffix(".swift") else {
-                    throw PathError(description: "not a .storyboard, .swift or project.pbxproj file: \(rawPath)")
-                }
-                guard info.st_mode & S_IFMT == S_IFREG else {
-                    throw PathError(description: "not a regular file: \(rawPath) is \(InputFile.kind(of: info.st_mode))")
-                }
-                guard access(rawPath, R_OK) == 0 else {
-                    throw PathError(description: "cannot read \(rawPath): \(String(cString: strerror(errno)))")
-                }
-                if path.hasSuffix(".storyboard") { storyboards.insert(path) } else { sources.insert(path) }
-                continue
+                try addNamedFile(path, rawPath: rawPath, info: info)
+                return
             }
             if path.hasSuffix(".xcodeproj") {
                 projects.insert(path + "/project.pbxproj")
-                continue
+                return
             }
             roots.insert(path)
+            walk(path, list: list)
+        }
+
+        /// Takes a file named on the command line, unless excluded; throws when it can't be linted.
+        mutating func addNamedFile(_ path: String, rawPath: String, info: stat) throws {
+            if isExcluded(path) { return }
+            if path.hasSuffix("/project.pbxproj") {
+                projects.insert(path)
+                return
+            }
+            guard path.hasSuffix(".storyboard") || path.hasSuffix(".swift") else {
+                throw PathError(description: "not a .storyboard, .swift or project.pbxproj file: \(rawPath)")
+            }
+            guard info.st_mode & S_IFMT == S_IFREG else {
+                throw PathError(description: "not a regular file: \(rawPath) is \(InputFile.kind(of: info.st_mode))")
+            }
+            guard access(rawPath, R_OK) == 0 else {
+                throw PathError(description: "cannot read \(rawPath): \(String(cString: strerror(errno)))")
+            }
+            if path.hasSuffix(".storyboard") { storyboards.insert(path) } else { sources.insert(path) }
+        }
+
+        /// Walks a named folder and the folders under it, noting those that can't be listed.
+        mutating func walk(_ path: String, list: (String) throws -> [String]) {
             var stack = [path]
             while let directory = stack.popLast() {
                 let entries: [String]
                 do {
                     entries = try list(directory)
                 } catch {
-                    unreadable.append((directory, Self.reason(error)))
+                    unreadable.append((directory, FileDiscovery.reason(error)))
                     continue
                 }
                 for entry in entries {
                     let child = directory.hasSuffix("/") ? directory + entry : directory + "/" + entry
-                    guard let type = fileType(child), !isExcluded(child) else { continue }
+                    guard let type = FileDiscovery.fileType(child), !isExcluded(child) else { continue }
                     switch type {
                     case .directory:
-                        if entry.hasSuffix(".xcodeproj") {
-                            // A project folder holds the pbxproj and Xcode's own state, no sources.
-                            if fileType(child + "/project.pbxproj") != nil { projects.insert(child + "/project.pbxproj") }
-                        } else if !entry.hasPrefix("."), !excludedFolders.contains(entry), !entry.hasSuffix(".xcworkspace"),
-                            !entry.hasSuffix(".xcloc")
-                        {
-                            // Xcode's localization exports (`*.xcloc`) hold copies of the storyboards.
-                            stack.append(child)
-                        }
+                        if shouldEnter(entry, at: child) { stack.append(child) }
                     case .file:
-                        if entry.hasSuffix(".storyboard") {
-                            storyboards.insert(child)
-                        } else if entry.hasSuffix(".swift") {
-                            sources.insert(child)
-                        } else if entry.hasSuffix(".h") || entry.hasSuffix(".m") || entry.hasSuffix(".mm") {
-                            objcFiles.insert(child)
-                        } else if entry.hasSuffix(".xcconfig") || manifestNames.contains(entry) {
-                            projectInputs.insert(child)
-                        }
+                        addFoundFile(entry, at: child)
                     case .other:
                         break
                     }
                 }
             }
         }
-        // `Package.swift` is a manifest, not app code.
-        let manifests = sources.filter { $0.hasSuffix("/Package.swift") || $0 == "Package.swift" }
-        sources.subtract(manifests)
-        projectInputs.formUnion(manifests)
-        var files = Files(
-            storyboards: storyboards.sorted(), sources: sources.sorted(), projects: projects.sorted(),
-            objcFiles: objcFiles.sorted(), projectInputs: projectInputs.sorted(), roots: roots.sorted())
-        files.unreadableFolders = unreadable.sorted { $0.path < $1.path }
-        return files
+
+        /// Whether the walk enters a folder found in it; a project folder's pbxproj is taken instead.
+        mutating func shouldEnter(_ entry: String, at child: String) -> Bool {
+            if entry.hasSuffix(".xcodeproj") {
+                // A project folder holds the pbxproj and Xcode's own state, no sources.
+                if FileDiscovery.fileType(child + "/project.pbxproj") != nil { projects.insert(child + "/project.pbxproj") }
+                return false
+            }
+            // Xcode's localization exports (`*.xcloc`) hold copies of the storyboards.
+            return !entry.hasPrefix(".") && !excludedFolders.contains(entry) && !entry.hasSuffix(".xcworkspace")
+                && !entry.hasSuffix(".xcloc")
+        }
+
+        /// Takes a file found in a folder by its extension or name; any other is left out.
+        mutating func addFoundFile(_ entry: String, at child: String) {
+            if entry.hasSuffix(".storyboard") {
+                storyboards.insert(child)
+            } else if entry.hasSuffix(".swift") {
+                sources.insert(child)
+            } else if entry.hasSuffix(".h") || entry.hasSuffix(".m") || entry.hasSuffix(".mm") {
+                objcFiles.insert(child)
+            } else if entry.hasSuffix(".xcconfig") || FileDiscovery.manifestNames.contains(entry) {
+                projectInputs.insert(child)
+            }
+        }
+
+        /// The lists, sorted, with each `Package.swift` among the project inputs, not the sources.
+        func files() -> Files {
+            var sources = sources
+            var projectInputs = projectInputs
+            // `Package.swift` is a manifest, not app code.
+            let manifests = sources.filter { $0.hasSuffix("/Package.swift") || $0 == "Package.swift" }
+            sources.subtract(manifests)
+            projectInputs.formUnion(manifests)
+            var files = Files(
+                storyboards: storyboards.sorted(), sources: sources.sorted(), projects: projects.sorted(),
+                objcFiles: objcFiles.sorted(), projectInputs: projectInputs.sorted(), roots: roots.sorted())
+            files.unreadableFolders = unreadable.sorted { $0.path < $1.path }
+            return files
+        }
     }
 
     /// The system's reason for a failed listing (`Permission denied`), without Foundation's wording.

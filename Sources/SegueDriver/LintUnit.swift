@@ -33,66 +33,154 @@ enum Pairing {
         storyboards: [Storyboard], sources: [SourceFacts], problems: [InputProblem], model: ProjectModel,
         configuration: Configuration, targetName: String?
     ) throws -> [LintUnit] {
-        func index(
-            _ storyboards: [Storyboard], _ sources: [SourceFacts], _ problems: [InputProblem],
-            _ context: CrossReferenceIndex.Context
-        ) -> CrossReferenceIndex {
-            CrossReferenceIndex(
-                storyboards: storyboards, sources: sources, problems: problems, segueEnumNames: configuration.segueEnumNames,
-                segueHandlerProtocols: configuration.segueHandlerProtocols, context: context)
-        }
         let allProblems = problems + model.problems
         var context = model.baseContext
         context.interplay = RuleInterplay(enabledRules: Set(configuration.enabledRules.map { $0.description.id }))
         let targets = model.projects.flatMap { project in project.targets.map { (project, $0) } }
+        try checkTarget(named: targetName, in: targets)
+        let folderMode = [
+            LintUnit(
+                index: index(storyboards, sources, allProblems, context, configuration), target: nil,
+                files: Set(storyboards.map(\.path) + sources.map(\.path)))
+        ]
+        guard !targets.isEmpty else { return folderMode }
+        context.knowsWholeApp = true
+        let builder = TargetUnits(
+            targets: targets, memberships: memberships(of: targets, storyboards: storyboards, sources: sources),
+            sources: sources, problems: allProblems, context: context, configuration: configuration,
+            packageProducts: model.packageProducts, targetName: targetName)
+        var units: [LintUnit] = []
+        for position in targets.indices {
+            if let unit = builder.unit(at: position) { units.append(unit) }
+        }
+        if units.isEmpty {
+            // No target has any of the linted files: nothing to pair, lint them together.
+            var unit = folderMode[0]
+            unit.index = index(storyboards, sources, allProblems, context, configuration)
+            return [unit]
+        }
+        // Storyboards no target claims (left out of every build phase, a vendored library's
+        // example) are in no unit: they are not part of any app the project builds.
+        return units
+    }
+
+    /// The index of one unit's files, with the configuration's segue enum names and protocols.
+    private static func index(
+        _ storyboards: [Storyboard], _ sources: [SourceFacts], _ problems: [InputProblem],
+        _ context: CrossReferenceIndex.Context, _ configuration: Configuration
+    ) -> CrossReferenceIndex {
+        CrossReferenceIndex(
+            storyboards: storyboards, sources: sources, problems: problems, segueEnumNames: configuration.segueEnumNames,
+            segueHandlerProtocols: configuration.segueHandlerProtocols, context: context)
+    }
+
+    /// Throws `UnknownTarget` when `targetName` (`--target`) names none of `targets`.
+    private static func checkTarget(named targetName: String?, in targets: [(XcodeProject, XcodeProject.Target)]) throws {
         if let targetName, !targets.contains(where: { $0.1.name == targetName }) {
             let known = targets.map { "\"\($0.1.name)\"" }.joined(separator: ", ")
             throw UnknownTarget(
                 description: "no target named \"\(targetName)\" in "
                     + (targets.isEmpty ? "the linted paths (no Xcode project was read)" : "the projects read: \(known)"))
         }
-        let folderMode = [
-            LintUnit(
-                index: index(storyboards, sources, allProblems, context), target: nil,
-                files: Set(storyboards.map(\.path) + sources.map(\.path)))
-        ]
-        guard !targets.isEmpty else { return folderMode }
-        context.knowsWholeApp = true
+    }
+
+    /// Each target's member storyboards and Swift files, in the order of `targets`.
+    private static func memberships(
+        of targets: [(XcodeProject, XcodeProject.Target)], storyboards: [Storyboard], sources: [SourceFacts]
+    ) -> [Membership] {
         // A file of a local package that an Xcode target compiles too is that target's.
         var xcodeClaimed: Set<String> = []
         for (xcodeProject, target) in targets where !xcodeProject.isSwiftPackage {
             for file in storyboards where target.contains(file.path) { xcodeClaimed.insert(file.path) }
             for file in sources where target.contains(file.path) { xcodeClaimed.insert(file.path) }
         }
-        let memberships = targets.map { xcodeProject, target -> (storyboards: [Storyboard], sources: [SourceFacts]) in
+        return targets.map { xcodeProject, target -> Membership in
             let owns = { (path: String) in target.contains(path) && !(xcodeProject.isSwiftPackage && xcodeClaimed.contains(path))
             }
             return (storyboards.filter { owns($0.path) }, sources.filter { owns($0.path) })
         }
-        var claimed: Set<String> = []
-        for membership in memberships { claimed.formUnion(membership.storyboards.map(\.path) + membership.sources.map(\.path)) }
-        let unclaimedSources = sources.filter { !claimed.contains($0.path) }
-        // Swift files no target claims (a local package's, say) are linted with the apps, not with
-        // their extensions or tests (with every target when there is no app target).
-        let withMembers = zip(targets, memberships).filter { !$0.1.storyboards.isEmpty || !$0.1.sources.isEmpty }.map(\.0.1)
-        let hasApplication = withMembers.contains(where: \.isApplication)
-        let modulesOfProject = Set(targets.map(\.1.moduleName))
-        var units: [LintUnit] = []
-        for ((xcodeProject, target), membership) in zip(targets, memberships) {
-            if let targetName, target.name != targetName { continue }
-            guard !membership.storyboards.isEmpty || !membership.sources.isEmpty else { continue }
+    }
+
+    /// A target's member storyboards and Swift files.
+    private typealias Membership = (storyboards: [Storyboard], sources: [SourceFacts])
+
+    /// What the targets' units are made from: the targets, their members and the files no target claims.
+    private struct TargetUnits {
+        var targets: [(XcodeProject, XcodeProject.Target)]
+        var memberships: [Membership]
+        var problems: [InputProblem]
+        var context: CrossReferenceIndex.Context
+        var configuration: Configuration
+        var packageProducts: [String: [String]]
+        var targetName: String?
+        var unclaimedSources: [SourceFacts]
+        var hasApplication: Bool
+        var modulesOfProject: Set<String>
+
+        /// Takes the targets and their members, and finds the Swift files no target claims.
+        init(
+            targets: [(XcodeProject, XcodeProject.Target)], memberships: [Membership], sources: [SourceFacts],
+            problems: [InputProblem], context: CrossReferenceIndex.Context, configuration: Configuration,
+            packageProducts: [String: [String]], targetName: String?
+        ) {
+            self.targets = targets
+            self.memberships = memberships
+            self.problems = problems
+            self.context = context
+            self.configuration = configuration
+            self.packageProducts = packageProducts
+            self.targetName = targetName
+            var claimed: Set<String> = []
+            for membership in memberships {
+                claimed.formUnion(membership.storyboards.map(\.path) + membership.sources.map(\.path))
+            }
+            unclaimedSources = sources.filter { !claimed.contains($0.path) }
+            // Swift files no target claims (a local package's, say) are linted with the apps, not with
+            // their extensions or tests (with every target when there is no app target).
+            let withMembers = zip(targets, memberships).filter { !$0.1.storyboards.isEmpty || !$0.1.sources.isEmpty }.map(\.0.1)
+            hasApplication = withMembers.contains(where: \.isApplication)
+            modulesOfProject = Set(targets.map(\.1.moduleName))
+        }
+
+        /// The unit of the target at `position`; `nil` when that target is not linted in this run.
+        func unit(at position: Int) -> LintUnit? {
+            let (xcodeProject, declared) = targets[position]
+            let membership = memberships[position]
+            if let targetName, declared.name != targetName { return nil }
+            guard !membership.storyboards.isEmpty || !membership.sources.isEmpty else { return nil }
             // A test bundle ships nothing; its members are the app's files judged without the app
             // (a real app's UI tests listed 63 of its Swift files and 11 of its 37 storyboards).
-            if target.isTestBundle && targetName == nil { continue }
+            if declared.isTestBundle && targetName == nil { return nil }
             // A target whose build settings don't say its platform (an `.xcconfig` that can't be
             // read) is taken to build for the one its storyboards are all made for, if any.
-            var target = target
+            var target = declared
             if target.operatingSystems.isEmpty, let system = operatingSystem(ofStoryboards: membership.storyboards) {
                 target.operatingSystems = [system]
             }
             let evaluator = ConditionEvaluator(
                 configurations: buildConfigurations(
                     of: target, importable: modulesOfProject.union(context.externalModules)))
+            let dependencies = self.dependencies(of: target, in: xcodeProject, membership: membership)
+            let joining = !hasApplication || target.isApplication ? unclaimedSources : []
+            let unitSources = (membership.sources + dependencies.sources + joining).map { $0.keepingActive(evaluator.isActive) }
+            let unitStoryboards = membership.storyboards + dependencies.storyboards
+            var unitContext = context
+            unitContext.targetName = target.name
+            unitContext.swift2SelectorsReason = swift2Reason(target, in: xcodeProject)
+            return LintUnit(
+                index: Pairing.index(unitStoryboards, unitSources, problems, unitContext, configuration),
+                target: (
+                    target.name, Location(file: xcodeProject.path, line: target.line),
+                    target.operatingSystems.joined(separator: ", ")
+                ),
+                files: Set(unitStoryboards.map(\.path) + unitSources.map(\.path)),
+                silenced: Set(joining.map(\.path)), sharedWithUnlintedTargets: shared(unitSources, with: target))
+        }
+
+        /// The files of the targets whose code `target` runs with, less its own members.
+        func dependencies(
+            of target: XcodeProject.Target, in xcodeProject: XcodeProject, membership: Membership
+        ) -> Membership {
             // The Swift files of the frameworks and libraries it depends on (which may hold view
             // controllers of this target's storyboards), as this target's build sees them, with
             // the storyboards they ship (which their code dequeues from and instantiates). A watch
@@ -107,18 +195,16 @@ enum Pairing {
                 guard let module = target.interfaceBuilderModule, module != target.moduleName else { return false }
                 return targets[index].0.path == xcodeProject.path && targets[index].1.moduleName == module
             }
-            for index in storyboardModuleTargets + linkedTargets(of: target, in: targets, packageProducts: model.packageProducts)
-            {
+            for index in storyboardModuleTargets + linkedTargets(of: target, in: targets, packageProducts: packageProducts) {
                 let shipped = memberships[index]
                 for file in shipped.sources where seen.insert(file.path).inserted { dependencySources.append(file) }
                 for file in shipped.storyboards where seen.insert(file.path).inserted { dependencyStoryboards.append(file) }
             }
-            let joining = !hasApplication || target.isApplication ? unclaimedSources : []
-            let unitSources = (membership.sources + dependencySources + joining).map { $0.keepingActive(evaluator.isActive) }
-            let unitStoryboards = membership.storyboards + dependencyStoryboards
-            var unitContext = context
-            unitContext.targetName = target.name
-            unitContext.swift2SelectorsReason = swift2Reason(target, in: xcodeProject)
+            return (dependencyStoryboards, dependencySources)
+        }
+
+        /// With `--target`, the unit's Swift files that other targets (test bundles aside) compile too.
+        func shared(_ unitSources: [SourceFacts], with target: XcodeProject.Target) -> Set<String> {
             var shared: Set<String> = []
             if targetName != nil {
                 let own = Set(unitSources.map(\.path))
@@ -126,25 +212,8 @@ enum Pairing {
                     shared.formUnion(memberships[index].sources.map(\.path).filter(own.contains))
                 }
             }
-            units.append(
-                LintUnit(
-                    index: index(unitStoryboards, unitSources, allProblems, unitContext),
-                    target: (
-                        target.name, Location(file: xcodeProject.path, line: target.line),
-                        target.operatingSystems.joined(separator: ", ")
-                    ),
-                    files: Set(unitStoryboards.map(\.path) + unitSources.map(\.path)),
-                    silenced: Set(joining.map(\.path)), sharedWithUnlintedTargets: shared))
+            return shared
         }
-        if units.isEmpty {
-            // No target has any of the linted files: nothing to pair, lint them together.
-            var unit = folderMode[0]
-            unit.index = index(storyboards, sources, allProblems, context)
-            return [unit]
-        }
-        // Storyboards no target claims (left out of every build phase, a vendored library's
-        // example) are in no unit: they are not part of any app the project builds.
-        return units
     }
 
     /// The targets whose code `target` runs with: the frameworks, libraries and local package

@@ -197,62 +197,11 @@ public enum Linter {
         ruleTimes: inout [(id: String, seconds: Double)]
     ) -> [Diagnostic] {
         let enabled = Set(rules.map { $0.description.id })
-        var sourcesByPath: [String: SourceFacts] = [:]
-        for unit in units {
-            for facts in unit.index.sources where sourcesByPath[facts.path] == nil { sourcesByPath[facts.path] = facts }
-        }
-        var suppressions = Suppressions(
-            sources: sourcesByPath.keys.sorted().compactMap { sourcesByPath[$0] },
-            knownRules: Set(allRules.map { $0.description.id }))
+        var suppressions = suppressions(in: units)
         var found: [Diagnostic] = []
-        // The unit each finding was first found in; the rare others (a file several targets lint) apart.
-        var firstUnit: [Int] = []
-        var otherUnits: [Int: [Int]] = [:]
-        func foundIn(_ position: Int) -> [Int] { [firstUnit[position]] + (otherUnits[position] ?? []) }
-        // The same finding from several units: keyed by its parts, which share the diagnostic's
-        // storage (a key string built per finding cost as much memory as the finding).
-        struct Key: Hashable {
-            var rule: String
-            var location: Location
-            var subject: String
-        }
-        var index: [Key: Int] = [:]
-        for rule in rules {
-            let clock = Date()
-            for (unitIndex, unit) in units.enumerated() {
-                for diagnostic in rule.init().check(unit.index)
-                where !unit.silenced.contains(diagnostic.location.file) {
-                    let key = Key(
-                        rule: diagnostic.ruleID, location: diagnostic.location, subject: diagnostic.subject ?? diagnostic.message)
-                    if let existing = index[key] {
-                        if (otherUnits[existing]?.last ?? firstUnit[existing]) != unitIndex {
-                            otherUnits[existing, default: []].append(unitIndex)
-                        }
-                        continue
-                    }
-                    index[key] = found.count
-                    found.append(diagnostic)
-                    firstUnit.append(unitIndex)
-                }
-            }
-            ruleTimes.append((rule.description.id, Date().timeIntervalSince(clock)))
-        }
-        index.removeAll()
-        // Filtered in place: no second array of findings.
-        var keptCount = 0
-        for position in found.indices {
-            var diagnostic = found[position]
-            if diagnostic.holdsOnlyInEveryTarget {
-                guard isFoundByEveryTarget(diagnostic, foundIn: foundIn(position), units: units) else { continue }
-                diagnostic.holdsOnlyInEveryTarget = false
-            }
-            if units.count > 1 { noteTargets(of: &diagnostic, foundIn: foundIn(position), units: units) }
-            guard configuration.applySeverity(to: &diagnostic) else { continue }
-            if suppressions.suppresses(diagnostic) || configuration.ignores(diagnostic) { continue }
-            found[keptCount] = diagnostic
-            keptCount += 1
-        }
-        found.removeSubrange(keptCount...)
+        var sightings = Sightings()
+        runRules(rules, on: units, found: &found, sightings: &sightings, ruleTimes: &ruleTimes)
+        keepReported(&found, sightings: sightings, units: units, configuration: configuration, suppressions: &suppressions)
         if enabled.contains(SuperfluousDisableRule.description.id) {
             for superfluous in suppressions.superfluous(enabledRules: enabled) {
                 var diagnostic = Diagnostic(
@@ -265,6 +214,85 @@ public enum Linter {
         found.sort(by: Diagnostic.sortsBefore)
         Diagnostic.numberOccurrences(&found)
         return found
+    }
+
+    /// The suppression comments of the units' Swift files, each file taken once, in path order.
+    private static func suppressions(in units: [LintUnit]) -> Suppressions {
+        var sourcesByPath: [String: SourceFacts] = [:]
+        for unit in units {
+            for facts in unit.index.sources where sourcesByPath[facts.path] == nil { sourcesByPath[facts.path] = facts }
+        }
+        return Suppressions(
+            sources: sourcesByPath.keys.sorted().compactMap { sourcesByPath[$0] },
+            knownRules: Set(allRules.map { $0.description.id }))
+    }
+
+    /// The units each finding was found in, by its position in the findings.
+    private struct Sightings {
+        // The unit each finding was first found in; the rare others (a file several targets lint) apart.
+        var firstUnit: [Int] = []
+        var otherUnits: [Int: [Int]] = [:]
+
+        /// The units the finding at `position` was found in, the first one first.
+        func foundIn(_ position: Int) -> [Int] { [firstUnit[position]] + (otherUnits[position] ?? []) }
+    }
+
+    /// The same finding from several units: keyed by its parts, which share the diagnostic's
+    /// storage (a key string built per finding cost as much memory as the finding).
+    private struct FindingKey: Hashable {
+        var rule: String
+        var location: Location
+        var subject: String
+    }
+
+    /// Runs each rule on each unit, appending each new finding to `found` and noting every unit it is found in.
+    private static func runRules(
+        _ rules: [any Rule.Type], on units: [LintUnit], found: inout [Diagnostic], sightings: inout Sightings,
+        ruleTimes: inout [(id: String, seconds: Double)]
+    ) {
+        var index: [FindingKey: Int] = [:]
+        for rule in rules {
+            let clock = Date()
+            for (unitIndex, unit) in units.enumerated() {
+                for diagnostic in rule.init().check(unit.index)
+                where !unit.silenced.contains(diagnostic.location.file) {
+                    let key = FindingKey(
+                        rule: diagnostic.ruleID, location: diagnostic.location, subject: diagnostic.subject ?? diagnostic.message)
+                    if let existing = index[key] {
+                        if (sightings.otherUnits[existing]?.last ?? sightings.firstUnit[existing]) != unitIndex {
+                            sightings.otherUnits[existing, default: []].append(unitIndex)
+                        }
+                        continue
+                    }
+                    index[key] = found.count
+                    found.append(diagnostic)
+                    sightings.firstUnit.append(unitIndex)
+                }
+            }
+            ruleTimes.append((rule.description.id, Date().timeIntervalSince(clock)))
+        }
+    }
+
+    /// Applies targets, severities, suppressions and ignore entries to `found`, in place, keeping what is reported.
+    private static func keepReported(
+        _ found: inout [Diagnostic], sightings: Sightings, units: [LintUnit], configuration: Configuration,
+        suppressions: inout Suppressions
+    ) {
+        // Filtered in place: no second array of findings.
+        var keptCount = 0
+        for position in found.indices {
+            var diagnostic = found[position]
+            if diagnostic.holdsOnlyInEveryTarget {
+                guard isFoundByEveryTarget(diagnostic, foundIn: sightings.foundIn(position), units: units) else { continue }
+                diagnostic.holdsOnlyInEveryTarget = false
+            }
+            if units.count > 1 { noteTargets(of: &diagnostic, foundIn: sightings.foundIn(position), units: units) }
+            guard configuration.applySeverity(to: &diagnostic) else { continue }
+            if suppressions.suppresses(diagnostic) || configuration.ignores(diagnostic) { continue }
+            found[keptCount] = diagnostic
+            keptCount += 1
+        }
+        found.removeSubrange(keptCount...)
     }
 
     /// Whether every target unit that lints the finding's file (and doesn't silence it) found it.

@@ -22,63 +22,88 @@ struct ProjectModel: Sendable {
         let projects = files.projects.filter { !isVendored($0, roots: files.roots) }
         // Nothing outside the repository of the linted paths is opened.
         let boundary = ReadBoundary.repositories(of: files.roots.isEmpty ? files.projects : files.roots)
+        model.readProjects(projects, boundary: boundary, threads: threads)
+        // Local Swift packages, as targets beside the projects' (only when there is a project:
+        // without one the whole folder is linted together).
+        if !model.projects.isEmpty {
+            model.readLocalPackages(files, boundary: boundary, threads: threads)
+        }
+        model.readDependencyManifests(projects: projects, roots: files.roots, boundary: boundary)
+        model.addPackageDependencies()
+        model.readObjectiveC(files.objcFiles, boundary: boundary, threads: threads)
+        return model
+    }
+
+    /// Reads the Xcode projects (in parallel), keeping each one's problems, or the one that stopped it.
+    private mutating func readProjects(_ projects: [String], boundary: ReadBoundary, threads: Int?) {
         for result in ParallelMap.map(projects, threads: threads, { XcodeProjectReader.read(contentsOf: $0, boundary: boundary) })
         {
             switch result {
             case .success(let project):
-                model.projects.append(project)
-                model.problems += project.problems
-            case .failure(let problem): model.problems.append(problem)
+                self.projects.append(project)
+                problems += project.problems
+            case .failure(let problem): problems.append(problem)
             }
         }
-        // Local Swift packages, as targets beside the projects' (only when there is a project:
-        // without one the whole folder is linted together).
-        if !model.projects.isEmpty {
-            let manifests = files.projectInputs.filter {
-                ($0 == "Package.swift" || $0.hasSuffix("/Package.swift"))
-                    && !isVendored($0, roots: files.roots) && boundary.allows($0)
-            }
-            model.projects += ParallelMap.map(manifests, threads: threads) { path -> XcodeProject? in
-                guard let bytes = try? InputFile.bytes(atPath: path, limit: InputFile.swiftSizeLimit),
-                    let manifest = PackageManifestScanner.manifest(source: String(decoding: bytes, as: UTF8.self)),
-                    !manifest.targets.isEmpty
-                else { return nil }
-                return packageProject(manifest, path: path)
-            }.compactMap { $0 }
-            model.resolvePackageProducts()
+    }
+
+    /// Adds the local Swift packages with targets as projects, and resolves their products.
+    private mutating func readLocalPackages(_ files: FileDiscovery.Files, boundary: ReadBoundary, threads: Int?) {
+        let manifests = files.projectInputs.filter {
+            ($0 == "Package.swift" || $0.hasSuffix("/Package.swift"))
+                && !ProjectModel.isVendored($0, roots: files.roots) && boundary.allows($0)
         }
-        var folders = Set(files.roots).union(model.projects.filter { !$0.isSwiftPackage }.map(\.sourceRoot))
-        for path in projects {
+        projects += ParallelMap.map(manifests, threads: threads) { path -> XcodeProject? in
+            guard let bytes = try? InputFile.bytes(atPath: path, limit: InputFile.swiftSizeLimit),
+                let manifest = PackageManifestScanner.manifest(source: String(decoding: bytes, as: UTF8.self)),
+                !manifest.targets.isEmpty
+            else { return nil }
+            return ProjectModel.packageProject(manifest, path: path)
+        }.compactMap { $0 }
+        resolvePackageProducts()
+    }
+
+    /// Reads the dependency manifests of the named folders and of the projects' source roots, in path order.
+    private mutating func readDependencyManifests(projects projectFiles: [String], roots: [String], boundary: ReadBoundary) {
+        var folders = Set(roots).union(projects.filter { !$0.isSwiftPackage }.map(\.sourceRoot))
+        for path in projectFiles {
             folders.insert(ProjectPath.sourceRoot(ofProjectFile: path, projectDirPath: nil))
         }
         for folder in folders.sorted() {
             let (dependencies, problems) = DependencyManifestReader.read(folder: folder, boundary: boundary)
-            model.dependencies = model.dependencies.merging(dependencies)
-            model.problems += problems
+            self.dependencies = self.dependencies.merging(dependencies)
+            self.problems += problems
             if boundary.allows(ProjectPath.join(folder, "Package.swift")) {
-                let (dependencies, problem) = packageManifest(in: folder)
-                model.dependencies = model.dependencies.merging(dependencies)
-                if let problem { model.problems.append(problem) }
+                let (dependencies, problem) = ProjectModel.packageManifest(in: folder)
+                self.dependencies = self.dependencies.merging(dependencies)
+                if let problem { self.problems.append(problem) }
             }
         }
-        for project in model.projects {
+    }
+
+    /// Adds the Swift packages each project's targets link or the project references as dependencies.
+    private mutating func addPackageDependencies() {
+        for project in projects {
             let products = project.targets.flatMap(\.packageProducts)
             guard !products.isEmpty || !project.packageReferences.isEmpty else { continue }
-            model.dependencies = model.dependencies.merging(
+            dependencies = dependencies.merging(
                 ExternalDependencies(
                     managers: [.swiftPackageManager],
                     modules: (products + project.packageReferences).flatMap(DependencyManifestReader.moduleNames(forDependency:)),
                     manifests: [project.path]))
         }
-        let scanned = ParallelMap.map(files.objcFiles.filter(boundary.allows), threads: threads) {
+    }
+
+    /// Scans the Objective-C files inside the boundary (in parallel) for the classes and actions they declare.
+    private mutating func readObjectiveC(_ paths: [String], boundary: ReadBoundary, threads: Int?) {
+        let scanned = ParallelMap.map(paths.filter(boundary.allows), threads: threads) {
             path -> ([ObjCClassDeclaration], [ObjCActionDeclaration]) in
             guard let bytes = try? InputFile.bytes(atPath: path, limit: InputFile.swiftSizeLimit) else { return ([], []) }
             let found = ObjCDeclarationScanner.scanAll(bytes: bytes, path: path)
             return (found.classes, found.actions)
         }
-        model.objcClasses = scanned.flatMap(\.0)
-        model.objcActions = scanned.flatMap(\.1)
-        return model
+        objcClasses = scanned.flatMap(\.0)
+        objcActions = scanned.flatMap(\.1)
     }
 
     /// Whether a project is not the app's but a dependency's or a tool's, which the app never
