@@ -69,13 +69,16 @@ public enum FileDiscovery {
     public static func discover(
         _ paths: [String], excludedFolders: Set<String> = defaultExcludedFolders,
         excluded: [Glob] = [], relativeTo base: String = ".",
-        list: (String) throws -> [String] = { try FileManager.default.contentsOfDirectory(atPath: $0) }
+        list: ((String) throws -> [String])? = nil
     ) throws -> Files {
+        // Without a `list` (tests inject one), folders are read with readdir, whose entry types
+        // spare a stat of every file the walk does not take.
+        let lister: Lister = list.map { names in { try names($0).map { ($0, nil) } } } ?? Self.readDirectory
         let base = CanonicalPath.resolve(base)
         let workingDirectory = CanonicalPath.resolve(FileManager.default.currentDirectoryPath)
         var found = Found(base: base, excludedFolders: excludedFolders, excluded: excluded)
         for rawPath in paths {
-            try found.add(rawPath, workingDirectory: workingDirectory, list: list)
+            try found.add(rawPath, workingDirectory: workingDirectory, list: lister)
         }
         return found.files()
     }
@@ -100,7 +103,7 @@ public enum FileDiscovery {
         }
 
         /// Takes one named path: a file, a project folder's pbxproj, or everything in a folder.
-        mutating func add(_ rawPath: String, workingDirectory: String, list: (String) throws -> [String]) throws {
+        mutating func add(_ rawPath: String, workingDirectory: String, list: Lister) throws {
             var info = stat()
             guard stat(rawPath, &info) == 0 else {
                 // Say what is wrong: a folder on the way that can't be searched is not a missing file.
@@ -144,19 +147,19 @@ public enum FileDiscovery {
         }
 
         /// Walks a named folder and the folders under it, noting those that can't be listed.
-        mutating func walk(_ path: String, list: (String) throws -> [String]) {
+        mutating func walk(_ path: String, list: Lister) {
             var stack = [path]
             while let directory = stack.popLast() {
-                let entries: [String]
+                let entries: [(name: String, type: EntryType?)]
                 do {
                     entries = try list(directory)
                 } catch {
                     unreadable.append((directory, FileDiscovery.reason(error)))
                     continue
                 }
-                for entry in entries {
+                for (entry, known) in entries {
                     let child = directory.hasSuffix("/") ? directory + entry : directory + "/" + entry
-                    guard let type = FileDiscovery.fileType(child), !isExcluded(child) else { continue }
+                    guard let type = known ?? FileDiscovery.fileType(child), !isExcluded(child) else { continue }
                     switch type {
                     case .directory:
                         if shouldEnter(entry, at: child) { stack.append(child) }
@@ -234,6 +237,32 @@ public enum FileDiscovery {
     }
 
     private enum EntryType { case directory, file, other }
+
+    /// Lists a folder: each entry's name, and its type when the listing already tells it.
+    private typealias Lister = (String) throws -> [(name: String, type: EntryType?)]
+
+    /// A folder's entries by readdir: folders and regular files typed from `d_type`; links and
+    /// anything else untyped, for `fileType` to look at. Fails as `contentsOfDirectory` does, with
+    /// the system's error.
+    private static func readDirectory(_ path: String) throws -> [(name: String, type: EntryType?)] {
+        guard let directory = opendir(path) else {
+            throw NSError(domain: NSPOSIXErrorDomain, code: Int(errno))
+        }
+        defer { closedir(directory) }
+        var entries: [(name: String, type: EntryType?)] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_DIR): entries.append((name, .directory))
+            case Int32(DT_REG): entries.append((name, .file))
+            default: entries.append((name, nil))
+            }
+        }
+        return entries
+    }
 
     /// The entry's type without following a symbolic link to a folder. Anything else counts as a
     /// file — a link to a file, a dangling link, a FIFO or a socket — for the reader to read or to

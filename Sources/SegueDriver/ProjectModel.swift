@@ -7,6 +7,14 @@ import XcodeProject
 /// What the Xcode projects and manifests of a run say: the projects that could be read, the
 /// problems of those that couldn't, the declared dependencies and the Objective-C classes.
 struct ProjectModel: Sendable {
+    /// The folder that holds a project: the parent of `App.xcodeproj` for `App.xcodeproj/project.pbxproj`.
+    static func folderHoldingProject(_ pbxproj: String) -> String {
+        let projectFolder = (pbxproj as NSString).deletingLastPathComponent
+        let parent = (projectFolder as NSString).deletingLastPathComponent
+        return projectFolder.hasSuffix(".xcodeproj")
+            ? (parent.isEmpty ? "." : parent) : (projectFolder.isEmpty ? "." : projectFolder)
+    }
+
     var projects: [XcodeProject] = []
     var problems: [InputProblem] = []
     var dependencies = ExternalDependencies()
@@ -21,7 +29,10 @@ struct ProjectModel: Sendable {
         var model = ProjectModel()
         let projects = files.projects.filter { !isVendored($0, roots: files.roots) }
         // Nothing outside the repository of the linted paths is opened.
-        let boundary = ReadBoundary.repositories(of: files.roots.isEmpty ? files.projects : files.roots)
+        // Named projects alone (`dump App.xcodeproj`): the folder that holds each project, where
+        // its files are, and not the `.xcodeproj` folder itself.
+        let boundary = ReadBoundary.repositories(
+            of: files.roots.isEmpty ? files.projects.map(Self.folderHoldingProject) : files.roots)
         model.readProjects(projects, boundary: boundary, threads: threads)
         // Local Swift packages, as targets beside the projects' (only when there is a project:
         // without one the whole folder is linted together).

@@ -92,6 +92,18 @@ final class ReadBoundaryTests: XCTestCase {
 
     /// A project whose `projectDirPath` leads out of the repository (a folder under someone's
     /// `/Users/…`, or beside the checkout) is one warning at that line, and nothing of it is read.
+    /// `seguelint dump App.xcodeproj` outside a git repository: the boundary is the folder that
+    /// holds the project, so `projectDirPath = ""` (that folder) is inside it.
+    func testDumpOfANamedProjectOutsideAGitRepositoryReadsIt() throws {
+        let fixture = TestSupport.fixtures.appendingPathComponent("unverified-unwind-action/swift-package")
+        let folder = TestSupport.temporaryRoot.appendingPathComponent("dump-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: fixture, to: folder)
+        let pbxproj = folder.appendingPathComponent("Recipes.xcodeproj/project.pbxproj").path
+        guard case .success(let text) = ProjectDump.text(projectFile: pbxproj) else { return XCTFail("not read") }
+        XCTAssertFalse(text.contains("outside the repository"), text)
+        XCTAssertTrue(text.contains("target \"Recipes\""), text)
+    }
+
     func testProjectWhoseFilesAreElsewhereIsNotRead() throws {
         try write("App.xcodeproj/project.pbxproj", project(projectDirPath: "/Users/sam/Projects/App"))
         try write("Other.xcodeproj/project.pbxproj", project(projectDirPath: "../.."))
