@@ -36,52 +36,12 @@ struct Prefilter {
     /// file inherits is then wanted in turn, so every ancestor of a wanted type is read; a
     /// subclass in a skipped file holds only declarations, which no rule reads through a superclass.
     static func declarations(in bytes: [UInt8]) -> Set<UInt64> {
-        enum Mode {
-            case none
-            case typeHead(words: Int)
-            case binding(tuple: Bool)
-            case cases
-        }
         var result: Set<UInt64> = []
-        var mode = Mode.none
+        var mode = DeclarationMode.none
         var previousEnd = 0
         scanCode(bytes) { start, end in
-            // What lies between the previous word and this one ends a head or a pattern.
-            var sawBrace = false
-            var sawStop = false
-            var sawColon = false
-            var sawNewline = false
-            var sawOnlyPath = true
-            for index in previousEnd..<start {
-                switch bytes[index] {
-                case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "."): break
-                default: sawOnlyPath = false
-                }
-                switch bytes[index] {
-                case UInt8(ascii: "{"), UInt8(ascii: "}"): sawBrace = true
-                case UInt8(ascii: "="): sawStop = true
-                case UInt8(ascii: ":"):
-                    sawStop = true
-                    sawColon = true
-                case UInt8(ascii: ")"): sawStop = true
-                case UInt8(ascii: "\n"): sawNewline = true
-                default: break
-                }
-            }
+            mode = mode.after(Separator(bytes, previousEnd..<start))
             previousEnd = end
-            switch mode {
-            case .typeHead(let count):
-                // The declared name, dotted for an extension (`extension Outer.Inner`): it ends at
-                // the first byte that is not a space or a dot (`:`, `<`, `{`, `=`).
-                mode = !sawOnlyPath || count >= 64 ? .none : .typeHead(words: count + 1)
-            case .binding(let tuple):
-                if tuple && sawStop { mode = .none } else if !tuple && (sawStop || sawBrace) { mode = .none }
-            case .cases:
-                // `case one = "x", two`: a raw value does not end the list, a line end does.
-                if sawColon || sawBrace || sawNewline { mode = .none }
-            case .none:
-                break
-            }
             var hash: UInt64 = 0xcbf2_9ce4_8422_2325
             for index in start..<end { hash = (hash ^ UInt64(bytes[index])) &* 0x0000_0100_0000_01B3 }
             switch mode {
@@ -95,15 +55,67 @@ struct Prefilter {
             case .none:
                 break
             }
-            if let keyword = Self.declarationKeywords[hash] {
-                switch keyword {
-                case .type: mode = .typeHead(words: 0)
-                case .binding: mode = .binding(tuple: Self.nextByteOpensParenthesis(bytes, after: end))
-                case .cases: mode = .cases
-                }
+            switch Self.declarationKeywords[hash] {
+            case .type?: mode = .typeHead(words: 0)
+            case .binding?: mode = .binding(tuple: Self.nextByteOpensParenthesis(bytes, after: end))
+            case .cases?: mode = .cases
+            case nil: break
             }
         }
         return result
+    }
+
+    /// Where `declarations(in:)` is: outside a declaration, or reading its names.
+    private enum DeclarationMode {
+        case none
+        case typeHead(words: Int)
+        case binding(tuple: Bool)
+        case cases
+
+        /// The mode for the next word, given what lies between it and the previous one.
+        func after(_ separator: Separator) -> DeclarationMode {
+            switch self {
+            case .typeHead(let count):
+                // The declared name, dotted for an extension (`extension Outer.Inner`): it ends at
+                // the first byte that is not a space or a dot (`:`, `<`, `{`, `=`).
+                return !separator.isOnlyPath || count >= 64 ? .none : .typeHead(words: count + 1)
+            case .binding(let tuple):
+                let ends = tuple ? separator.hasStop : separator.hasStop || separator.hasBrace
+                return ends ? .none : self
+            case .cases:
+                // `case one = "x", two`: a raw value does not end the list, a line end does.
+                return separator.hasColon || separator.hasBrace || separator.hasNewline ? .none : self
+            case .none:
+                return self
+            }
+        }
+    }
+
+    /// What lies between two words, as far as the end of a declaration's names goes.
+    private struct Separator {
+        var hasBrace = false
+        var hasStop = false
+        var hasColon = false
+        var hasNewline = false
+        var isOnlyPath = true
+
+        init(_ bytes: [UInt8], _ range: Range<Int>) {
+            for index in range {
+                switch bytes[index] {
+                case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "."): break
+                default: isOnlyPath = false
+                }
+                switch bytes[index] {
+                case UInt8(ascii: "{"), UInt8(ascii: "}"): hasBrace = true
+                case UInt8(ascii: "="), UInt8(ascii: ")"): hasStop = true
+                case UInt8(ascii: ":"):
+                    hasStop = true
+                    hasColon = true
+                case UInt8(ascii: "\n"): hasNewline = true
+                default: break
+                }
+            }
+        }
     }
 
     private enum DeclarationKeyword { case type, binding, cases }
