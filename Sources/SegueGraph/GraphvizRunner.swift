@@ -59,10 +59,16 @@ extension GraphRenderer {
     /// One self-contained page (no network): the SVG, a findings table whose rows highlight their
     /// node, and a search box that highlights the nodes of a class.
     public static func html(_ graph: NavigationGraph, svg: String, paths: PathDisplay) -> String {
+        // Graphviz writes each node as <g id="node3" class="node">…</g>, with the id the DOT gave it.
+        let body = svg.range(of: "<svg").map { String(svg[$0.lowerBound...]) } ?? svg
+        return htmlPage(body: body, rows: findingRows(graph, paths: paths))
+    }
+
+    /// One table row per finding (a finding attached to several scenes and edges is listed once, with
+    /// the first node it belongs to), sorted by place, rule and message.
+    private static func findingRows(_ graph: NavigationGraph, paths: PathDisplay) -> [String] {
         // The reporters' XML escaping: HTML text and attributes take the same references.
         let escape = LineSafe.xml
-        // One row per finding (a finding attached to several scenes and edges is listed once, with
-        // the first node it belongs to), sorted by place, rule and message.
         // Rows name a node by its SVG element's id (`node3`, set in the DOT), never by its name, which may hold anything.
         var elementID: [String: String] = [:]
         for (index, node) in graph.nodes.enumerated() { elementID[node.id] = "node\(index)" }
@@ -73,56 +79,60 @@ extension GraphRenderer {
         }
         for node in graph.nodes { for finding in node.findings { add(finding, node: node.id) } }
         for edge in graph.edges { for finding in edge.findings { add(finding, node: edge.from) } }
-        let rows = first.values.sorted {
+        return first.values.sorted {
             ($0.finding.location, $0.finding.ruleID, $0.finding.message) < (
                 $1.finding.location, $1.finding.ruleID, $1.finding.message
             )
         }.map { row in
-            "<tr data-node=\"\(escape(row.node))\"><td>\(row.finding.severity.rawValue)</td><td>\(escape(row.finding.ruleID))</td>"
-                + "<td>\(escape(paths.display(row.finding.location.file))):\(row.finding.location.line)</td><td>\(escape(row.finding.message))</td></tr>"
+            "<tr data-node=\"\(escape(row.node))\"><td>\(row.finding.severity.rawValue)</td>"
+                + "<td>\(escape(row.finding.ruleID))</td>"
+                + "<td>\(escape(paths.display(row.finding.location.file))):\(row.finding.location.line)</td>"
+                + "<td>\(escape(row.finding.message))</td></tr>"
         }
-        // Graphviz writes each node as <g id="node3" class="node">…</g>, with the id the DOT gave it.
-        let body = svg.range(of: "<svg").map { String(svg[$0.lowerBound...]) } ?? svg
-        return """
-            <!DOCTYPE html>
-            <html><head><meta charset="utf-8"><title>seguelint navigation graph</title>
-            <style>
-            body { font-family: -apple-system, Helvetica, sans-serif; margin: 1em; }
-            .highlight polygon, .highlight path, .highlight ellipse { stroke: #0a84ff !important; stroke-width: 4px !important; }
-            table { border-collapse: collapse; margin-top: 1em; } td, th { border: 1px solid #ccc; padding: 4px 8px; text-align: left; }
-            tr[data-node] { cursor: pointer; } tr[data-node]:hover { background: #eef; }
-            #graph { overflow: auto; } #graph.fit svg { max-width: 100%; height: auto; }
-            </style></head><body>
-            <input id="search" type="search" placeholder="Highlight a class">
-            <label><input id="fit" type="checkbox" checked> Fit to window</label>
-            <div id="graph" class="fit">
-            \(body)
-            </div>
-            <table id="findings"><thead><tr><th>severity</th><th>rule</th><th>location</th><th>message</th></tr></thead><tbody>
-            \(rows.joined(separator: "\n"))
-            </tbody></table>
-            <script>
-            function nodes() { return Array.from(document.querySelectorAll('#graph g.node')); }
-            function idOf(node) { return node.getAttribute('id') || ''; }
-            function highlight(match) { nodes().forEach(function (n) { n.classList.toggle('highlight', match(n)); }); }
-            document.querySelectorAll('#findings tr[data-node]').forEach(function (row) {
-              row.addEventListener('click', function () {
-                var id = row.getAttribute('data-node');
-                highlight(function (n) { return idOf(n) === id; });
-                var hit = nodes().find(function (n) { return idOf(n) === id; });
-                if (hit && hit.scrollIntoView) { hit.scrollIntoView({block: 'center'}); }
-              });
-            });
-            document.getElementById('fit').addEventListener('change', function (event) {
-              document.getElementById('graph').classList.toggle('fit', event.target.checked);
-            });
-            document.getElementById('search').addEventListener('input', function (event) {
-              var text = event.target.value.trim().toLowerCase();
-              highlight(function (n) { return text !== '' && n.textContent.toLowerCase().indexOf(text) >= 0; });
-            });
-            </script>
-            </body></html>
+    }
 
-            """
+    /// The page: the SVG `body` in a graph box, the finding `rows`, and the script that highlights nodes.
+    private static func htmlPage(body: String, rows: [String]) -> String {
+        """
+        <!DOCTYPE html>
+        <html><head><meta charset="utf-8"><title>seguelint navigation graph</title>
+        <style>
+        body { font-family: -apple-system, Helvetica, sans-serif; margin: 1em; }
+        .highlight polygon, .highlight path, .highlight ellipse { stroke: #0a84ff !important; stroke-width: 4px !important; }
+        table { border-collapse: collapse; margin-top: 1em; } td, th { border: 1px solid #ccc; padding: 4px 8px; text-align: left; }
+        tr[data-node] { cursor: pointer; } tr[data-node]:hover { background: #eef; }
+        #graph { overflow: auto; } #graph.fit svg { max-width: 100%; height: auto; }
+        </style></head><body>
+        <input id="search" type="search" placeholder="Highlight a class">
+        <label><input id="fit" type="checkbox" checked> Fit to window</label>
+        <div id="graph" class="fit">
+        \(body)
+        </div>
+        <table id="findings"><thead><tr><th>severity</th><th>rule</th><th>location</th><th>message</th></tr></thead><tbody>
+        \(rows.joined(separator: "\n"))
+        </tbody></table>
+        <script>
+        function nodes() { return Array.from(document.querySelectorAll('#graph g.node')); }
+        function idOf(node) { return node.getAttribute('id') || ''; }
+        function highlight(match) { nodes().forEach(function (n) { n.classList.toggle('highlight', match(n)); }); }
+        document.querySelectorAll('#findings tr[data-node]').forEach(function (row) {
+          row.addEventListener('click', function () {
+            var id = row.getAttribute('data-node');
+            highlight(function (n) { return idOf(n) === id; });
+            var hit = nodes().find(function (n) { return idOf(n) === id; });
+            if (hit && hit.scrollIntoView) { hit.scrollIntoView({block: 'center'}); }
+          });
+        });
+        document.getElementById('fit').addEventListener('change', function (event) {
+          document.getElementById('graph').classList.toggle('fit', event.target.checked);
+        });
+        document.getElementById('search').addEventListener('input', function (event) {
+          var text = event.target.value.trim().toLowerCase();
+          highlight(function (n) { return text !== '' && n.textContent.toLowerCase().indexOf(text) >= 0; });
+        });
+        </script>
+        </body></html>
+
+        """
     }
 }

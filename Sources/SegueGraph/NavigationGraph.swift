@@ -103,92 +103,14 @@ extension NavigationGraph {
     public static func build(_ index: CrossReferenceIndex, diagnostics: [Diagnostic], options: Options = Options())
         -> NavigationGraph
     {
-        var nodes: [Node] = []
-        // A node's id is `Storyboard/elementID`; the ids drawn so far.
-        var nodeIDs: Set<String> = []
-        func key(_ storyboard: Storyboard, _ id: String) -> String { nodeID(storyboard, id) }
-        // The index's analysis, the one `unreachable-scene` reports: a scene is drawn unreachable
-        // whether or not that rule runs.
-        let unreachable = Set(
-            index.unreachableScenes.compactMap { ref in ref.scene.viewController.map { key(ref.storyboard, $0.id) } })
-        for storyboard in index.storyboards {
-            for scene in storyboard.scenes {
-                if let vc = scene.viewController {
-                    let destination = CrossReferenceIndex.Destination(storyboard: storyboard, viewController: vc)
-                    nodeIDs.insert(key(storyboard, vc.id))
-                    nodes.append(
-                        Node(
-                            id: key(storyboard, vc.id), storyboard: storyboard.name, label: destination.className,
-                            element: vc.elementName,
-                            storyboardID: vc.storyboardIdentifier.flatMap { $0.isEmpty ? nil : $0 },
-                            isInitial: storyboard.initialViewControllerID == vc.id, isUnresolvedReference: false,
-                            isUnreachable: unreachable.contains(key(storyboard, vc.id)),
-                            location: vc.location, findings: []))
-                }
-                for reference in scene.placeholders where index.resolve(reference, from: storyboard) == nil {
-                    nodeIDs.insert(key(storyboard, reference.id))
-                    let target =
-                        (reference.bundleIdentifier.map { "\($0): " } ?? "") + (reference.storyboardName ?? storyboard.name)
-                        + ".storyboard" + (reference.referencedIdentifier.map { " \($0)" } ?? "")
-                    nodes.append(
-                        Node(
-                            id: key(storyboard, reference.id), storyboard: storyboard.name, label: target,
-                            element: "viewControllerPlaceholder",
-                            storyboardID: nil, isInitial: false, isUnresolvedReference: true, isUnreachable: false,
-                            location: reference.location, findings: []))
-                }
-            }
-        }
+        let nodes = sceneNodes(index)
+        // A node's id is `Storyboard/elementID`; the ids drawn.
+        let nodeIDs = Set(nodes.map(\.id))
         func drawn(_ storyboard: Storyboard, _ id: String) -> String? {
-            let id = key(storyboard, id)
+            let id = nodeID(storyboard, id)
             return nodeIDs.contains(id) ? id : nil
         }
-        var edges: [Edge] = []
-        // The classes that declare each `@IBAction` an unwind segue can name.
-        var actionOwners: [String: Set<String>] = [:]
-        for method in index.segueMethods where method.isIBAction {
-            if let owner = method.ownerType { actionOwners[method.selector, default: []].insert(owner) }
-        }
-        // Storyboard segues.
-        for storyboard in index.storyboards {
-            for scene in storyboard.scenes {
-                guard let vc = scene.viewController, let from = drawn(storyboard, vc.id) else { continue }
-                for segue in scene.segues {
-                    let trigger = segue.sourceElement == vc.elementName ? "manual" : segue.sourceElement
-                    if segue.isUnwind {
-                        // To the scenes whose class declares the unwind action.
-                        guard let action = segue.unwindAction else { continue }
-                        for owner in (actionOwners[action] ?? []).sorted() {
-                            for ref in index.scenes(ofClass: owner) {
-                                guard let target = ref.scene.viewController, let to = drawn(ref.storyboard, target.id) else {
-                                    continue
-                                }
-                                edges.append(
-                                    Edge(
-                                        from: from, to: to, origin: .storyboard, kind: "unwind",
-                                        identifier: segue.nonEmptyIdentifier,
-                                        detail: action, location: segue.location, findings: []))
-                            }
-                        }
-                        continue
-                    }
-                    guard let destinationID = segue.destinationID else { continue }
-                    let to: String?
-                    if let destination = index.destination(of: segue, in: storyboard) {
-                        to = drawn(destination.storyboard, destination.viewController.id)
-                    } else {
-                        to = drawn(storyboard, destinationID)
-                    }
-                    guard let to else { continue }
-                    edges.append(
-                        Edge(
-                            from: from, to: to, origin: .storyboard, kind: segue.kind ?? "segue",
-                            identifier: segue.isRelationship ? segue.relationship : segue.nonEmptyIdentifier,
-                            detail: segue.isRelationship ? nil : (segue.customClass.map { "\(trigger), \($0)" } ?? trigger),
-                            location: segue.location, findings: []))
-                }
-            }
-        }
+        var edges = storyboardEdges(index, drawn: drawn)
         if options.codeEdges {
             // One edge per caller, destination and identifier: the first place in code (by location) that takes it.
             var seen: Set<String> = []
@@ -209,12 +131,140 @@ extension NavigationGraph {
         return graph
     }
 
+    /// A node per view controller and per storyboard reference that can't be resolved, in storyboard and document order.
+    private static func sceneNodes(_ index: CrossReferenceIndex) -> [Node] {
+        var nodes: [Node] = []
+        // The index's analysis, the one `unreachable-scene` reports: a scene is drawn unreachable
+        // whether or not that rule runs.
+        let unreachable = Set(
+            index.unreachableScenes.compactMap { ref in ref.scene.viewController.map { nodeID(ref.storyboard, $0.id) } })
+        for storyboard in index.storyboards {
+            for scene in storyboard.scenes {
+                if let vc = scene.viewController {
+                    let destination = CrossReferenceIndex.Destination(storyboard: storyboard, viewController: vc)
+                    nodes.append(
+                        Node(
+                            id: nodeID(storyboard, vc.id), storyboard: storyboard.name, label: destination.className,
+                            element: vc.elementName,
+                            storyboardID: vc.storyboardIdentifier.flatMap { $0.isEmpty ? nil : $0 },
+                            isInitial: storyboard.initialViewControllerID == vc.id, isUnresolvedReference: false,
+                            isUnreachable: unreachable.contains(nodeID(storyboard, vc.id)),
+                            location: vc.location, findings: []))
+                }
+                for reference in scene.placeholders where index.resolve(reference, from: storyboard) == nil {
+                    let target =
+                        (reference.bundleIdentifier.map { "\($0): " } ?? "") + (reference.storyboardName ?? storyboard.name)
+                        + ".storyboard" + (reference.referencedIdentifier.map { " \($0)" } ?? "")
+                    nodes.append(
+                        Node(
+                            id: nodeID(storyboard, reference.id), storyboard: storyboard.name, label: target,
+                            element: "viewControllerPlaceholder",
+                            storyboardID: nil, isInitial: false, isUnresolvedReference: true, isUnreachable: false,
+                            location: reference.location, findings: []))
+                }
+            }
+        }
+        return nodes
+    }
+
+    /// The storyboard segues and relationships between drawn nodes, in storyboard and document order.
+    private static func storyboardEdges(_ index: CrossReferenceIndex, drawn: (Storyboard, String) -> String?) -> [Edge] {
+        var edges: [Edge] = []
+        // The classes that declare each `@IBAction` an unwind segue can name.
+        var actionOwners: [String: Set<String>] = [:]
+        for method in index.segueMethods where method.isIBAction {
+            if let owner = method.ownerType { actionOwners[method.selector, default: []].insert(owner) }
+        }
+        for storyboard in index.storyboards {
+            for scene in storyboard.scenes {
+                guard let vc = scene.viewController, let from = drawn(storyboard, vc.id) else { continue }
+                for segue in scene.segues {
+                    let trigger = segue.sourceElement == vc.elementName ? "manual" : segue.sourceElement
+                    if segue.isUnwind {
+                        // To the scenes whose class declares the unwind action.
+                        guard let action = segue.unwindAction else { continue }
+                        let owners = (actionOwners[action] ?? []).sorted()
+                        edges += unwindEdges(segue, action: action, from: from, owners: owners, index: index, drawn: drawn)
+                        continue
+                    }
+                    guard let destinationID = segue.destinationID else { continue }
+                    let to: String?
+                    if let destination = index.destination(of: segue, in: storyboard) {
+                        to = drawn(destination.storyboard, destination.viewController.id)
+                    } else {
+                        to = drawn(storyboard, destinationID)
+                    }
+                    guard let to else { continue }
+                    edges.append(
+                        Edge(
+                            from: from, to: to, origin: .storyboard, kind: segue.kind ?? "segue",
+                            identifier: segue.isRelationship ? segue.relationship : segue.nonEmptyIdentifier,
+                            detail: segue.isRelationship ? nil : (segue.customClass.map { "\(trigger), \($0)" } ?? trigger),
+                            location: segue.location, findings: []))
+                }
+            }
+        }
+        return edges
+    }
+
+    /// An unwind segue's edges: from `from` to the drawn scenes of the classes that declare its action, `owners` in order.
+    private static func unwindEdges(
+        _ segue: Segue, action: String, from: String, owners: [String], index: CrossReferenceIndex,
+        drawn: (Storyboard, String) -> String?
+    ) -> [Edge] {
+        var edges: [Edge] = []
+        for owner in owners {
+            for ref in index.scenes(ofClass: owner) {
+                guard let target = ref.scene.viewController, let to = drawn(ref.storyboard, target.id) else {
+                    continue
+                }
+                edges.append(
+                    Edge(
+                        from: from, to: to, origin: .storyboard, kind: "unwind",
+                        identifier: segue.nonEmptyIdentifier,
+                        detail: action, location: segue.location, findings: []))
+            }
+        }
+        return edges
+    }
+
     /// `performSegue(withIdentifier:)` on `self`, and `instantiateViewController(withIdentifier:)`
     /// with a known Storyboard ID (or a SwiftGen / R.swift scene accessor) whose result is then
     /// presented, pushed or shown: from the caller's scenes to the scene shown.
     private static func codeEdges(_ index: CrossReferenceIndex, drawn: (Storyboard, String) -> String?) -> [Edge] {
         var edges: [Edge] = []
-        // Clean Swift: a router's code runs for the view controllers whose `router` property it can be.
+        let routedControllers = routedControllers(index)
+        // Edges from the caller's scenes to each scene instantiated and shown; the initial view
+        // controller's edge has no identifier.
+        func shown(
+            _ targets: [CrossReferenceIndex.SceneRef], by owner: String?, initial: Bool, shownBy: String?, at location: Location
+        ) -> [Edge] {
+            let callers = callerNodes(owner, index: index, routedControllers: routedControllers, drawn: drawn)
+            return shownEdges(targets, from: callers, initial: initial, shownBy: shownBy, at: location, drawn: drawn)
+        }
+        for facts in index.sources {
+            for use in facts.identifierUses where use.kind == .perform && use.receiverIsSelf {
+                edges += performSegueEdges(use, index: index, drawn: drawn)
+            }
+            // A scene instantiated and then presented, pushed or shown in the same scope.
+            for instantiation in facts.instantiations where instantiation.shownBy != nil {
+                guard let targets = instantiatedScenes(instantiation, index: index) else { continue }
+                edges += shown(
+                    targets, by: instantiation.ownerType, initial: instantiation.identifier == nil,
+                    shownBy: instantiation.shownBy,
+                    at: instantiation.location)
+            }
+            for use in facts.generatedSceneUses where use.shownBy != nil {
+                edges += shown(
+                    index.scenes(for: use), by: use.ownerType, initial: use.scene == nil, shownBy: use.shownBy, at: use.location
+                )
+            }
+        }
+        return edges
+    }
+
+    /// Clean Swift: a router's code runs for the view controllers whose `router` property it can be.
+    private static func routedControllers(_ index: CrossReferenceIndex) -> [String: [String]] {
         var routedControllers: [String: [String]] = [:]
         for (controller, properties) in index.routerPropertiesByOwner {
             for property in properties {
@@ -223,115 +273,96 @@ extension NavigationGraph {
                 }
             }
         }
-        func callerNodes(_ owner: String?) -> [String] {
-            guard let owner, index.hasOwnScope(owner) else { return [] }
-            var classes = index.classesWithScenes(reachedFrom: owner)
-            if classes.isEmpty {
-                let routers = Set([owner] + index.ancestors(of: owner))
-                classes = routers.flatMap { routedControllers[$0] ?? [] }.sorted()
-                    .flatMap { index.classesWithScenes(reachedFrom: $0) }
-            }
-            var seen: Set<String> = []
-            return classes.filter { seen.insert($0).inserted }.flatMap { index.scenes(ofClass: $0) }.compactMap { ref in
-                ref.scene.viewController.flatMap { drawn(ref.storyboard, $0.id) }
-            }
+        return routedControllers
+    }
+
+    /// The drawn nodes of the scenes code in `owner` runs for: its classes with scenes, else those of the
+    /// view controllers it is the router of.
+    private static func callerNodes(
+        _ owner: String?, index: CrossReferenceIndex, routedControllers: [String: [String]],
+        drawn: (Storyboard, String) -> String?
+    ) -> [String] {
+        guard let owner, index.hasOwnScope(owner) else { return [] }
+        var classes = index.classesWithScenes(reachedFrom: owner)
+        if classes.isEmpty {
+            let routers = Set([owner] + index.ancestors(of: owner))
+            classes = routers.flatMap { routedControllers[$0] ?? [] }.sorted()
+                .flatMap { index.classesWithScenes(reachedFrom: $0) }
         }
-        // Edges from the caller's scenes to each scene instantiated and shown; the initial view
-        // controller's edge has no identifier.
-        func addShown(
-            _ targets: [CrossReferenceIndex.SceneRef], by owner: String?, initial: Bool, shownBy: String?, at location: Location
-        ) {
-            for from in callerNodes(owner) {
-                for ref in targets {
-                    guard let vc = ref.scene.viewController, let to = drawn(ref.storyboard, vc.id) else { continue }
-                    edges.append(
-                        Edge(
-                            from: from, to: to, origin: .code, kind: "instantiate",
-                            identifier: initial ? nil : vc.storyboardIdentifier,
-                            detail: shownBy, location: location, findings: []))
-                }
-            }
+        var seen: Set<String> = []
+        return classes.filter { seen.insert($0).inserted }.flatMap { index.scenes(ofClass: $0) }.compactMap { ref in
+            ref.scene.viewController.flatMap { drawn(ref.storyboard, $0.id) }
         }
-        for facts in index.sources {
-            for use in facts.identifierUses where use.kind == .perform && use.receiverIsSelf {
-                guard let owner = use.ownerType, case .value(let identifier, _) = index.resolve(use.expression, in: owner)
-                else { continue }
-                for ref in index.classesWithScenes(reachedFrom: owner).flatMap({ index.scenes(ofClass: $0) }) {
-                    guard let vc = ref.scene.viewController, let from = drawn(ref.storyboard, vc.id) else { continue }
-                    for segue in ref.scene.segues where segue.nonEmptyIdentifier == identifier {
-                        guard let destination = index.destination(of: segue, in: ref.storyboard),
-                            let to = drawn(destination.storyboard, destination.viewController.id)
-                        else { continue }
-                        edges.append(
-                            Edge(
-                                from: from, to: to, origin: .code, kind: "performSegue", identifier: identifier,
-                                detail: nil, location: use.location, findings: []))
-                    }
-                }
-            }
-            // A scene instantiated and then presented, pushed or shown in the same scope.
-            for instantiation in facts.instantiations where instantiation.shownBy != nil {
-                guard let storyboards = index.storyboards(for: instantiation) else { continue }
-                let targets: [CrossReferenceIndex.SceneRef]
-                if let expression = instantiation.identifier {
-                    guard case .value(let identifier, _) = index.resolve(expression, in: instantiation.ownerType) else {
-                        continue
-                    }
-                    targets = index.scenes(withStoryboardID: identifier, in: storyboards)
-                } else {
-                    // `UIStoryboard(name: "Settings", bundle: nil).instantiateInitialViewController()`: the
-                    // initial view controller of the storyboard named (of any storyboard is no answer).
-                    guard case .named = instantiation.storyboard else { continue }
-                    targets = index.initialScenes(of: storyboards)
-                }
-                addShown(
-                    targets, by: instantiation.ownerType, initial: instantiation.identifier == nil,
-                    shownBy: instantiation.shownBy,
-                    at: instantiation.location)
-            }
-            for use in facts.generatedSceneUses where use.shownBy != nil {
-                addShown(
-                    index.scenes(for: use), by: use.ownerType, initial: use.scene == nil, shownBy: use.shownBy, at: use.location
-                )
+    }
+
+    /// `instantiate` edges from each caller node to each drawn scene of `targets`.
+    private static func shownEdges(
+        _ targets: [CrossReferenceIndex.SceneRef], from callers: [String], initial: Bool, shownBy: String?,
+        at location: Location, drawn: (Storyboard, String) -> String?
+    ) -> [Edge] {
+        var edges: [Edge] = []
+        for from in callers {
+            for ref in targets {
+                guard let vc = ref.scene.viewController, let to = drawn(ref.storyboard, vc.id) else { continue }
+                edges.append(
+                    Edge(
+                        from: from, to: to, origin: .code, kind: "instantiate",
+                        identifier: initial ? nil : vc.storyboardIdentifier,
+                        detail: shownBy, location: location, findings: []))
             }
         }
         return edges
     }
 
+    /// `performSegue` edges of `use`: from each drawn scene of its class to the destination of each segue it names.
+    private static func performSegueEdges(
+        _ use: IdentifierUse, index: CrossReferenceIndex, drawn: (Storyboard, String) -> String?
+    ) -> [Edge] {
+        guard let owner = use.ownerType, case .value(let identifier, _) = index.resolve(use.expression, in: owner)
+        else { return [] }
+        var edges: [Edge] = []
+        for ref in index.classesWithScenes(reachedFrom: owner).flatMap({ index.scenes(ofClass: $0) }) {
+            guard let vc = ref.scene.viewController, let from = drawn(ref.storyboard, vc.id) else { continue }
+            for segue in ref.scene.segues where segue.nonEmptyIdentifier == identifier {
+                guard let destination = index.destination(of: segue, in: ref.storyboard),
+                    let to = drawn(destination.storyboard, destination.viewController.id)
+                else { continue }
+                edges.append(
+                    Edge(
+                        from: from, to: to, origin: .code, kind: "performSegue", identifier: identifier,
+                        detail: nil, location: use.location, findings: []))
+            }
+        }
+        return edges
+    }
+
+    /// The scenes an instantiation shows: those with its Storyboard ID, or the initial ones of the storyboard it
+    /// names; `nil` when that can't be known.
+    private static func instantiatedScenes(_ instantiation: SceneInstantiation, index: CrossReferenceIndex)
+        -> [CrossReferenceIndex.SceneRef]?
+    {
+        guard let storyboards = index.storyboards(for: instantiation) else { return nil }
+        if let expression = instantiation.identifier {
+            guard case .value(let identifier, _) = index.resolve(expression, in: instantiation.ownerType) else {
+                return nil
+            }
+            return index.scenes(withStoryboardID: identifier, in: storyboards)
+        }
+        // `UIStoryboard(name: "Settings", bundle: nil).instantiateInitialViewController()`: the
+        // initial view controller of the storyboard named (of any storyboard is no answer).
+        guard case .named = instantiation.storyboard else { return nil }
+        return index.initialScenes(of: storyboards)
+    }
+
     /// Attaches each diagnostic to the nodes whose scene holds one of its locations and to the
     /// edges at one of its locations.
     private mutating func attach(_ diagnostics: [Diagnostic], index: CrossReferenceIndex) {
-        // A scene spans from its `<scene>` line to the line before the next one.
-        var spans: [String: [(start: Int, end: Int, node: Int)]] = [:]
-        var nodeIndex: [String: Int] = [:]
-        for (offset, node) in nodes.enumerated() { nodeIndex[node.id] = offset }
-        for storyboard in index.storyboards {
-            for (position, scene) in storyboard.scenes.enumerated() {
-                let end = position + 1 < storyboard.scenes.count ? storyboard.scenes[position + 1].location.line - 1 : Int.max
-                let ids = [scene.viewController?.id].compactMap { $0 } + scene.placeholders.map(\.id)
-                for id in ids {
-                    if let offset = nodeIndex[NavigationGraph.nodeID(storyboard, id)] {
-                        spans[storyboard.path, default: []].append((scene.location.line, end, offset))
-                    }
-                }
-            }
-        }
+        let spans = sceneSpans(index)
         var edgesAt: [Location: [Int]] = [:]
         for (offset, edge) in edges.enumerated() {
             edgesAt[Location(file: edge.location.file, line: edge.location.line), default: []].append(offset)
         }
-        // A finding about a call belongs to the scenes of the class that makes the call too.
-        var ownerAt: [Location: String] = [:]
-        func own(_ owner: String?, _ location: Location) {
-            if let owner { ownerAt[Location(file: location.file, line: location.line)] = owner }
-        }
-        for facts in index.sources {
-            for use in facts.identifierUses { own(use.ownerType, use.location) }
-            for instantiation in facts.instantiations { own(instantiation.ownerType, instantiation.location) }
-            for name in facts.storyboardNames { own(name.ownerType, name.location) }
-            for dequeue in facts.dequeues { own(dequeue.ownerType, dequeue.location) }
-            for cast in facts.destinationCasts { own(cast.ownerType, cast.location) }
-        }
+        let ownerAt = NavigationGraph.callOwners(index)
         var nodesOfClass: [String: [Int]] = [:]
         for (offset, node) in nodes.enumerated() { nodesOfClass[node.label, default: []].append(offset) }
         for diagnostic in diagnostics {
@@ -360,6 +391,43 @@ extension NavigationGraph {
                 edges[offset].findings.append(finding)
             }
         }
+    }
+
+    /// The line spans of the scenes of each storyboard path, with the offset of the node they hold.
+    private func sceneSpans(_ index: CrossReferenceIndex) -> [String: [(start: Int, end: Int, node: Int)]] {
+        // A scene spans from its `<scene>` line to the line before the next one.
+        var spans: [String: [(start: Int, end: Int, node: Int)]] = [:]
+        var nodeIndex: [String: Int] = [:]
+        for (offset, node) in nodes.enumerated() { nodeIndex[node.id] = offset }
+        for storyboard in index.storyboards {
+            for (position, scene) in storyboard.scenes.enumerated() {
+                let end = position + 1 < storyboard.scenes.count ? storyboard.scenes[position + 1].location.line - 1 : Int.max
+                let ids = [scene.viewController?.id].compactMap { $0 } + scene.placeholders.map(\.id)
+                for id in ids {
+                    if let offset = nodeIndex[NavigationGraph.nodeID(storyboard, id)] {
+                        spans[storyboard.path, default: []].append((scene.location.line, end, offset))
+                    }
+                }
+            }
+        }
+        return spans
+    }
+
+    /// The class whose code is at each line that calls, names a storyboard, dequeues or casts a destination.
+    private static func callOwners(_ index: CrossReferenceIndex) -> [Location: String] {
+        // A finding about a call belongs to the scenes of the class that makes the call too.
+        var ownerAt: [Location: String] = [:]
+        func own(_ owner: String?, _ location: Location) {
+            if let owner { ownerAt[Location(file: location.file, line: location.line)] = owner }
+        }
+        for facts in index.sources {
+            for use in facts.identifierUses { own(use.ownerType, use.location) }
+            for instantiation in facts.instantiations { own(instantiation.ownerType, instantiation.location) }
+            for name in facts.storyboardNames { own(name.ownerType, name.location) }
+            for dequeue in facts.dequeues { own(dequeue.ownerType, dequeue.location) }
+            for cast in facts.destinationCasts { own(cast.ownerType, cast.location) }
+        }
+        return ownerAt
     }
 
     /// The storyboards' names, in the nodes' order.

@@ -60,93 +60,21 @@ struct CodeIdentifiers {
         var sceneless: [Sceneless] = []
     }
 
+    /// Every identifier use, then every segue enum case, checked against the segues its code can reach.
     static func analyse(_ index: CrossReferenceIndex) -> Analysis {
         var analysis = Analysis()
-        let forwardingClasses = Set(index.forwardingClasses)
-        var forwardedByOwner: [String: (forwarders: [String], segues: [(Storyboard, Segue)])] = [:]
-        func forwarded(to owner: String?) -> (forwarders: [String], segues: [(Storyboard, Segue)]) {
-            let key = owner ?? ""
-            if let known = forwardedByOwner[key] { return known }
-            let forwarders = index.forwarders(reaching: owner)
-            let value = (forwarders, forwarders.flatMap { index.reachableSegues(forCodeIn: $0) ?? [] })
-            forwardedByOwner[key] = value
-            return value
-        }
-        let builders = index.codeSegueBuilders
-        let built = Set(builders.keys)
-        // An unwind segue passes through the view controllers between its source and its
-        // destination (containers, presenters), whose code often checks for it: a comparison with
-        // an unwind segue's identifier is never reported.
-        let unwindIdentifiers = Set(index.allSegues.compactMap { $0.1.isUnwind ? $0.1.nonEmptyIdentifier : nil })
-        let ownEnums = Set(index.segueEnums.map(\.declaration))
-        // Classes without scenes are judged only when every storyboard was read, and not when a
-        // storyboard names a near miss of the class (unknown-custom-class reports that typo).
-        let storyboardsComplete = !index.problems.contains { $0.kind == .storyboard } && !index.storyboards.isEmpty
-        let undeclaredStoryboardClasses = Set(index.classScenes.map(\.className).filter { !index.isDeclaredClass($0) })
+        var project = Project(index)
         for facts in index.sources {
             for use in facts.identifierUses {
-                let value: String
-                var constant: StringConstant?
-                var accessor: (declaration: EnumDeclaration, enumCase: EnumCase)?
-                switch index.resolve(use.expression, in: use.ownerType) {
-                case .value(let resolved, let through):
-                    value = resolved
-                    constant = through
-                case .enumCase(let declaration, let enumCase)
-                where !ownEnums.contains(declaration)
-                    && !index.isGlobalSegueEnum(declaration):
-                    // A case of another enum (SwiftGen's `StoryboardSegue.Main.showDetail`): checked where it is used.
-                    value = enumCase.rawValue
-                    accessor = (declaration, enumCase)
-                default:
-                    continue
-                }
-                // A segue built in code (`FadeSegue(identifier: "x", …)`) reaches `prepare` and
-                // comparisons, but UIKit's `performSegue` looks up the storyboard's segues only. The
-                // class that builds it (or an ancestor) may override `performSegue` to build it
-                // there: then the call is not judged.
-                let builtInLineage =
-                    builders[value].map { owners in
-                        !owners.isDisjoint(with: [use.ownerType ?? ""] + (use.ownerType.map(index.ancestors(of:)) ?? []))
-                    } ?? false
-                guard !value.isEmpty, use.kind == .perform ? !builtInLineage : !built.contains(value),
-                    use.kind == .perform || !unwindIdentifiers.contains(value)
-                else { continue }
-                let (forwarders, forwardedSegues) =
-                    use.kind == .perform || forwardingClasses.isEmpty ? ([], []) : forwarded(to: use.ownerType)
-                let comparesForwarded = !forwardedSegues.isEmpty
-                guard let reachable = index.reachableSegues(forCodeIn: use.ownerType, receiverIsSelf: use.receiverIsSelf) else {
-                    // Code whose class has no scene: the segue can't exist, unless prepare is forwarded to it.
-                    if let owner = use.ownerType, use.receiverIsSelf, !forwardingClasses.contains(owner), !comparesForwarded,
-                        storyboardsComplete, index.isDeclaredClass(owner),
-                        EditDistance.nearestMiss(of: owner, among: undeclaredStoryboardClasses) == nil
-                    {
-                        analysis.sceneless.append(Sceneless(value: value, location: use.location, owner: owner, kind: use.kind))
-                    }
-                    continue
-                }
-                let widened = comparesForwarded ? reachable + forwardedSegues : reachable
-                if let finding = check(
-                    value, owner: use.ownerType, receiverIsSelf: use.receiverIsSelf, reachable: widened,
-                    at: use.location, kind: use.kind, constant: constant, in: index)
-                {
-                    var finding = finding
-                    if comparesForwarded { finding.forwarders = forwarders }
-                    finding.enumCase = accessor
-                    finding.branchDoesNothing = use.branchDoesNothing
-                    analysis.unmatched.append(finding)
-                } else if use.receiverIsSelf, let owner = use.ownerType, !reachable.isEmpty,
-                    reachable.contains(where: { $0.1.nonEmptyIdentifier == value })
-                {
-                    analysis.gaps += gaps(value, owner: owner, kind: use.kind, at: use.location, in: index)
-                }
+                analyse(use, in: &project, into: &analysis)
             }
         }
         for (owner, declaration) in index.segueEnums {
             // An unwind segue's identifier is often a case of the enum of the class that declares
             // its unwind action (the destination), whose scenes don't hold the segue: not reported.
-            for enumCase in declaration.cases where !enumCase.rawValue.isEmpty && !unwindIdentifiers.contains(enumCase.rawValue) {
-                guard !built.contains(enumCase.rawValue),
+            for enumCase in declaration.cases
+            where !enumCase.rawValue.isEmpty && !project.unwindIdentifiers.contains(enumCase.rawValue) {
+                guard !project.built.contains(enumCase.rawValue),
                     let reachable = index.reachableSegues(forCodeIn: owner, receiverIsSelf: true)
                 else { continue }
                 if let finding = check(
@@ -158,6 +86,119 @@ struct CodeIdentifiers {
             }
         }
         return analysis
+    }
+
+    /// What every identifier use is judged with: the index and facts about the whole project, computed once.
+    private struct Project {
+        let index: CrossReferenceIndex
+        let forwardingClasses: Set<String>
+        /// The classes that build a segue in code, by its identifier value.
+        let builders: [String: Set<String>]
+        /// The identifier values of segues built in code.
+        let built: Set<String>
+        /// An unwind segue passes through the view controllers between its source and its
+        /// destination (containers, presenters), whose code often checks for it: a comparison with
+        /// an unwind segue's identifier is never reported.
+        let unwindIdentifiers: Set<String>
+        let ownEnums: Set<EnumDeclaration>
+        /// Classes without scenes are judged only when every storyboard was read, and not when a
+        /// storyboard names a near miss of the class (unknown-custom-class reports that typo).
+        let storyboardsComplete: Bool
+        let undeclaredStoryboardClasses: Set<String>
+        /// The forwarders reaching each owner (`""`: file scope) and their segues, as asked.
+        private var forwardedByOwner: [String: (forwarders: [String], segues: [(Storyboard, Segue)])] = [:]
+
+        /// Computes the project-wide facts of `index`.
+        init(_ index: CrossReferenceIndex) {
+            self.index = index
+            forwardingClasses = Set(index.forwardingClasses)
+            builders = index.codeSegueBuilders
+            built = Set(builders.keys)
+            unwindIdentifiers = Set(index.allSegues.compactMap { $0.1.isUnwind ? $0.1.nonEmptyIdentifier : nil })
+            ownEnums = Set(index.segueEnums.map(\.declaration))
+            storyboardsComplete = !index.problems.contains { $0.kind == .storyboard } && !index.storyboards.isEmpty
+            undeclaredStoryboardClasses = Set(index.classScenes.map(\.className).filter { !index.isDeclaredClass($0) })
+        }
+
+        /// The classes whose `prepare` forwards segues to code in `owner`, and the segues they reach (memoised).
+        mutating func forwarded(to owner: String?) -> (forwarders: [String], segues: [(Storyboard, Segue)]) {
+            let key = owner ?? ""
+            if let known = forwardedByOwner[key] { return known }
+            let forwarders = index.forwarders(reaching: owner)
+            let value = (forwarders, forwarders.flatMap { index.reachableSegues(forCodeIn: $0) ?? [] })
+            forwardedByOwner[key] = value
+            return value
+        }
+
+        /// Whether a use of `value` is judged at all: not empty, not a segue built in code, not an unwind segue's.
+        func judges(_ value: String, at use: IdentifierUse) -> Bool {
+            // A segue built in code (`FadeSegue(identifier: "x", …)`) reaches `prepare` and
+            // comparisons, but UIKit's `performSegue` looks up the storyboard's segues only. The
+            // class that builds it (or an ancestor) may override `performSegue` to build it
+            // there: then the call is not judged.
+            let builtInLineage =
+                builders[value].map { owners in
+                    !owners.isDisjoint(with: [use.ownerType ?? ""] + (use.ownerType.map(index.ancestors(of:)) ?? []))
+                } ?? false
+            return !value.isEmpty && (use.kind == .perform ? !builtInLineage : !built.contains(value))
+                && (use.kind == .perform || !unwindIdentifiers.contains(value))
+        }
+
+        /// Whether code in `owner`, a class without scenes, names a segue that can't exist.
+        func isSceneless(_ owner: String, at use: IdentifierUse, comparesForwarded: Bool) -> Bool {
+            use.receiverIsSelf && !forwardingClasses.contains(owner) && !comparesForwarded
+                && storyboardsComplete && index.isDeclaredClass(owner)
+                && EditDistance.nearestMiss(of: owner, among: undeclaredStoryboardClasses) == nil
+        }
+    }
+
+    /// The value `use` names, with the constant or generated accessor it came through; `nil` when it isn't checked.
+    private static func resolvedValue(of use: IdentifierUse, in project: Project) -> (
+        value: String, constant: StringConstant?, accessor: (declaration: EnumDeclaration, enumCase: EnumCase)?
+    )? {
+        switch project.index.resolve(use.expression, in: use.ownerType) {
+        case .value(let resolved, let through):
+            return (resolved, through, nil)
+        case .enumCase(let declaration, let enumCase)
+        where !project.ownEnums.contains(declaration)
+            && !project.index.isGlobalSegueEnum(declaration):
+            // A case of another enum (SwiftGen's `StoryboardSegue.Main.showDetail`): checked where it is used.
+            return (enumCase.rawValue, nil, (declaration, enumCase))
+        default:
+            return nil
+        }
+    }
+
+    /// Checks one identifier use: a finding, the subclasses that lack its segue, or code without scenes.
+    private static func analyse(_ use: IdentifierUse, in project: inout Project, into analysis: inout Analysis) {
+        let index = project.index
+        guard let (value, constant, accessor) = resolvedValue(of: use, in: project), project.judges(value, at: use)
+        else { return }
+        let (forwarders, forwardedSegues) =
+            use.kind == .perform || project.forwardingClasses.isEmpty ? ([], []) : project.forwarded(to: use.ownerType)
+        let comparesForwarded = !forwardedSegues.isEmpty
+        guard let reachable = index.reachableSegues(forCodeIn: use.ownerType, receiverIsSelf: use.receiverIsSelf) else {
+            // Code whose class has no scene: the segue can't exist, unless prepare is forwarded to it.
+            if let owner = use.ownerType, project.isSceneless(owner, at: use, comparesForwarded: comparesForwarded) {
+                analysis.sceneless.append(Sceneless(value: value, location: use.location, owner: owner, kind: use.kind))
+            }
+            return
+        }
+        let widened = comparesForwarded ? reachable + forwardedSegues : reachable
+        if let finding = check(
+            value, owner: use.ownerType, receiverIsSelf: use.receiverIsSelf, reachable: widened,
+            at: use.location, kind: use.kind, constant: constant, in: index)
+        {
+            var finding = finding
+            if comparesForwarded { finding.forwarders = forwarders }
+            finding.enumCase = accessor
+            finding.branchDoesNothing = use.branchDoesNothing
+            analysis.unmatched.append(finding)
+        } else if use.receiverIsSelf, let owner = use.ownerType, !reachable.isEmpty,
+            reachable.contains(where: { $0.1.nonEmptyIdentifier == value })
+        {
+            analysis.gaps += gaps(value, owner: owner, kind: use.kind, at: use.location, in: index)
+        }
     }
 
     private static func check(

@@ -50,12 +50,14 @@ public struct CrossReferenceIndex: Sendable {
     /// `""` for a declaration without one (Objective-C's `@interface X : Y` too).
     private let superclassesByClass: [String: Set<String>]
     private let enumsByOwner: [String: [EnumDeclaration]]
-    private let enumsByName: [String: [EnumDeclaration]]
-    private let constantsByName: [String: [StringConstant]]
+    /// `String` enums by name, in source order.
+    let enumsByName: [String: [EnumDeclaration]]
+    /// String constants by name, in source order.
+    let constantsByName: [String: [StringConstant]]
     /// Constants by name, then by the last component of their owner ("" at file scope).
-    private let constantsByNameAndOwner: [String: [String: [StringConstant]]]
+    let constantsByNameAndOwner: [String: [String: [StringConstant]]]
     /// Constants by name, then by the last two components of their owner (`Outer.Inner`).
-    private let constantsByNameAndOwnerPair: [String: [String: [StringConstant]]]
+    let constantsByNameAndOwnerPair: [String: [String: [StringConstant]]]
     /// Storyboards by name (localisations share one).
     let storyboardsByNameIndex: [String: [Storyboard]]
     private let scenesByClass: [String: [SceneRef]]
@@ -84,6 +86,7 @@ public struct CrossReferenceIndex: Sendable {
     public let objcAliases: [String: ObjCClassDeclaration]
 
     /// Builds the indexes. Inputs are sorted by path so the project does not depend on parse order.
+    /// The analyses are the ordered steps below: each reads the inputs and earlier steps' results only.
     public init(
         storyboards: [Storyboard], sources: [SourceFacts], problems: [InputProblem] = [],
         segueEnumNames: Set<String> = CrossReferenceIndex.defaultSegueEnumNames,
@@ -96,64 +99,114 @@ public struct CrossReferenceIndex: Sendable {
         self.segueEnumNames = segueEnumNames
         self.segueHandlerProtocols = segueHandlerProtocols
 
+        var types = CrossReferenceIndex.indexObjCClasses(context.objcClasses)
+        CrossReferenceIndex.indexSwiftTypes(self.sources, into: &types)
+        supertypesByType = types.supertypes
+        subtypesByType = types.subtypes
+        superclassesByClass = types.superclasses
+        kindsByType = types.kinds
+        objcRuntimeNames = types.runtimeNames
+        objcAliases = types.aliases
+        declaredTypeNames = CrossReferenceIndex.indexDeclaredTypeNames(types.kinds)
+        (enumsByOwner, enumsByName) = CrossReferenceIndex.indexStringEnums(self.sources)
+        constantsByName = CrossReferenceIndex.indexConstants(self.sources)
+        (constantsByNameAndOwner, constantsByNameAndOwnerPair) = CrossReferenceIndex.indexConstantScopes(constantsByName)
+        handlersByOwner = CrossReferenceIndex.indexPrepareHandlers(self.sources)
+        (segueMethods, segueMethodsByOwner) = CrossReferenceIndex.indexSegueMethods(self.sources)
+        routerPropertiesByOwner = CrossReferenceIndex.indexRouterProperties(self.sources)
+        scenesByClass = CrossReferenceIndex.indexScenes(self.storyboards)
+        storyboardsByNameIndex = CrossReferenceIndex.indexStoryboardNames(self.storyboards)
+        allSegues = CrossReferenceIndex.indexSegues(self.storyboards)
+        classScenes = CrossReferenceIndex.indexClassScenes(self.storyboards)
+    }
+
+    // MARK: Index steps, in the order the init runs them
+
+    /// The class hierarchy and Objective-C names that the type steps build.
+    private struct TypeTables {
         var supertypes: [String: Set<String>] = [:]
         var subtypes: [String: Set<String>] = [:]
         var superclasses: [String: Set<String>] = [:]
         var kinds: [String: Set<TypeKind>] = [:]
-        var enumsByOwner: [String: [EnumDeclaration]] = [:]
-        var enumsByName: [String: [EnumDeclaration]] = [:]
-        var constants: [String: [StringConstant]] = [:]
-        var handlers: [String: [PrepareHandler]] = [:]
         var runtimeNames: Set<String> = []
         var aliases: [String: ObjCClassDeclaration] = [:]
-        for declaration in context.objcClasses {
+    }
+
+    /// Step 1. Needs the project's Objective-C classes. Gives their kinds, supertypes, runtime names and aliases.
+    private static func indexObjCClasses(_ declarations: [ObjCClassDeclaration]) -> TypeTables {
+        var types = TypeTables()
+        for declaration in declarations {
             if declaration.kind == .alias {
                 // For code, an alias is its class: casts and superclasses through it resolve.
-                if aliases[declaration.name] == nil { aliases[declaration.name] = declaration }
-                kinds[declaration.name, default: []].insert(.class)
+                if types.aliases[declaration.name] == nil { types.aliases[declaration.name] = declaration }
+                types.kinds[declaration.name, default: []].insert(.class)
                 if let aliased = declaration.superclass, aliased != declaration.name {
-                    supertypes[declaration.name, default: []].insert(aliased)
-                    subtypes[aliased, default: []].insert(declaration.name)
+                    types.supertypes[declaration.name, default: []].insert(aliased)
+                    types.subtypes[aliased, default: []].insert(declaration.name)
                 }
                 continue
             }
-            runtimeNames.insert(declaration.name)
+            types.runtimeNames.insert(declaration.name)
             guard declaration.kind == .interface else { continue }
-            kinds[declaration.name, default: []].insert(.class)
+            types.kinds[declaration.name, default: []].insert(.class)
             if let superclass = declaration.superclass, superclass != declaration.name {
-                supertypes[declaration.name, default: []].insert(superclass)
-                subtypes[superclass, default: []].insert(declaration.name)
-                superclasses[declaration.name, default: []].insert(superclass)
+                types.supertypes[declaration.name, default: []].insert(superclass)
+                types.subtypes[superclass, default: []].insert(declaration.name)
+                types.superclasses[declaration.name, default: []].insert(superclass)
             } else {
-                superclasses[declaration.name, default: []].insert("")
+                types.superclasses[declaration.name, default: []].insert("")
             }
         }
-        for facts in self.sources {
+        return types
+    }
+
+    /// Step 2. Needs the sorted sources and step 1's tables. Adds the Swift types' kinds, supertypes and `@objc` names.
+    private static func indexSwiftTypes(_ sources: [SourceFacts], into types: inout TypeTables) {
+        for facts in sources {
             for type in facts.types {
-                if let objcName = type.objcName { runtimeNames.insert(objcName) }
-                kinds[type.name, default: []].insert(type.kind)
+                if let objcName = type.objcName { types.runtimeNames.insert(objcName) }
+                types.kinds[type.name, default: []].insert(type.kind)
                 for inherited in type.inheritedTypes where inherited != type.name {
-                    supertypes[type.name, default: []].insert(inherited)
-                    subtypes[inherited, default: []].insert(type.name)
+                    types.supertypes[type.name, default: []].insert(inherited)
+                    types.subtypes[inherited, default: []].insert(type.name)
                 }
                 // Only a class declaration's first inherited type can be its superclass.
-                if type.kind == .class { superclasses[type.name, default: []].insert(type.inheritedTypes.first ?? "") }
-            }
-            for declaration in facts.stringEnums {
-                if let owner = declaration.ownerType { enumsByOwner[owner, default: []].append(declaration) }
-                enumsByName[declaration.name, default: []].append(declaration)
-            }
-            for constant in facts.stringConstants { constants[constant.name, default: []].append(constant) }
-            for handler in facts.prepareHandlers { handlers[handler.ownerType, default: []].append(handler) }
-        }
-        var scenes: [String: [SceneRef]] = [:]
-        for storyboard in self.storyboards {
-            for scene in storyboard.scenes {
-                guard let className = scene.viewController?.customClass else { continue }
-                scenes[CrossReferenceIndex.simpleName(className), default: []].append(
-                    SceneRef(storyboard: storyboard, scene: scene))
+                if type.kind == .class {
+                    types.superclasses[type.name, default: []].insert(type.inheritedTypes.first ?? "")
+                }
             }
         }
+    }
+
+    /// Step 3. Needs step 2's kinds. Gives the names declared as a type, not only extended.
+    private static func indexDeclaredTypeNames(_ kinds: [String: Set<TypeKind>]) -> Set<String> {
+        Set(kinds.filter { !$0.value.subtracting([.extension]).isEmpty }.keys)
+    }
+
+    /// Step 4. Needs the sorted sources. Gives the `String` enums by owner and by name, in source order.
+    private static func indexStringEnums(_ sources: [SourceFacts]) -> (
+        byOwner: [String: [EnumDeclaration]], byName: [String: [EnumDeclaration]]
+    ) {
+        var byOwner: [String: [EnumDeclaration]] = [:]
+        var byName: [String: [EnumDeclaration]] = [:]
+        for declaration in sources.flatMap(\.stringEnums) {
+            if let owner = declaration.ownerType { byOwner[owner, default: []].append(declaration) }
+            byName[declaration.name, default: []].append(declaration)
+        }
+        return (byOwner, byName)
+    }
+
+    /// Step 5. Needs the sorted sources. Gives the string constants by name, in source order.
+    private static func indexConstants(_ sources: [SourceFacts]) -> [String: [StringConstant]] {
+        var constants: [String: [StringConstant]] = [:]
+        for constant in sources.flatMap(\.stringConstants) { constants[constant.name, default: []].append(constant) }
+        return constants
+    }
+
+    /// Step 6. Needs step 5's constants. Gives them by name, then by their owner's last one and two components.
+    private static func indexConstantScopes(_ constants: [String: [StringConstant]]) -> (
+        byOwner: [String: [String: [StringConstant]]], byPair: [String: [String: [StringConstant]]]
+    ) {
         var byOwner: [String: [String: [StringConstant]]] = [:]
         var byPair: [String: [String: [StringConstant]]] = [:]
         for (name, list) in constants {
@@ -165,32 +218,61 @@ public struct CrossReferenceIndex: Sendable {
                 }
             }
         }
-        constantsByNameAndOwner = byOwner
-        constantsByNameAndOwnerPair = byPair
-        storyboardsByNameIndex = Dictionary(grouping: self.storyboards, by: \.name)
-        allSegues = self.storyboards.flatMap { storyboard in storyboard.scenes.flatMap { $0.segues.map { (storyboard, $0) } } }
-        classScenes = self.storyboards.flatMap { storyboard in
+        return (byOwner, byPair)
+    }
+
+    /// Step 7. Needs the sorted sources. Gives the `prepare(for:sender:)` handlers by owner, in source order.
+    private static func indexPrepareHandlers(_ sources: [SourceFacts]) -> [String: [PrepareHandler]] {
+        var handlers: [String: [PrepareHandler]] = [:]
+        for handler in sources.flatMap(\.prepareHandlers) { handlers[handler.ownerType, default: []].append(handler) }
+        return handlers
+    }
+
+    /// Step 8. Needs the sorted sources. Gives every segue method in source order, and those with an owner by owner.
+    private static func indexSegueMethods(_ sources: [SourceFacts]) -> (
+        all: [SegueMethod], byOwner: [String: [SegueMethod]]
+    ) {
+        let methods = sources.flatMap(\.segueMethods)
+        return (methods, Dictionary(grouping: methods.filter { $0.ownerType != nil }, by: { $0.ownerType ?? "" }))
+    }
+
+    /// Step 9. Needs the sorted sources. Gives the `router` properties by owner.
+    private static func indexRouterProperties(_ sources: [SourceFacts]) -> [String: [RouterProperty]] {
+        Dictionary(grouping: sources.flatMap(\.routerProperties), by: \.ownerType)
+    }
+
+    /// Step 10. Needs the sorted storyboards. Gives the scenes of each custom class, by its simple name.
+    private static func indexScenes(_ storyboards: [Storyboard]) -> [String: [SceneRef]] {
+        var scenes: [String: [SceneRef]] = [:]
+        for storyboard in storyboards {
+            for scene in storyboard.scenes {
+                guard let className = scene.viewController?.customClass else { continue }
+                scenes[CrossReferenceIndex.simpleName(className), default: []].append(
+                    SceneRef(storyboard: storyboard, scene: scene))
+            }
+        }
+        return scenes
+    }
+
+    /// Step 11. Needs the sorted storyboards. Gives them by name.
+    private static func indexStoryboardNames(_ storyboards: [Storyboard]) -> [String: [Storyboard]] {
+        Dictionary(grouping: storyboards, by: \.name)
+    }
+
+    /// Step 12. Needs the sorted storyboards. Gives every segue with its storyboard, in storyboard order.
+    private static func indexSegues(_ storyboards: [Storyboard]) -> [(Storyboard, Segue)] {
+        storyboards.flatMap { storyboard in storyboard.scenes.flatMap { $0.segues.map { (storyboard, $0) } } }
+    }
+
+    /// Step 13. Needs the sorted storyboards. Gives every scene of a custom class with its simple name, in storyboard order.
+    private static func indexClassScenes(_ storyboards: [Storyboard]) -> [(className: String, ref: SceneRef)] {
+        storyboards.flatMap { storyboard in
             storyboard.scenes.compactMap { scene in
                 scene.viewController?.customClass.map {
                     (CrossReferenceIndex.simpleName($0), SceneRef(storyboard: storyboard, scene: scene))
                 }
             }
         }
-        segueMethods = self.sources.flatMap(\.segueMethods)
-        segueMethodsByOwner = Dictionary(grouping: segueMethods.filter { $0.ownerType != nil }, by: { $0.ownerType ?? "" })
-        routerPropertiesByOwner = Dictionary(grouping: self.sources.flatMap(\.routerProperties), by: \.ownerType)
-        declaredTypeNames = Set(kinds.filter { !$0.value.subtracting([.extension]).isEmpty }.keys)
-        supertypesByType = supertypes
-        superclassesByClass = superclasses
-        objcRuntimeNames = runtimeNames
-        objcAliases = aliases
-        subtypesByType = subtypes
-        kindsByType = kinds
-        self.enumsByOwner = enumsByOwner
-        self.enumsByName = enumsByName
-        constantsByName = constants
-        scenesByClass = scenes
-        handlersByOwner = handlers
     }
 
     /// The storyboards without the localized copies of a storyboard: of `X.lproj/Main.storyboard`
@@ -346,48 +428,6 @@ public struct CrossReferenceIndex: Sendable {
         identifierAnalysis.gaps
     }
 
-    /// The classes whose `prepare(for:sender:)` forwards segues to other view controllers, sorted.
-    public var forwardingClasses: [String] {
-        Array(Set(sources.flatMap(\.prepareForwards).compactMap(\.ownerType))).sorted()
-    }
-
-    /// The classes whose `prepare(for:sender:)` forwards segues to code in `owner`: those whose
-    /// receiver is known to be `owner` or one of its superclasses (a property declared with a class
-    /// of the app, `parent` of an embedded child), and those whose receiver can't be known
-    /// (`delegate`, a `UIViewController?` property), which may forward to any class. Sorted.
-    public func forwarders(reaching owner: String?) -> [String] {
-        let (known, unknown) = memo.forwarding { computeForwarding() }
-        guard let owner else { return unknown }
-        let lineage = Set([owner] + ancestors(of: owner))
-        let reaching = known.filter { !$0.value.isDisjoint(with: lineage) }.keys
-        return Set(unknown).union(reaching).sorted()
-    }
-
-    private func computeForwarding() -> (known: [String: Set<String>], unknown: [String]) {
-        var known: [String: Set<String>] = [:]
-        var unknown: Set<String> = []
-        let properties = sources.flatMap(\.controllerProperties)
-        for forward in sources.flatMap(\.prepareForwards) {
-            guard let forwarder = forward.ownerType else { continue }
-            let lineage = Set([forwarder] + ancestors(of: forwarder))
-            var receivers: Set<String> = []
-            if forward.receiver == "parent" {
-                // The classes whose scenes embed the forwarder's scenes.
-                for (className, ref) in classScenes {
-                    for segue in ref.scene.segues where segue.kind == "embed" {
-                        if let destination = destination(of: segue, in: ref.storyboard), lineage.contains(destination.className) {
-                            receivers.insert(className)
-                        }
-                    }
-                }
-            } else if let property = properties.first(where: { lineage.contains($0.ownerType) && $0.name == forward.receiver }) {
-                receivers = Set(property.typeNames.filter { isDeclaredClass($0) })
-            }
-            if receivers.isEmpty { unknown.insert(forwarder) } else { known[forwarder, default: []].formUnion(receivers) }
-        }
-        return (known, unknown.sorted())
-    }
-
     /// Identifier values of segues built in code (`FadeSegue(identifier: "x", …)`).
     public var codeSegueIdentifiers: Set<String> {
         Set(codeSegueBuilders.keys)
@@ -437,6 +477,17 @@ public struct CrossReferenceIndex: Sendable {
         }
     }
 
+    /// Whether an enum is an app-wide enum of segue identifiers (`enum Segue: String` at file
+    /// scope or in a type that is not its owner's segue enum, named after segues): its cases are
+    /// checked by `stale-global-segue-case`, not per view controller.
+    public func isGlobalSegueEnum(_ declaration: EnumDeclaration) -> Bool {
+        if let owner = declaration.ownerType, ownSegueEnum(of: owner) == declaration { return false }
+        guard declaration.ownerType != "StoryboardSegue" else { return false }
+        return ([declaration.name] + (declaration.ownerType.map { [$0] } ?? [])).contains {
+            $0.localizedCaseInsensitiveContains("segue")
+        }
+    }
+
     // MARK: Prepare handlers
 
     /// The `prepare(for:sender:)` implementations that run for segues from a `type` scene, the
@@ -449,152 +500,6 @@ public struct CrossReferenceIndex: Sendable {
             if !handler.callsSuper { break }
         }
         return chain
-    }
-
-    // MARK: Resolving identifiers
-
-    /// What an identifier expression in code of `owner` stands for.
-    public func resolve(_ expression: IdentifierExpression, in owner: String?) -> Resolution {
-        switch expression {
-        case .literal(let value):
-            return .value(value, constant: nil)
-        case .implicitMember(let name):
-            if let owner, let declaration = segueEnum(of: owner),
-                let enumCase = declaration.cases.first(where: { $0.name == name })
-            {
-                return .enumCase(declaration, enumCase)
-            }
-            let stringConstant = constant(named: name, base: "String", owner: nil)
-            if case .unresolved = stringConstant, let owner, segueEnum(of: owner) == nil {
-                // `segue == .placeBid` with the app's own `==`: the case of the one String enum
-                // that has it, if only one has.
-                let candidates = enumsByName.values.flatMap { $0 }.compactMap { declaration in
-                    declaration.cases.first { $0.name == name }.map { (declaration, $0) }
-                }
-                if Set(candidates.map(\.1.rawValue)).count == 1, let only = candidates.first {
-                    return .value(only.1.rawValue, constant: nil)
-                }
-            }
-            return stringConstant
-        case .reference(var base, let name):
-            // `Outer.Inner.name`: the constant of exactly that type. When that type has no such
-            // string constant (its value is computed, or names another constant), a same-named
-            // `Inner` elsewhere is not it: only enums are still looked up, by `Inner`.
-            var qualifiedMiss: [StringConstant]?
-            if var qualified = base, !qualified.hasPrefix("R.segue."), qualified.contains(".") {
-                if qualified.hasPrefix("Self."), let owner { qualified = owner + qualified.dropFirst("Self".count) }
-                if let matches = constantsByNameAndOwnerPair[name]?[qualified], let first = matches.first {
-                    return Set(matches.map(\.value)).count == 1 ? .value(first.value, constant: first) : .unresolved
-                }
-                let inner = qualified.split(separator: ".").last.map(String.init)
-                base = inner
-                // Only a constant whose owner is that type alone (`extension Inner`, a top-level
-                // `Inner`, a module-qualified name) can be meant; not a nested `Other.Inner`.
-                qualifiedMiss = inner.flatMap { constantsByNameAndOwner[name]?[$0] }?.filter { $0.ownerType == inner } ?? []
-            }
-            if let base, base != "Self" {
-                if let owner, let declaration = segueEnum(of: owner), declaration.name == base,
-                    let enumCase = declaration.cases.first(where: { $0.name == name })
-                {
-                    return .enumCase(declaration, enumCase)
-                }
-                let found: Resolution
-                if let candidates = qualifiedMiss {
-                    found =
-                        candidates.first.map { first in
-                            Set(candidates.map(\.value)).count == 1 ? .value(first.value, constant: first) : .unresolved
-                        } ?? .unresolved
-                } else {
-                    found = constant(named: name, base: base, owner: owner)
-                }
-                if case .unresolved = found, let declarations = enumsByName[base] {
-                    let segueEnums = declarations.filter { declaration in
-                        declaration.ownerType.map { ownSegueEnum(of: $0) == declaration } ?? false
-                    }
-                    if segueEnums.count == 1, let declaration = segueEnums.first,
-                        let enumCase = declaration.cases.first(where: { $0.name == name })
-                    {
-                        return .enumCase(declaration, enumCase)
-                    }
-                    // Any other `String` enum named so with that case (SwiftGen's `StoryboardSegue.Main`),
-                    // when the name is unambiguous.
-                    let candidates = declarations.compactMap { declaration in
-                        declaration.cases.first(where: { $0.name == name }).map { (declaration, $0) }
-                    }
-                    if let (declaration, enumCase) = candidates.first, Set(candidates.map(\.1.rawValue)).count == 1 {
-                        return .enumCase(declaration, enumCase)
-                    }
-                }
-                if case .unresolved = found, base.hasPrefix("R.segue.") {
-                    return rswiftSegue(viewController: String(base.dropFirst("R.segue.".count)), name: name)
-                }
-                return found
-            }
-            return constant(named: name, base: nil, owner: owner)
-        }
-    }
-
-    /// R.swift's `R.segue.<viewController>.<name>`: the identifier of that view controller's segue
-    /// whose R.swift name is `name` (R.swift names a class `firstViewController` after
-    /// `FirstViewController`, and a segue after its identifier made a Swift name: `show-detail` is
-    /// `showDetail`). When no segue has that name, `name` itself, so the stale accessor is reported.
-    private func rswiftSegue(viewController: String, name: String) -> Resolution {
-        for (className, ref) in classScenes where CrossReferenceIndex.rswiftName(className) == viewController {
-            for segue in ref.scene.segues {
-                if let identifier = segue.nonEmptyIdentifier, CrossReferenceIndex.rswiftName(identifier) == name {
-                    return .value(identifier, constant: nil)
-                }
-            }
-        }
-        return .value(name, constant: nil)
-    }
-
-    /// R.swift's Swift name for a string: words split at characters that can't be in a name,
-    /// the first lower-cased at its start, the others capitalised, joined.
-    static func rswiftName(_ text: String) -> String {
-        let words = text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
-        var result = ""
-        for (offset, word) in words.enumerated() {
-            if offset == 0 {
-                result += word.prefix(1).lowercased() + word.dropFirst()
-            } else {
-                result += word.prefix(1).uppercased() + word.dropFirst()
-            }
-        }
-        return result
-    }
-
-    /// Whether an enum is an app-wide enum of segue identifiers (`enum Segue: String` at file
-    /// scope or in a type that is not its owner's segue enum, named after segues): its cases are
-    /// checked by `stale-global-segue-case`, not per view controller.
-    public func isGlobalSegueEnum(_ declaration: EnumDeclaration) -> Bool {
-        if let owner = declaration.ownerType, ownSegueEnum(of: owner) == declaration { return false }
-        guard declaration.ownerType != "StoryboardSegue" else { return false }
-        return ([declaration.name] + (declaration.ownerType.map { [$0] } ?? [])).contains {
-            $0.localizedCaseInsensitiveContains("segue")
-        }
-    }
-
-    /// Finds a string constant by scope: nested in `owner` or its ancestors first, then anywhere
-    /// with the right enclosing name. Ambiguous values resolve to nothing.
-    private func constant(named name: String, base: String?, owner: String?) -> Resolution {
-        guard constantsByName[name] != nil else { return .unresolved }
-        var scopes: [[StringConstant]?] = []
-        if let owner {
-            for type in [owner] + ancestors(of: owner) {
-                scopes.append(
-                    base.map { constantsByNameAndOwnerPair[name]?["\(type).\($0)"] } ?? constantsByNameAndOwner[name]?[type])
-            }
-        }
-        scopes.append(
-            constantsByNameAndOwner[name]?[base ?? ""].map { list in
-                base == nil ? list.filter { $0.ownerType == nil } : list
-            })
-        for case let matches? in scopes {
-            guard let first = matches.first else { continue }
-            return Set(matches.map(\.value)).count == 1 ? .value(first.value, constant: first) : .unresolved
-        }
-        return .unresolved
     }
 }
 

@@ -162,6 +162,7 @@ final class StoryboardWalker {
 
     // MARK: Elements
 
+    /// An element starts: the root, a scene, or one of a scene's segues, members and views.
     private func startElement(
         _ namePointer: UnsafePointer<xmlChar>, attributes raw: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
         count: Int
@@ -171,100 +172,131 @@ final class StoryboardWalker {
         defer { openElements.append(namePointer) }
         let attributes = RawAttributes(pointers: raw, count: count)
 
-        if depth == 0 {
-            let name = String(cString: namePointer)
-            guard name == XML.document else {
-                return refuse("not a storyboard: the root element is <\(name)>, not <document>")
-            }
-            sawDocument = true
-            let attributes = read(attributes)
-            storyboard.documentType = attributes[.type]
-            storyboard.targetRuntime = attributes[.targetRuntime]
-            storyboard.initialViewControllerID = attributes[.initialViewController]
-            return
-        }
+        if depth == 0 { return startDocument(namePointer, attributes) }
 
         guard scene != nil else {
-            if Self.matches(namePointer, interned.scene, XML.scene) {
-                let attributes = read(attributes)
-                scene = Scene(id: attributes[.sceneID] ?? "", location: locate(XML.scene))
-                sceneDepth = depth
-            }
+            if Self.matches(namePointer, interned.scene, XML.scene) { startScene(attributes, depth: depth) }
             return
         }
 
         if Self.matches(namePointer, interned.segue, XML.segue) {
-            // Peek and pop: `<segue key="commit" inheritsFrom="parent"/>` and `key="preview"` inside a
-            // segue are parts of their parent, which has the identifier; not segues of their own.
-            if let parent = openElements.last, Self.matches(parent, interned.segue, XML.segue) { return }
-            let attributes = read(attributes)
-            let segue = makeSegue(attributes)
-            scene?.segues.append(segue)
-            recordCustomClass(attributes, element: XML.segue, location: segue.location)
+            startSegue(attributes)
         } else if depth == sceneDepth + 2, let parent = openElements.last, Self.matches(parent, interned.objects, XML.objects) {
-            let name = String(cString: namePointer)
-            let attributes = read(attributes)
-            let elementLocation = locate(name)
-            if let id = attributes[.id] { scene?.memberIDs.append(id) }
-            recordCustomClass(attributes, element: name, location: elementLocation)
-            if name == XML.viewControllerPlaceholder {
-                scene?.placeholders.append(
-                    StoryboardReference(
-                        id: attributes[.id] ?? "",
-                        storyboardName: attributes[.storyboardName],
-                        referencedIdentifier: attributes[.referencedIdentifier],
-                        bundleIdentifier: attributes[.bundleIdentifier],
-                        storyboardIdentifier: attributes[.storyboardIdentifier],
-                        location: elementLocation))
-            } else if name == XML.exit {
-                scene?.exits.append(Exit(id: attributes[.id] ?? "", location: elementLocation))
-            } else if attributes[.sceneMemberID] == XML.viewControllerMember
-                || (storyboard.isWatchKit && name.hasSuffix("ontroller")),
-                scene?.viewController == nil
-            {
-                // WatchKit writes `<controller>` (and notification and glance controllers) without a sceneMemberID.
-                scene?.viewController = ViewController(
-                    elementName: name,
-                    id: attributes[.id] ?? "",
-                    customClass: attributes[.customClass],
-                    customModule: attributes[.customModule],
-                    customModuleProvider: attributes[.customModuleProvider],
-                    storyboardIdentifier: attributes[.storyboardIdentifier]
-                        ?? (storyboard.isWatchKit ? attributes[.identifier] : nil),
-                    location: elementLocation)
-            }
+            startSceneMember(namePointer, attributes)
         } else {
-            // Views, cells, gesture recognizers: only containers and elements with a custom class or
-            // a reuse identifier cost more than one scan of the attribute names.
-            let family = containerFamily(namePointer)
-            let appKitCells = !containers.isEmpty && storyboard.isMacOS
-            let present = attributes.presence(of: interned.attributes)
-            let hasCustomClass = present & 1 != 0
-            let hasReuseIdentifier = present & 2 != 0
-            let hasIdentifier = appKitCells && present & 4 != 0
-            guard family != nil || hasCustomClass || hasReuseIdentifier || hasIdentifier else { return }
-            let name = String(cString: namePointer)
-            let attributes = read(attributes)
-            let elementLocation = locate(name)
-            if hasCustomClass { recordCustomClass(attributes, element: name, location: elementLocation) }
-            let attribute: Attribute = hasReuseIdentifier ? .reuseIdentifier : .identifier
-            // A static table's cells are never dequeued: its container has no family.
-            if let container = containers.last, let containerFamily = container.family, hasReuseIdentifier || hasIdentifier,
-                let value = attributes[attribute], !value.isEmpty
-            {
-                var place = elementLocation
-                let needle = Array(" \(attribute.name)=\"".utf8)
-                if let column = lines.column(of: needle, onLine: place.line, fromColumn: place.column ?? 1) {
-                    place.column = column + needle.count
-                }
-                scene?.prototypes.append(
-                    PrototypeCell(
-                        elementName: name, id: attributes[.id] ?? "", reuseIdentifier: value,
-                        customClass: attributes[.customClass],
-                        containerID: container.id, family: containerFamily, location: place))
-            }
-            if let family { containers.append((depth, attributes[.id] ?? "", attributes[.dataMode] == "static" ? nil : family)) }
+            startView(namePointer, attributes, depth: depth)
         }
+    }
+
+    /// The root element: must be `<document>`, whose attributes describe the storyboard.
+    private func startDocument(_ namePointer: UnsafePointer<xmlChar>, _ raw: RawAttributes) {
+        let name = String(cString: namePointer)
+        guard name == XML.document else {
+            return refuse("not a storyboard: the root element is <\(name)>, not <document>")
+        }
+        sawDocument = true
+        let attributes = read(raw)
+        storyboard.documentType = attributes[.type]
+        storyboard.targetRuntime = attributes[.targetRuntime]
+        storyboard.initialViewControllerID = attributes[.initialViewController]
+    }
+
+    /// A `<scene>` outside any scene: opens it at `depth`.
+    private func startScene(_ raw: RawAttributes, depth: Int) {
+        let attributes = read(raw)
+        scene = Scene(id: attributes[.sceneID] ?? "", location: locate(XML.scene))
+        sceneDepth = depth
+    }
+
+    /// A `<segue>` inside a scene, unless it is part of a parent segue.
+    private func startSegue(_ raw: RawAttributes) {
+        // Peek and pop: `<segue key="commit" inheritsFrom="parent"/>` and `key="preview"` inside a
+        // segue are parts of their parent, which has the identifier; not segues of their own.
+        if let parent = openElements.last, Self.matches(parent, interned.segue, XML.segue) { return }
+        let attributes = read(raw)
+        let segue = makeSegue(attributes)
+        scene?.segues.append(segue)
+        recordCustomClass(attributes, element: XML.segue, location: segue.location)
+    }
+
+    /// A direct child of the scene's `<objects>`: a placeholder, an exit, the view controller or another member.
+    private func startSceneMember(_ namePointer: UnsafePointer<xmlChar>, _ raw: RawAttributes) {
+        let name = String(cString: namePointer)
+        let attributes = read(raw)
+        let elementLocation = locate(name)
+        if let id = attributes[.id] { scene?.memberIDs.append(id) }
+        recordCustomClass(attributes, element: name, location: elementLocation)
+        if name == XML.viewControllerPlaceholder {
+            scene?.placeholders.append(
+                StoryboardReference(
+                    id: attributes[.id] ?? "",
+                    storyboardName: attributes[.storyboardName],
+                    referencedIdentifier: attributes[.referencedIdentifier],
+                    bundleIdentifier: attributes[.bundleIdentifier],
+                    storyboardIdentifier: attributes[.storyboardIdentifier],
+                    location: elementLocation))
+        } else if name == XML.exit {
+            scene?.exits.append(Exit(id: attributes[.id] ?? "", location: elementLocation))
+        } else if attributes[.sceneMemberID] == XML.viewControllerMember
+            || (storyboard.isWatchKit && name.hasSuffix("ontroller")),
+            scene?.viewController == nil
+        {
+            // WatchKit writes `<controller>` (and notification and glance controllers) without a sceneMemberID.
+            scene?.viewController = makeViewController(name, attributes, location: elementLocation)
+        }
+    }
+
+    /// The scene's view controller, from its element's name and attributes.
+    private func makeViewController(_ name: String, _ attributes: Attributes, location: Location) -> ViewController {
+        ViewController(
+            elementName: name,
+            id: attributes[.id] ?? "",
+            customClass: attributes[.customClass],
+            customModule: attributes[.customModule],
+            customModuleProvider: attributes[.customModuleProvider],
+            storyboardIdentifier: attributes[.storyboardIdentifier]
+                ?? (storyboard.isWatchKit ? attributes[.identifier] : nil),
+            location: location)
+    }
+
+    /// Any other element of a scene: records custom classes, prototype cells and prototype containers.
+    private func startView(_ namePointer: UnsafePointer<xmlChar>, _ raw: RawAttributes, depth: Int) {
+        // Views, cells, gesture recognizers: only containers and elements with a custom class or
+        // a reuse identifier cost more than one scan of the attribute names.
+        let family = containerFamily(namePointer)
+        let appKitCells = !containers.isEmpty && storyboard.isMacOS
+        let present = raw.presence(of: interned.attributes)
+        let hasCustomClass = present & 1 != 0
+        let hasReuseIdentifier = present & 2 != 0
+        let hasIdentifier = appKitCells && present & 4 != 0
+        guard family != nil || hasCustomClass || hasReuseIdentifier || hasIdentifier else { return }
+        let name = String(cString: namePointer)
+        let attributes = read(raw)
+        let elementLocation = locate(name)
+        if hasCustomClass { recordCustomClass(attributes, element: name, location: elementLocation) }
+        if hasReuseIdentifier || hasIdentifier {
+            recordPrototype(name, attributes, byReuseIdentifier: hasReuseIdentifier, location: elementLocation)
+        }
+        if let family { containers.append((depth, attributes[.id] ?? "", attributes[.dataMode] == "static" ? nil : family)) }
+    }
+
+    /// A prototype cell of the innermost container, named by its reuse identifier (else its identifier).
+    private func recordPrototype(_ name: String, _ attributes: Attributes, byReuseIdentifier: Bool, location: Location) {
+        let attribute: Attribute = byReuseIdentifier ? .reuseIdentifier : .identifier
+        // A static table's cells are never dequeued: its container has no family.
+        guard let container = containers.last, let containerFamily = container.family,
+            let value = attributes[attribute], !value.isEmpty
+        else { return }
+        var place = location
+        let needle = Array(" \(attribute.name)=\"".utf8)
+        if let column = lines.column(of: needle, onLine: place.line, fromColumn: place.column ?? 1) {
+            place.column = column + needle.count
+        }
+        scene?.prototypes.append(
+            PrototypeCell(
+                elementName: name, id: attributes[.id] ?? "", reuseIdentifier: value,
+                customClass: attributes[.customClass],
+                containerID: container.id, family: containerFamily, location: place))
     }
 
     /// The family of prototypes a table, collection or outline view holds; `nil` for other elements.

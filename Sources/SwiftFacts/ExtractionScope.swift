@@ -60,11 +60,28 @@ final class ExtractionScope {
     /// How an expression spells identifiers, resolving local string variables to their literals.
     func identifierExpressions(_ expression: ExprSyntax) -> [(IdentifierExpression, Location)] {
         let literals = ExpressionShapes.stringLiterals(in: expression)
-        if !literals.isEmpty {
-            return literals.compactMap { literal in
-                literal.representedLiteralValue.map { (.literal($0), contentLocation(of: literal)) }
-            }
+        if !literals.isEmpty { return literalExpressions(literals) }
+        let expression = unwrappedIdentifier(expression)
+        if let reference = expression.as(DeclReferenceExprSyntax.self),
+            let name = reference.baseName.identifierName
+        {
+            return referenceExpressions(reference, name: name)
         }
+        if let member = expression.as(MemberAccessExprSyntax.self), let name = member.declName.baseName.identifierName {
+            return memberExpressions(member, name: name)
+        }
+        return []
+    }
+
+    /// The values of string literals, each at its text.
+    private func literalExpressions(_ literals: [StringLiteralExprSyntax]) -> [(IdentifierExpression, Location)] {
+        literals.compactMap { literal in
+            literal.representedLiteralValue.map { (.literal($0), contentLocation(of: literal)) }
+        }
+    }
+
+    /// The expression without identifier wrappers and a trailing `.rawValue`.
+    private func unwrappedIdentifier(_ expression: ExprSyntax) -> ExprSyntax {
         var expression = ExpressionShapes.unwrap(expression)
         // `NSUserInterfaceItemIdentifier(CellID.person.rawValue)`: the wrapped identifier.
         if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1, let argument = call.arguments.first,
@@ -78,49 +95,49 @@ final class ExtractionScope {
         {
             expression = ExpressionShapes.unwrap(base)
         }
-        if let reference = expression.as(DeclReferenceExprSyntax.self),
-            let name = reference.baseName.identifierName
+        return expression
+    }
+
+    /// A bare name: a local string's literals, nothing for a parameter or local, else a reference.
+    private func referenceExpressions(_ reference: DeclReferenceExprSyntax, name: String) -> [(IdentifierExpression, Location)] {
+        if let locals = context.localStrings(name, at: reference) {
+            return literalExpressions(locals)
+        }
+        // A parameter or a local (not bound to a literal) is the innermost name: never a
+        // constant of the type that it shadows (`func perform(identifier: String)` in a type
+        // with a `static let identifier`).
+        if context.identifierNames.contains(name) || context.segueNames.contains(name)
+            || context.localNames.contains(name)
         {
-            if let locals = context.localStrings(name, at: reference) {
-                return locals.compactMap { literal in
-                    literal.representedLiteralValue.map { (.literal($0), contentLocation(of: literal)) }
-                }
-            }
-            // A parameter or a local (not bound to a literal) is the innermost name: never a
-            // constant of the type that it shadows (`func perform(identifier: String)` in a type
-            // with a `static let identifier`).
-            if context.identifierNames.contains(name) || context.segueNames.contains(name)
-                || context.localNames.contains(name)
-            {
-                return []
-            }
-            return [(.reference(base: nil, name: name), location(of: reference))]
+            return []
         }
-        if let member = expression.as(MemberAccessExprSyntax.self), let name = member.declName.baseName.identifierName {
-            guard let base = member.base else {
-                return [(.implicitMember(name), location(of: member.declName))]
-            }
-            let baseText = base.trimmedDescription
-            // R.swift's `R.segue.firstViewController.showDetail.identifier` is the segue's
-            // identifier string: the segue is `showDetail`, not one named "identifier".
-            if name == "identifier", baseText.hasPrefix("R.segue."), let inner = base.as(MemberAccessExprSyntax.self),
-                let innerBase = inner.base, innerBase.trimmedDescription.hasPrefix("R.segue."),
-                let segueName = inner.declName.baseName.identifierName
-            {
-                return [(.reference(base: innerBase.trimmedDescription, name: segueName), location(of: inner.declName))]
-            }
-            // R.swift's `R.segue.firstViewController.showDetail` keeps its whole path: the name is
-            // resolved by R.swift's naming rules against that view controller's segues.
-            // A qualified base keeps its last two names (`EventViewController.StoryboardConstants`),
-            // so the constant is looked up in that type and not in a same-named one nearer the use.
-            let baseName =
-                baseText.hasPrefix("R.segue.")
-                ? baseText
-                : baseText == "self" || baseText == "Self" || baseText.hasPrefix("type(of:")
-                    ? "Self" : TypeNames.lastTwoComponents(baseText)
-            return [(.reference(base: baseName, name: name), location(of: member.declName))]
+        return [(.reference(base: nil, name: name), location(of: reference))]
+    }
+
+    /// A member access: an implicit member, an R.swift segue, or a constant of a type.
+    private func memberExpressions(_ member: MemberAccessExprSyntax, name: String) -> [(IdentifierExpression, Location)] {
+        guard let base = member.base else {
+            return [(.implicitMember(name), location(of: member.declName))]
         }
-        return []
+        let baseText = base.trimmedDescription
+        // R.swift's `R.segue.firstViewController.showDetail.identifier` is the segue's
+        // identifier string: the segue is `showDetail`, not one named "identifier".
+        if name == "identifier", baseText.hasPrefix("R.segue."), let inner = base.as(MemberAccessExprSyntax.self),
+            let innerBase = inner.base, innerBase.trimmedDescription.hasPrefix("R.segue."),
+            let segueName = inner.declName.baseName.identifierName
+        {
+            return [(.reference(base: innerBase.trimmedDescription, name: segueName), location(of: inner.declName))]
+        }
+        // R.swift's `R.segue.firstViewController.showDetail` keeps its whole path: the name is
+        // resolved by R.swift's naming rules against that view controller's segues.
+        // A qualified base keeps its last two names (`EventViewController.StoryboardConstants`),
+        // so the constant is looked up in that type and not in a same-named one nearer the use.
+        let baseName =
+            baseText.hasPrefix("R.segue.")
+            ? baseText
+            : baseText == "self" || baseText == "Self" || baseText.hasPrefix("type(of:")
+                ? "Self" : TypeNames.lastTwoComponents(baseText)
+        return [(.reference(base: baseName, name: name), location(of: member.declName))]
     }
 
     func location(of node: some SyntaxProtocol) -> Location {

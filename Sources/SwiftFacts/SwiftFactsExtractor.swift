@@ -184,22 +184,61 @@ public enum BracketNesting {
     /// The estimate counting only the brackets of code, or of every byte; `nil` when a literal or
     /// a comment is still open at the end.
     static func estimate(_ bytes: [UInt8], skippingLiterals: Bool) -> Estimate? {
-        var estimate = Estimate(units: 0, deepest: 0, line: 1)
-        var depth = 0
-        var nesting = 0
+        var scanner = Scanner(bytes: bytes)
+        while scanner.index < scanner.count {
+            let byte = scanner.bytes[scanner.index]
+            if byte == UInt8(ascii: "\n") { scanner.line += 1 }
+            guard skippingLiterals else {
+                scanner.tally(byte)
+                scanner.index += 1
+                continue
+            }
+            switch scanner.stack[scanner.stack.count - 1] {
+            case .code(let parentheses):
+                scanner.code(byte, parentheses: parentheses)
+            case .string(let multiline, let hashes, let outerDepth):
+                scanner.string(byte, multiline: multiline, hashes: hashes, outerDepth: outerDepth)
+            case .comment(let level, let outerDepth):
+                scanner.comment(byte, level: level, outerDepth: outerDepth)
+            }
+        }
+        guard !skippingLiterals || scanner.stack.count == 1 else { return nil }
+        return scanner.estimate
+    }
+
+    /// The cursor and counts of one pass of `estimate(_:skippingLiterals:)`. Each step reads the
+    /// byte at `index` and moves past it (and past whatever it opens or closes).
+    private struct Scanner {
+        let bytes: [UInt8]
+        let count: Int
+        var index = 0
         var line = 1
-        func nest(_ change: Int) {
+        /// The nesting of square brackets, which sets a `[`'s cost.
+        var depth = 0
+        /// The nesting of `(`, `[` and `{` together, in code.
+        var nesting = 0
+        var estimate = Estimate(units: 0, deepest: 0, line: 1)
+        var stack: [Mode] = [.code(parentheses: 0)]
+
+        init(bytes: [UInt8]) {
+            self.bytes = bytes
+            count = bytes.count
+        }
+
+        /// The byte `offset` past the cursor; 0 past the end.
+        @inline(__always) func at(_ offset: Int) -> UInt8 { index + offset < count ? bytes[index + offset] : 0 }
+
+        /// Opens (1) or closes (-1) a level of nesting, noting the deepest and its line.
+        @inline(__always) mutating func nest(_ change: Int) {
             nesting = max(nesting + change, 0)
             if nesting > estimate.deepestNesting {
                 estimate.deepestNesting = nesting
                 estimate.nestingLine = line
             }
         }
-        var stack: [Mode] = [.code(parentheses: 0)]
-        var index = 0
-        let count = bytes.count
-        func at(_ offset: Int) -> UInt8 { index + offset < count ? bytes[index + offset] : 0 }
-        func tally(_ byte: UInt8) {
+
+        /// Counts a `[` (2^depth units, noting the deepest and its line) or a `]`; ignores other bytes.
+        @inline(__always) mutating func tally(_ byte: UInt8) {
             switch byte {
             case UInt8(ascii: "["):
                 depth += 1
@@ -216,137 +255,149 @@ public enum BracketNesting {
                 break
             }
         }
-        while index < count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") { line += 1 }
-            guard skippingLiterals else {
+
+        /// A step in code: comments, regexes and literals open here; brackets and nesting count.
+        @inline(__always) mutating func code(_ byte: UInt8, parentheses: Int) {
+            switch byte {
+            case UInt8(ascii: "/") where at(1) == UInt8(ascii: "/"):
+                let outerDepth = depth
+                tallyToEndOfLine()
+                depth = outerDepth
+            case UInt8(ascii: "/") where at(1) == UInt8(ascii: "*"):
+                stack.append(.comment(depth: 1, outerDepth: depth))
+                index += 2
+            case UInt8(ascii: "/"):
+                // A regex literal or a division: the rest of the line is read as code, where no
+                // quote opens a literal (so `/"/` can't hide the lines after it).
+                index += 1
+                tallyToEndOfLine()
+            case UInt8(ascii: "#"), UInt8(ascii: "\""):
+                openLiteral(byte)
+            case UInt8(ascii: "("):
+                nest(1)
+                stack[stack.count - 1] = .code(parentheses: parentheses + 1)
+                index += 1
+            case UInt8(ascii: ")"):
+                if parentheses == 0, stack.count > 1 {
+                    stack.removeLast()  // the end of an interpolation
+                } else {
+                    nest(-1)
+                    stack[stack.count - 1] = .code(parentheses: max(parentheses - 1, 0))
+                }
+                index += 1
+            default:
+                // Nesting counts code only: not comments, not literals.
+                if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") { nest(1) }
+                if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") { nest(-1) }
                 tally(byte)
                 index += 1
-                continue
             }
-            switch stack[stack.count - 1] {
-            case .code(let parentheses):
-                switch byte {
-                case UInt8(ascii: "/") where at(1) == UInt8(ascii: "/"):
-                    let outerDepth = depth
-                    while index < count, bytes[index] != UInt8(ascii: "\n") {
-                        tally(bytes[index])
-                        index += 1
-                    }
-                    depth = outerDepth
-                    continue
-                case UInt8(ascii: "/") where at(1) == UInt8(ascii: "*"):
-                    stack.append(.comment(depth: 1, outerDepth: depth))
-                    index += 2
-                    continue
-                case UInt8(ascii: "/"):
-                    // A regex literal or a division: the rest of the line is read as code, where no
-                    // quote opens a literal (so `/"/` can't hide the lines after it).
-                    index += 1
-                    while index < count, bytes[index] != UInt8(ascii: "\n") {
-                        tally(bytes[index])
-                        index += 1
-                    }
-                    continue
-                case UInt8(ascii: "#"), UInt8(ascii: "\""):
-                    var hashes = 0
-                    while at(hashes) == UInt8(ascii: "#") { hashes += 1 }
-                    if byte == UInt8(ascii: "#"), at(hashes) == UInt8(ascii: "/") {
-                        // An extended regex literal `#/…/#`: its brackets count as code, up to its end.
-                        index += hashes + 1
-                        while index < count {
-                            if bytes[index] == UInt8(ascii: "/") {
-                                var closes = true
-                                for offset in 0..<hashes where at(1 + offset) != UInt8(ascii: "#") { closes = false }
-                                if closes {
-                                    index += 1 + hashes
-                                    break
-                                }
-                            }
-                            if bytes[index] == UInt8(ascii: "\n") { line += 1 }
-                            tally(bytes[index])
-                            index += 1
-                        }
-                        continue
-                    }
-                    guard at(hashes) == UInt8(ascii: "\"") else { break }
-                    let multiline = at(hashes + 1) == UInt8(ascii: "\"") && at(hashes + 2) == UInt8(ascii: "\"")
-                    stack.append(.string(multiline: multiline, hashes: hashes, outerDepth: depth))
-                    index += hashes + (multiline ? 3 : 1)
-                    continue
-                case UInt8(ascii: "("):
-                    nest(1)
-                    stack[stack.count - 1] = .code(parentheses: parentheses + 1)
-                case UInt8(ascii: ")"):
-                    if parentheses == 0, stack.count > 1 {
-                        stack.removeLast()  // the end of an interpolation
-                    } else {
-                        nest(-1)
-                        stack[stack.count - 1] = .code(parentheses: max(parentheses - 1, 0))
-                    }
-                default:
-                    // Nesting counts code only: not comments, not literals.
-                    if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") { nest(1) }
-                    if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") { nest(-1) }
-                    tally(byte)
-                }
-            case .string(let multiline, let hashes, let outerDepth):
-                // Brackets inside a literal are one token to the parser: they cost nothing.
-                if byte == UInt8(ascii: "\\") {
-                    var matched = true
-                    for offset in 0..<hashes where at(1 + offset) != UInt8(ascii: "#") { matched = false }
-                    if matched {
-                        if at(1 + hashes) == UInt8(ascii: "(") {
-                            stack.append(.code(parentheses: 0))
-                            index += 2 + hashes
-                            continue
-                        }
-                        // A backslash-newline continues only a multi-line literal.
-                        if at(1 + hashes) == UInt8(ascii: "\n") && !multiline {
-                            index += 1
-                            continue
-                        }
-                        if at(1 + hashes) == UInt8(ascii: "\n") { line += 1 }
-                        index += 2 + hashes
-                        continue
-                    }
-                } else if byte == UInt8(ascii: "\"") {
-                    let quotes = multiline ? 3 : 1
+        }
+
+        /// Tallies the bytes up to the end of the line, leaving the cursor on its newline.
+        mutating func tallyToEndOfLine() {
+            while index < count, bytes[index] != UInt8(ascii: "\n") {
+                tally(bytes[index])
+                index += 1
+            }
+        }
+
+        /// A `#` or `"` in code: opens an extended regex or a string literal, else is passed over.
+        mutating func openLiteral(_ byte: UInt8) {
+            var hashes = 0
+            while at(hashes) == UInt8(ascii: "#") { hashes += 1 }
+            if byte == UInt8(ascii: "#"), at(hashes) == UInt8(ascii: "/") {
+                // An extended regex literal `#/…/#`: its brackets count as code, up to its end.
+                index += hashes + 1
+                return extendedRegex(hashes: hashes)
+            }
+            guard at(hashes) == UInt8(ascii: "\"") else {
+                index += 1
+                return
+            }
+            let multiline = at(hashes + 1) == UInt8(ascii: "\"") && at(hashes + 2) == UInt8(ascii: "\"")
+            stack.append(.string(multiline: multiline, hashes: hashes, outerDepth: depth))
+            index += hashes + (multiline ? 3 : 1)
+        }
+
+        /// The body of an extended regex literal, tallied as code, up to and past its `/#…`.
+        mutating func extendedRegex(hashes: Int) {
+            while index < count {
+                if bytes[index] == UInt8(ascii: "/") {
                     var closes = true
-                    for offset in 0..<quotes where at(offset) != UInt8(ascii: "\"") { closes = false }
-                    for offset in 0..<hashes where at(quotes + offset) != UInt8(ascii: "#") { closes = false }
+                    for offset in 0..<hashes where at(1 + offset) != UInt8(ascii: "#") { closes = false }
                     if closes {
-                        stack.removeLast()
-                        depth = outerDepth
-                        index += quotes + hashes
-                        continue
+                        index += 1 + hashes
+                        return
                     }
-                } else if byte == UInt8(ascii: "\n"), !multiline {
-                    stack.removeLast()  // a one-line literal ends at the line's end (unterminated)
+                }
+                if bytes[index] == UInt8(ascii: "\n") { line += 1 }
+                tally(bytes[index])
+                index += 1
+            }
+        }
+
+        /// A step in a string literal: escapes, interpolations and its end.
+        @inline(__always) mutating func string(_ byte: UInt8, multiline: Bool, hashes: Int, outerDepth: Int) {
+            // Brackets inside a literal are one token to the parser: they cost nothing.
+            if byte == UInt8(ascii: "\\") {
+                var matched = true
+                for offset in 0..<hashes where at(1 + offset) != UInt8(ascii: "#") { matched = false }
+                if matched { return escape(multiline: multiline, hashes: hashes) }
+            } else if byte == UInt8(ascii: "\"") {
+                let quotes = multiline ? 3 : 1
+                var closes = true
+                for offset in 0..<quotes where at(offset) != UInt8(ascii: "\"") { closes = false }
+                for offset in 0..<hashes where at(quotes + offset) != UInt8(ascii: "#") { closes = false }
+                if closes {
+                    stack.removeLast()
                     depth = outerDepth
+                    index += quotes + hashes
+                    return
                 }
-            case .comment(let nesting, let outerDepth):
-                if byte == UInt8(ascii: "*"), at(1) == UInt8(ascii: "/") {
-                    if nesting == 1 {
-                        stack.removeLast()
-                        depth = outerDepth
-                    } else {
-                        stack[stack.count - 1] = .comment(depth: nesting - 1, outerDepth: outerDepth)
-                    }
-                    index += 2
-                    continue
-                }
-                if byte == UInt8(ascii: "/"), at(1) == UInt8(ascii: "*") {
-                    stack[stack.count - 1] = .comment(depth: nesting + 1, outerDepth: outerDepth)
-                    index += 2
-                    continue
-                }
-                tally(byte)
+            } else if byte == UInt8(ascii: "\n"), !multiline {
+                stack.removeLast()  // a one-line literal ends at the line's end (unterminated)
+                depth = outerDepth
             }
             index += 1
         }
-        guard !skippingLiterals || stack.count == 1 else { return nil }
-        return estimate
+
+        /// A backslash with the literal's `#`s: an interpolation opens code; other escapes are skipped.
+        mutating func escape(multiline: Bool, hashes: Int) {
+            if at(1 + hashes) == UInt8(ascii: "(") {
+                stack.append(.code(parentheses: 0))
+                index += 2 + hashes
+                return
+            }
+            // A backslash-newline continues only a multi-line literal.
+            if at(1 + hashes) == UInt8(ascii: "\n") && !multiline {
+                index += 1
+                return
+            }
+            if at(1 + hashes) == UInt8(ascii: "\n") { line += 1 }
+            index += 2 + hashes
+        }
+
+        /// A step in a `/* … */` comment: nested comments open and close; brackets count.
+        @inline(__always) mutating func comment(_ byte: UInt8, level: Int, outerDepth: Int) {
+            if byte == UInt8(ascii: "*"), at(1) == UInt8(ascii: "/") {
+                if level == 1 {
+                    stack.removeLast()
+                    depth = outerDepth
+                } else {
+                    stack[stack.count - 1] = .comment(depth: level - 1, outerDepth: outerDepth)
+                }
+                index += 2
+                return
+            }
+            if byte == UInt8(ascii: "/"), at(1) == UInt8(ascii: "*") {
+                stack[stack.count - 1] = .comment(depth: level + 1, outerDepth: outerDepth)
+                index += 2
+                return
+            }
+            tally(byte)
+            index += 1
+        }
     }
 
     /// Whether parsing the bytes could take longer than the budget allows.

@@ -301,8 +301,9 @@ public enum DependencyManifestReader {
     /// `InputFile.bytes(atPath:limit:)` with `sizeLimit`. A manifest that cannot be read or parsed
     /// is an `InputProblem` (kind `.project`) naming the file and the reason, and its manager still
     /// counts as found. A `Package.swift` is not read here (it is Swift: `PackageManifestScanner`
-    /// in SwiftFacts reads it, and the driver counts it only when it declares dependencies). A folder that cannot be listed is a problem too. Paths are `folder`
-    /// joined with the file's path inside it.
+    /// in SwiftFacts reads it, and the driver counts it only when it declares dependencies). A
+    /// folder that cannot be listed is a problem too. Paths are `folder` joined with the file's
+    /// path inside it.
     /// A manifest outside `boundary` (a link that leads out of the repository) is not opened: a problem.
     public static func read(folder: String, boundary: ReadBoundary? = nil) -> (
         dependencies: ExternalDependencies, problems: [InputProblem]
@@ -315,6 +316,30 @@ public enum DependencyManifestReader {
             let message = "cannot list the folder for dependency manifests: \(reason(error))"
             return (ExternalDependencies(), [problem(folder, message)])
         }
+        var managers: [ExternalDependencies.Manager] = []
+        var manifests: [String] = []
+        var modules: [String] = []
+        var problems: [InputProblem] = []
+        for (name, kind) in manifestsFound(in: directory, entries: entries) {
+            let path = join(folder, name)
+            managers.append(kind.manager)
+            manifests.append(path)
+            if kind == .packageSwift { continue }
+            switch readManifest(kind, path: path, directory: directory, boundary: boundary) {
+            case .names(let names):
+                modules += names.flatMap(moduleNames(forDependency:))
+            case .failed(let problem):
+                problems.append(problem)
+            case .declaresNothing:
+                managers.removeLast()
+                manifests.removeLast()
+            }
+        }
+        return (ExternalDependencies(managers: managers, modules: modules, manifests: manifests), problems)
+    }
+
+    /// The manifests among a folder's entries: the top-level ones, then each project's and workspace's `Package.resolved`.
+    private static func manifestsFound(in directory: String, entries: [String]) -> [(name: String, kind: Manifest)] {
         let present = Set(entries)
         var found = topLevelManifests.filter { present.contains($0.name) }
         for entry in entries.sorted() {
@@ -330,81 +355,86 @@ public enum DependencyManifestReader {
                 found.append((name: nested, kind: Manifest.packageResolved))
             }
         }
+        return found
+    }
 
-        var managers: [ExternalDependencies.Manager] = []
-        var manifests: [String] = []
-        var modules: [String] = []
-        var problems: [InputProblem] = []
-        for (name, kind) in found {
-            let path = join(folder, name)
-            managers.append(kind.manager)
-            manifests.append(path)
-            if kind == .packageSwift { continue }
-            if let boundary, !boundary.allows(path) {
-                problems.append(problem(path, "the dependency manifest leads outside the repository; it is not read"))
-                continue
-            }
-            let bytes: [UInt8]
-            do {
-                bytes = try InputFile.bytes(atPath: path, limit: sizeLimit)
-            } catch {
-                problems.append(problem(path, "cannot read the dependency manifest: \(error)"))
-                continue
-            }
-            let names: [String]
-            switch kind {
-            case .podfile:
-                names = podNames(podfile: String(decoding: bytes, as: UTF8.self))
-            case .podfileLock:
-                names = podNames(podfileLock: String(decoding: bytes, as: UTF8.self))
-            case .cartfile:
-                names = carthageNames(cartfile: String(decoding: bytes, as: UTF8.self))
-            case .packageResolved:
-                do {
-                    names = try resolvedPackageNames(bytes)
-                } catch {
-                    problems.append(problem(path, "not a valid Package.resolved: \(error)"))
-                    continue
-                }
-            case .gitModules:
-                // Only submodules that are not checked out hide code: one whose folder is missing
-                // or empty. (A checked-out one is linted like the rest.) A folder name is often its
-                // module's (`Vendor/Charts`).
-                let absent = submodulePaths(gitmodules: String(decoding: bytes, as: UTF8.self)).filter { path in
-                    // Never look outside the folder: a path that climbs out counts as absent, unread.
-                    guard !path.hasPrefix("/"), !path.split(separator: "/").contains("..") else { return true }
-                    return ((try? FileManager.default.contentsOfDirectory(atPath: join(directory, path))) ?? []).isEmpty
-                }
-                guard !absent.isEmpty else {
-                    managers.removeLast()
-                    manifests.removeLast()
-                    continue
-                }
-                names = absent.map { String($0.split(separator: "/").last ?? Substring($0)) }
-            case .packageSwift:
-                continue
-            }
-            if names.isEmpty, [.podfile, .podfileLock, .cartfile].contains(kind) {
-                if isText(bytes), declaresNothing(String(decoding: bytes, as: UTF8.self), podfile: kind == .podfile) {
-                    // A manifest that declares nothing (empty, comments, a Podfile's targets with
-                    // no pod) is no dependency manager.
-                    managers.removeLast()
-                    manifests.removeLast()
-                } else {
-                    problems.append(
-                        problem(
-                            path,
-                            "no dependency could be read from this manifest"
-                                + (isText(bytes) ? "" : " (it is not text)")
-                                + "; it is taken to declare some, so a class or an unwind action "
-                                + "the project lacks is not reported as an error (unverified-custom-class, unverified-unwind-action)"
-                        ))
-                }
-                continue
-            }
-            modules += names.flatMap(moduleNames(forDependency:))
+    /// What reading one manifest gave.
+    private enum ManifestReading {
+        /// The dependency names it declares.
+        case names([String])
+        /// It could not be read or parsed; its manager still counts.
+        case failed(InputProblem)
+        /// It declares nothing: its manager and the manifest are not counted.
+        case declaresNothing
+    }
+
+    /// Reads and parses the manifest at `path`, unless it lies outside `boundary`.
+    private static func readManifest(
+        _ kind: Manifest, path: String, directory: String, boundary: ReadBoundary?
+    ) -> ManifestReading {
+        if let boundary, !boundary.allows(path) {
+            return .failed(problem(path, "the dependency manifest leads outside the repository; it is not read"))
         }
-        return (ExternalDependencies(managers: managers, modules: modules, manifests: manifests), problems)
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFile.bytes(atPath: path, limit: sizeLimit)
+        } catch {
+            return .failed(problem(path, "cannot read the dependency manifest: \(error)"))
+        }
+        let names: [String]
+        switch kind {
+        case .podfile:
+            names = podNames(podfile: String(decoding: bytes, as: UTF8.self))
+        case .podfileLock:
+            names = podNames(podfileLock: String(decoding: bytes, as: UTF8.self))
+        case .cartfile:
+            names = carthageNames(cartfile: String(decoding: bytes, as: UTF8.self))
+        case .packageResolved:
+            do {
+                names = try resolvedPackageNames(bytes)
+            } catch {
+                return .failed(problem(path, "not a valid Package.resolved: \(error)"))
+            }
+        case .gitModules:
+            let absent = absentSubmodules(gitmodules: bytes, directory: directory)
+            guard !absent.isEmpty else { return .declaresNothing }
+            names = absent.map { String($0.split(separator: "/").last ?? Substring($0)) }
+        case .packageSwift:
+            return .names([])
+        }
+        if names.isEmpty, [.podfile, .podfileLock, .cartfile].contains(kind) {
+            return emptyManifest(kind, path: path, bytes: bytes)
+        }
+        return .names(names)
+    }
+
+    /// The submodules of a `.gitmodules` file that are not checked out, by path.
+    private static func absentSubmodules(gitmodules bytes: [UInt8], directory: String) -> [String] {
+        // Only submodules that are not checked out hide code: one whose folder is missing
+        // or empty. (A checked-out one is linted like the rest.) A folder name is often its
+        // module's (`Vendor/Charts`).
+        submodulePaths(gitmodules: String(decoding: bytes, as: UTF8.self)).filter { path in
+            // Never look outside the folder: a path that climbs out counts as absent, unread.
+            guard !path.hasPrefix("/"), !path.split(separator: "/").contains("..") else { return true }
+            return ((try? FileManager.default.contentsOfDirectory(atPath: join(directory, path))) ?? []).isEmpty
+        }
+    }
+
+    /// A Podfile or Cartfile that gave no name: it declares nothing, or it is a problem.
+    private static func emptyManifest(_ kind: Manifest, path: String, bytes: [UInt8]) -> ManifestReading {
+        if isText(bytes), declaresNothing(String(decoding: bytes, as: UTF8.self), podfile: kind == .podfile) {
+            // A manifest that declares nothing (empty, comments, a Podfile's targets with
+            // no pod) is no dependency manager.
+            return .declaresNothing
+        }
+        return .failed(
+            problem(
+                path,
+                "no dependency could be read from this manifest"
+                    + (isText(bytes) ? "" : " (it is not text)")
+                    + "; it is taken to declare some, so a class or an unwind action "
+                    + "the project lacks is not reported as an error (unverified-custom-class, unverified-unwind-action)"
+            ))
     }
 
     /// The `path = …` of each submodule in a `.gitmodules` file, as written (relative to it).

@@ -60,99 +60,120 @@ struct OpenStepParser {
     private enum Mode { case value, keyOrClose, elementOrClose, afterValue }
     private enum Container { case dictionary, array }
 
-    private mutating func parseDocument() throws -> PlistValue {
-        // Open containers, innermost last; each kind's contents live in their own stack, mutated
-        // in place (a container held in an enum would be copied on every insertion).
+    /// Open containers, innermost last; each kind's contents live in their own stack, mutated
+    /// in place (a container held in an enum would be copied on every insertion).
+    private struct OpenContainers {
         var containers: [Container] = []
         var dictionaries: [[String: PlistValue]] = []
         var keys: [String] = []
         var arrays: [[PlistValue]] = []
+    }
+
+    /// What one step of the parse gave: the next mode, or a finished value for its container.
+    private enum Step {
+        case next(Mode)
+        case finished(PlistValue)
+    }
+
+    /// The top-level value, read in one loop over `Mode`s with the nesting on an explicit stack.
+    private mutating func parseDocument() throws -> PlistValue {
+        var stack = OpenContainers()
         var mode = Mode.value
         while true {
             skipBlanksAndComments()
+            let step: Step
             switch mode {
-            case .value:
-                guard index < bytes.count else { throw failure("the file ends where a value should be") }
-                let value: PlistValue
-                switch bytes[index] {
-                case UInt8(ascii: "{"):
-                    try open(&containers, .dictionary)
-                    dictionaries.append([:])
-                    mode = .keyOrClose
-                    continue
-                case UInt8(ascii: "("):
-                    try open(&containers, .array)
-                    arrays.append([])
-                    mode = .elementOrClose
-                    continue
-                case UInt8(ascii: "<"):
-                    value = .data(try parseData())
-                default:
-                    value = .string(try parseString(what: "a value"))
-                }
-                if let done = try deliver(value, &containers, &dictionaries, &keys, &arrays) { return done }
+            case .value: step = try valueStep(&stack)
+            case .keyOrClose: step = try keyOrCloseStep(&stack)
+            case .elementOrClose: step = try elementOrCloseStep(&stack)
+            case .afterValue: step = .next(try afterValueStep(in: stack.containers.last))
+            }
+            switch step {
+            case .next(let next):
+                mode = next
+            case .finished(let value):
+                if let done = try deliver(value, &stack) { return done }
                 mode = .afterValue
-            case .keyOrClose:
-                guard index < bytes.count else { throw failure("the file ends inside a dictionary (missing '}')") }
-                if bytes[index] == UInt8(ascii: "}") {
-                    index += 1
-                    containers.removeLast()
-                    let value = PlistValue.dictionary(dictionaries.removeLast())
-                    if let done = try deliver(value, &containers, &dictionaries, &keys, &arrays) { return done }
-                    mode = .afterValue
-                    continue
-                }
-                keys.append(try parseString(what: "a key or '}'"))
-                skipBlanksAndComments()
-                guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { throw failure("expected '=' after a key") }
-                index += 1
-                mode = .value
-            case .elementOrClose:
-                guard index < bytes.count else { throw failure("the file ends inside an array (missing ')')") }
-                if bytes[index] == UInt8(ascii: ")") {
-                    index += 1
-                    containers.removeLast()
-                    let value = PlistValue.array(arrays.removeLast())
-                    if let done = try deliver(value, &containers, &dictionaries, &keys, &arrays) { return done }
-                    mode = .afterValue
-                    continue
-                }
-                mode = .value
-            case .afterValue:
-                guard index < bytes.count else {
-                    throw failure("the file ends after a value (missing ';', ',' or a closing bracket)")
-                }
-                if containers.last == .dictionary {
-                    guard bytes[index] == UInt8(ascii: ";") else { throw failure("expected ';' after a value") }
-                    index += 1
-                    mode = .keyOrClose
-                } else if bytes[index] == UInt8(ascii: ",") {
-                    index += 1
-                    mode = .elementOrClose
-                } else if bytes[index] == UInt8(ascii: ")") {
-                    mode = .elementOrClose
-                } else {
-                    throw failure("expected ',' or ')' after an array element")
-                }
             }
         }
     }
 
+    /// Where a value starts: opens a dictionary or an array, or reads data or a string.
+    @inline(__always) private mutating func valueStep(_ stack: inout OpenContainers) throws -> Step {
+        guard index < bytes.count else { throw failure("the file ends where a value should be") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"):
+            try open(&stack.containers, .dictionary)
+            stack.dictionaries.append([:])
+            return .next(.keyOrClose)
+        case UInt8(ascii: "("):
+            try open(&stack.containers, .array)
+            stack.arrays.append([])
+            return .next(.elementOrClose)
+        case UInt8(ascii: "<"):
+            return .finished(.data(try parseData()))
+        default:
+            return .finished(.string(try parseString(what: "a value")))
+        }
+    }
+
+    /// In a dictionary: its `}`, or a key and its `=`.
+    @inline(__always) private mutating func keyOrCloseStep(_ stack: inout OpenContainers) throws -> Step {
+        guard index < bytes.count else { throw failure("the file ends inside a dictionary (missing '}')") }
+        if bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            stack.containers.removeLast()
+            return .finished(.dictionary(stack.dictionaries.removeLast()))
+        }
+        stack.keys.append(try parseString(what: "a key or '}'"))
+        skipBlanksAndComments()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { throw failure("expected '=' after a key") }
+        index += 1
+        return .next(.value)
+    }
+
+    /// In an array: its `)`, or an element.
+    @inline(__always) private mutating func elementOrCloseStep(_ stack: inout OpenContainers) throws -> Step {
+        guard index < bytes.count else { throw failure("the file ends inside an array (missing ')')") }
+        if bytes[index] == UInt8(ascii: ")") {
+            index += 1
+            stack.containers.removeLast()
+            return .finished(.array(stack.arrays.removeLast()))
+        }
+        return .next(.value)
+    }
+
+    /// After a value: the `;` of a dictionary, or the `,` or `)` of an array.
+    @inline(__always) private mutating func afterValueStep(in container: Container?) throws -> Mode {
+        guard index < bytes.count else {
+            throw failure("the file ends after a value (missing ';', ',' or a closing bracket)")
+        }
+        if container == .dictionary {
+            guard bytes[index] == UInt8(ascii: ";") else { throw failure("expected ';' after a value") }
+            index += 1
+            return .keyOrClose
+        } else if bytes[index] == UInt8(ascii: ",") {
+            index += 1
+            return .elementOrClose
+        } else if bytes[index] == UInt8(ascii: ")") {
+            return .elementOrClose
+        } else {
+            throw failure("expected ',' or ')' after an array element")
+        }
+    }
+
     /// Hands a closed container to its parent; returns it when it was the top-level value.
-    private func deliver(
-        _ value: PlistValue, _ containers: inout [Container], _ dictionaries: inout [[String: PlistValue]],
-        _ keys: inout [String], _ arrays: inout [[PlistValue]]
-    ) throws -> PlistValue? {
-        switch containers.last {
+    private func deliver(_ value: PlistValue, _ stack: inout OpenContainers) throws -> PlistValue? {
+        switch stack.containers.last {
         case nil:
             var rest = self
             rest.skipBlanksAndComments()
             guard rest.index == bytes.count else { throw rest.failure("unexpected text after the property list") }
             return value
         case .dictionary?:
-            dictionaries[dictionaries.count - 1][keys.removeLast()] = value
+            stack.dictionaries[stack.dictionaries.count - 1][stack.keys.removeLast()] = value
         case .array?:
-            arrays[arrays.count - 1].append(value)
+            stack.arrays[stack.arrays.count - 1].append(value)
         }
         return nil
     }

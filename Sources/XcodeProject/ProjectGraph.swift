@@ -212,66 +212,16 @@ final class ProjectGraph {
         return name
     }
 
+    /// The target `id` names: its settings in each configuration, its members and its dependencies.
     func target(
         id: String, named name: String, _ target: [String: PlistValue],
         projectLevels: [(name: String, levels: [[String: String]])],
         configurationFiles: inout ConfigurationFiles
     ) -> XcodeProject.Target {
-        let own = configurations(of: target)
-        var swiftVersions: [String: String] = [:]
-        var conditions: [String: [String]] = [:]
-        var platform: String?
-        var systems: Set<String> = []
-        var moduleName: String?
-        var interfaceBuilderModule: String?
-        for configuration in own {
-            let lower = projectLevels.first { $0.name == configuration.name }?.levels ?? []
-            let settings = BuildSettings(
-                levels: lower + [
-                    configurationFiles.settings(configuration.basePath, configuration: configuration.name),
-                    configuration.settings,
-                ],
-                targetName: name)
-            if let version = settings.value("SWIFT_VERSION"), !version.isEmpty { swiftVersions[configuration.name] = version }
-            let flags = (settings.value("SWIFT_ACTIVE_COMPILATION_CONDITIONS") ?? "")
-                .split(whereSeparator: { $0 == " " || $0 == "\t" }).map {
-                    $0.trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
-                }
-            conditions[configuration.name] = flags.filter { !$0.isEmpty }
-            let sdk = settings.value("SDKROOT")
-            platform = platform ?? sdk
-            systems.formUnion(Self.operatingSystems(sdkRoot: sdk, supportedPlatforms: settings.value("SUPPORTED_PLATFORMS")))
-            moduleName =
-                moduleName ?? settings.value("PRODUCT_MODULE_NAME").flatMap { $0.isEmpty ? nil : $0 }
-                ?? settings.value("PRODUCT_NAME").flatMap { $0.isEmpty ? nil : XcodeProjectReader.c99Identifier($0) }
-            interfaceBuilderModule = interfaceBuilderModule ?? settings.value("IBSC_MODULE").flatMap { $0.isEmpty ? nil : $0 }
-        }
-        var result = XcodeProject.Target(
-            name: name, moduleName: moduleName ?? XcodeProjectReader.c99Identifier(name),
-            platform: platform, swiftVersions: swiftVersions, configurations: own.map(\.name))
-        result.operatingSystems = systems.sorted()
-        result.interfaceBuilderModule = interfaceBuilderModule
-        result.compilationConditions = conditions.filter { !$0.value.isEmpty }
-        var files: Set<String> = []
-        var folders: [XcodeProject.SynchronizedFolder] = []
-        for phase in list(target["buildPhases"]) {
-            for buildFile in list(phase["files"]) {
-                guard let reference = object(buildFile["fileRef"]), let fileID = buildFile["fileRef"]?.string else { continue }
-                switch reference["isa"]?.string {
-                case "PBXVariantGroup":
-                    for child in reference["children"]?.array ?? [] { if let path = path(of: child) { files.insert(path) } }
-                case "PBXFileReference":
-                    guard let path = path(ofID: fileID, depth: 0) else { continue }
-                    if reference["lastKnownFileType"]?.string == "folder" || reference["explicitFileType"]?.string == "folder" {
-                        folders.append(XcodeProject.SynchronizedFolder(path: path))
-                    } else {
-                        files.insert(path)
-                    }
-                default:
-                    continue
-                }
-            }
-        }
+        var result = configuredTarget(
+            named: name, configurations: configurations(of: target), projectLevels: projectLevels,
+            configurationFiles: &configurationFiles)
+        var (files, folders) = buildPhaseMembers(of: target)
         let synchronized = Set((target["fileSystemSynchronizedGroups"]?.array ?? []).compactMap(\.string))
         for groupID in synchronized.sorted() {
             guard let group = self[groupID], let folder = path(ofID: groupID, depth: 0) else { continue }
@@ -293,6 +243,81 @@ final class ProjectGraph {
         result.dependencies = Set(list(target["dependencies"]).compactMap { object($0["target"])?["name"]?.string }).sorted()
         result.productType = target["productType"]?.string
         return result
+    }
+
+    /// A target with what its build settings say in each configuration (project levels, `.xcconfig`, its own).
+    private func configuredTarget(
+        named name: String, configurations own: [(name: String, settings: [String: String], basePath: String?)],
+        projectLevels: [(name: String, levels: [[String: String]])],
+        configurationFiles: inout ConfigurationFiles
+    ) -> XcodeProject.Target {
+        var swiftVersions: [String: String] = [:]
+        var conditions: [String: [String]] = [:]
+        var platform: String?
+        var systems: Set<String> = []
+        var moduleName: String?
+        var interfaceBuilderModule: String?
+        for configuration in own {
+            let lower = projectLevels.first { $0.name == configuration.name }?.levels ?? []
+            let settings = BuildSettings(
+                levels: lower + [
+                    configurationFiles.settings(configuration.basePath, configuration: configuration.name),
+                    configuration.settings,
+                ],
+                targetName: name)
+            if let version = settings.value("SWIFT_VERSION"), !version.isEmpty { swiftVersions[configuration.name] = version }
+            conditions[configuration.name] = Self.compilationConditions(settings)
+            let sdk = settings.value("SDKROOT")
+            platform = platform ?? sdk
+            systems.formUnion(Self.operatingSystems(sdkRoot: sdk, supportedPlatforms: settings.value("SUPPORTED_PLATFORMS")))
+            moduleName =
+                moduleName ?? settings.value("PRODUCT_MODULE_NAME").flatMap { $0.isEmpty ? nil : $0 }
+                ?? settings.value("PRODUCT_NAME").flatMap { $0.isEmpty ? nil : XcodeProjectReader.c99Identifier($0) }
+            interfaceBuilderModule = interfaceBuilderModule ?? settings.value("IBSC_MODULE").flatMap { $0.isEmpty ? nil : $0 }
+        }
+        var result = XcodeProject.Target(
+            name: name, moduleName: moduleName ?? XcodeProjectReader.c99Identifier(name),
+            platform: platform, swiftVersions: swiftVersions, configurations: own.map(\.name))
+        result.operatingSystems = systems.sorted()
+        result.interfaceBuilderModule = interfaceBuilderModule
+        result.compilationConditions = conditions.filter { !$0.value.isEmpty }
+        return result
+    }
+
+    /// The non-empty flags of `SWIFT_ACTIVE_COMPILATION_CONDITIONS`, without quotes.
+    private static func compilationConditions(_ settings: BuildSettings) -> [String] {
+        let flags = (settings.value("SWIFT_ACTIVE_COMPILATION_CONDITIONS") ?? "")
+            .split(whereSeparator: { $0 == " " || $0 == "\t" }).map {
+                $0.trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+            }
+        return flags.filter { !$0.isEmpty }
+    }
+
+    /// The files a target's build phases list (a variant group's children included), and folder references.
+    private func buildPhaseMembers(of target: [String: PlistValue]) -> (
+        files: Set<String>, folders: [XcodeProject.SynchronizedFolder]
+    ) {
+        var files: Set<String> = []
+        var folders: [XcodeProject.SynchronizedFolder] = []
+        for phase in list(target["buildPhases"]) {
+            for buildFile in list(phase["files"]) {
+                guard let reference = object(buildFile["fileRef"]), let fileID = buildFile["fileRef"]?.string else { continue }
+                switch reference["isa"]?.string {
+                case "PBXVariantGroup":
+                    for child in reference["children"]?.array ?? [] { if let path = path(of: child) { files.insert(path) } }
+                case "PBXFileReference":
+                    guard let path = path(ofID: fileID, depth: 0) else { continue }
+                    if reference["lastKnownFileType"]?.string == "folder" || reference["explicitFileType"]?.string == "folder" {
+                        folders.append(XcodeProject.SynchronizedFolder(path: path))
+                    } else {
+                        files.insert(path)
+                    }
+                default:
+                    continue
+                }
+            }
+        }
+        return (files, folders)
     }
 
     /// Exception paths made full: plain ones, and localized ones (`/Localized/X/Y`, every

@@ -36,22 +36,9 @@ public enum XcodeProjectReader {
         boundary: ReadBoundary? = nil
     ) -> Result<XcodeProject, InputProblem> {
         let plist: PlistValue
-        do {
-            plist = try OpenStepParser.parse(bytes, nestingLimit: nestingLimit)
-        } catch let failure as OpenStepParser.Failure {
-            // A bad merge is the usual cause: say so, at the conflict's first line.
-            if let line = mergeConflictLine(bytes) {
-                return .failure(
-                    problem(
-                        path, line: line,
-                        "not a valid property list: an unresolved merge conflict "
-                            + "(a <<<<<<< line) starts here"))
-            }
-            let message =
-                failure.message.hasPrefix("not read") ? failure.message : "not a valid property list: \(failure.message)"
-            return .failure(problem(path, line: failure.line, message))
-        } catch {
-            return .failure(problem(path, line: 1, "not a valid property list: \(error)"))
+        switch parsePropertyList(bytes, path: path) {
+        case .success(let value): plist = value
+        case .failure(let problem): return .failure(problem)
         }
         guard let root = plist.dictionary, let objects = root["objects"]?.dictionary, let rootID = root["rootObject"]?.string,
             let project = objects[rootID]?.dictionary, project["isa"]?.string == "PBXProject"
@@ -79,6 +66,42 @@ public enum XcodeProjectReader {
                 ]
             )
         }
+        let targets = nativeTargets(
+            of: project, in: graph, bytes: bytes, projectLevels: projectLevels, configurationFiles: &configurationFiles)
+        let model = projectModel(
+            path: path, sourceRoot: sourceRoot, targets: targets, attributes: project["attributes"]?.dictionary,
+            graph: graph, configurationFiles: configurationFiles)
+        releaseInBackground(ParsedTree(plist: plist, graph: graph))
+        return .success(model)
+    }
+
+    /// The property list in `bytes`, or the problem that names why it is not one.
+    private static func parsePropertyList(_ bytes: [UInt8], path: String) -> Result<PlistValue, InputProblem> {
+        do {
+            return .success(try OpenStepParser.parse(bytes, nestingLimit: nestingLimit))
+        } catch let failure as OpenStepParser.Failure {
+            // A bad merge is the usual cause: say so, at the conflict's first line.
+            if let line = mergeConflictLine(bytes) {
+                return .failure(
+                    problem(
+                        path, line: line,
+                        "not a valid property list: an unresolved merge conflict "
+                            + "(a <<<<<<< line) starts here"))
+            }
+            let message =
+                failure.message.hasPrefix("not read") ? failure.message : "not a valid property list: \(failure.message)"
+            return .failure(problem(path, line: failure.line, message))
+        } catch {
+            return .failure(problem(path, line: 1, "not a valid property list: \(error)"))
+        }
+    }
+
+    /// The project's native targets, in its order, each with the line where it is defined.
+    private static func nativeTargets(
+        of project: [String: PlistValue], in graph: ProjectGraph, bytes: [UInt8],
+        projectLevels: [(name: String, levels: [[String: String]])],
+        configurationFiles: inout ConfigurationFiles
+    ) -> [XcodeProject.Target] {
         var targets: [XcodeProject.Target] = []
         let targetIDs = project["targets"]?.array?.compactMap(\.string) ?? []
         let lines = definitionLines(of: Set(targetIDs), in: bytes)
@@ -91,7 +114,14 @@ public enum XcodeProjectReader {
             model.line = lines[id] ?? 1
             targets.append(model)
         }
-        let attributes = project["attributes"]?.dictionary
+        return targets
+    }
+
+    /// The model of the project: its targets, Swift version keys, packages, inputs and refused files.
+    private static func projectModel(
+        path: String, sourceRoot: String, targets: [XcodeProject.Target], attributes: [String: PlistValue]?,
+        graph: ProjectGraph, configurationFiles: ConfigurationFiles
+    ) -> XcodeProject {
         let migration = attributes?["LastSwiftMigration"]?.string
         let updateCheck = attributes?["LastSwiftUpdateCheck"]?.string
         // A project Xcode 7 last upgraded, with neither Swift key, was never opened by Xcode 8 or
@@ -104,8 +134,7 @@ public enum XcodeProjectReader {
         model.problems = configurationFiles.refused
         if migration != nil { model.lastSwiftUpdateCheckKey = "LastSwiftMigration" }
         if upgrade != nil { model.lastSwiftUpdateCheckKey = "LastUpgradeCheck" }
-        releaseInBackground(ParsedTree(plist: plist, graph: graph))
-        return .success(model)
+        return model
     }
 
     /// The parsed property list of a large project is tens of thousands of small dictionaries and

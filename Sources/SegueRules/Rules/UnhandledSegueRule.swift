@@ -117,10 +117,27 @@ struct UnhandledSegueRule: Rule {
         ])
 
     func check(_ index: CrossReferenceIndex) -> [Diagnostic] {
+        let dispatching = dispatchingScenes(index)
+        let evidence = Evidence(index, dispatching: dispatching)
+        var diagnostics: [Diagnostic] = []
+        for scene in dispatching {
+            diagnostics += unhandledSegues(of: scene, evidence: evidence)
+        }
+        return diagnostics
+    }
+
+    /// A scene whose prepare dispatches on identifiers, with the values it handles.
+    private struct DispatchingScene {
+        var className: String
+        var ref: CrossReferenceIndex.SceneRef
+        var chain: [PrepareHandler]
+        var handled: Set<String>
+    }
+
+    /// Each scene whose prepare dispatches on identifiers it can all resolve, with the values it handles.
+    private func dispatchingScenes(_ index: CrossReferenceIndex) -> [DispatchingScene] {
         let forwarding = Set(index.forwardingClasses)
-        // Each scene whose prepare dispatches on identifiers, with the values it handles.
-        var dispatching: [(className: String, ref: CrossReferenceIndex.SceneRef, chain: [PrepareHandler], handled: Set<String>)] =
-            []
+        var dispatching: [DispatchingScene] = []
         for (className, ref) in index.classScenes {
             let chain = index.prepareChain(for: className)
             // A prepare that forwards the segue to another view controller hands its branches over.
@@ -129,92 +146,129 @@ struct UnhandledSegueRule: Rule {
                     $0.dispatchesDynamically || $0.comparesOutsideBranches || forwarding.contains($0.ownerType)
                 })
             else { continue }
-            var handled: Set<String> = []
-            var resolvable = true
-            for handler in chain {
-                for branch in handler.handled {
-                    switch index.resolve(branch.expression, in: handler.ownerType) {
-                    case .value(let value, _): handled.insert(value)
-                    case .enumCase(_, let enumCase): handled.insert(enumCase.rawValue)
-                    case .unresolved: resolvable = false
+            if let handled = handledValues(of: chain, in: index) {
+                dispatching.append(DispatchingScene(className: className, ref: ref, chain: chain, handled: handled))
+            }
+        }
+        return dispatching
+    }
+
+    /// The values the branches of `chain` handle, or `nil` when one branch can't be resolved.
+    private func handledValues(of chain: [PrepareHandler], in index: CrossReferenceIndex) -> Set<String>? {
+        var handled: Set<String> = []
+        var resolvable = true
+        for handler in chain {
+            for branch in handler.handled {
+                switch index.resolve(branch.expression, in: handler.ownerType) {
+                case .value(let value, _): handled.insert(value)
+                case .enumCase(_, let enumCase): handled.insert(enumCase.rawValue)
+                case .unresolved: resolvable = false
+                }
+            }
+        }
+        return resolvable ? handled : nil
+    }
+
+    /// What tells that a destination needs what prepare gives, gathered once for the project.
+    private struct Evidence {
+        let index: CrossReferenceIndex
+        /// The destination classes some prepare configures (a branch handles a segue to them).
+        let configured: Set<String>
+        /// Implicitly unwrapped properties by owner.
+        let unwrapped: [String: [UnwrappedProperty]]
+        /// Properties that hold a view controller.
+        let controllerProperties: [ControllerProperty]
+
+        /// Gathers the evidence of `index`, whose `dispatching` scenes configure their handled segues' destinations.
+        init(_ index: CrossReferenceIndex, dispatching: [DispatchingScene]) {
+            self.index = index
+            var configured: Set<String> = []
+            for scene in dispatching {
+                for segue in scene.ref.scene.segues where segue.nonEmptyIdentifier.map(scene.handled.contains) == true {
+                    if let destination = index.destinationClass(of: segue, in: scene.ref.storyboard) {
+                        configured.insert(destination)
                     }
                 }
             }
-            if resolvable { dispatching.append((className, ref, chain, handled)) }
-        }
-        // The destination classes some prepare configures (a branch handles a segue to them).
-        var configured: Set<String> = []
-        for scene in dispatching {
-            for segue in scene.ref.scene.segues where segue.nonEmptyIdentifier.map(scene.handled.contains) == true {
-                if let destination = index.destinationClass(of: segue, in: scene.ref.storyboard) {
-                    configured.insert(destination)
-                }
+            self.configured = configured
+            var unwrapped: [String: [UnwrappedProperty]] = [:]
+            for property in index.sources.flatMap(\.unwrappedProperties) {
+                unwrapped[property.ownerType, default: []].append(property)
             }
+            self.unwrapped = unwrapped
+            controllerProperties = index.sources.flatMap(\.controllerProperties)
         }
-        var unwrapped: [String: [UnwrappedProperty]] = [:]
-        for property in index.sources.flatMap(\.unwrappedProperties) {
-            unwrapped[property.ownerType, default: []].append(property)
-        }
-        let controllerProperties = index.sources.flatMap(\.controllerProperties)
 
-        var diagnostics: [Diagnostic] = []
-        for (className, ref, chain, handled) in dispatching {
-            guard let first = chain.first else { continue }
-            let identifiers = Set(ref.scene.segues.compactMap(\.nonEmptyIdentifier))
-            // Branches on identifiers the scene does not have are typos, reported by
-            // misspelled-segue-identifier; their near misses are not reported again here.
-            let typos = handled.subtracting(identifiers)
-            let enumValues = index.segueEnum(of: className).map { Set($0.cases.map(\.rawValue)) }
-            for segue in ref.scene.segues
-            where !segue.isRelationship && !segue.isUnwind && segue.destinationCreationSelector == nil {
-                guard let identifier = segue.nonEmptyIdentifier, !handled.contains(identifier) else { continue }
-                let interplay = index.context.interplay
-                if interplay.misspelledReportsBranchTypos, EditDistance.nearestMiss(of: identifier, among: typos) != nil {
-                    continue
-                }
-                // No enum case at all is missing-enum-case's finding: the conversion crashes first.
-                if interplay.missingEnumCaseReportsSeguesWithoutCase, let enumValues, !enumValues.contains(identifier) {
-                    continue
-                }
-                // Only a destination of the app's own class can need data (a plain framework controller can't).
-                guard let destination = index.destinationClass(of: segue, in: ref.storyboard),
-                    !index.kindsOfType(destination).isEmpty
-                else { continue }
-                var notes = [Note("prepare(for:sender:) of \(first.ownerType) is here", at: first.location)]
-                // Evidence that the destination needs what prepare gives: a sibling segue to the same
-                // class is configured; the class expects state that every other path gives it; or the
-                // source keeps the embedded controller in a property only prepare can fill.
-                let evidence: String
-                if let sibling = ref.scene.segues.first(where: { other in
-                    other.nonEmptyIdentifier.map(handled.contains) == true
-                        && index.destinationClass(of: other, in: ref.storyboard) == destination
-                }), let siblingIdentifier = sibling.nonEmptyIdentifier {
-                    evidence = "prepare configures \(destination) for the segue \"\(siblingIdentifier)\" but not for this one"
-                    notes.append(Note("segue \"\(siblingIdentifier)\" to \(destination) is here", at: sibling.location))
-                } else if let property = unwrapped[destination]?.first, configured.contains(destination) {
-                    evidence =
-                        "\(destination).\(property.name) is implicitly unwrapped, and prepare sets up \(destination) on its other paths"
-                    notes.append(Note("\(destination).\(property.name) is declared here", at: property.location))
-                } else if segue.kind == "embed",
-                    let property = controllerProperties.first(where: { property in
-                        ([className] + index.ancestors(of: className)).contains(property.ownerType)
-                            && property.typeNames.contains(destination)
-                    })
-                {
-                    evidence = "\(property.ownerType) keeps the embedded \(destination) in a property that only prepare can set"
-                    notes.append(Note("the property is declared here", at: property.location))
-                } else {
-                    continue
-                }
-                let fallback = chain.compactMap(\.fallback).first
-                if let fallback { notes.append(Note("the segue falls into this branch", at: fallback)) }
-                diagnostics.append(
-                    diagnostic(
-                        "segue \"\(identifier)\" of \(className) has no branch in prepare(for:sender:)"
-                            + (fallback == nil ? "; it is ignored" : "; it falls into the default branch")
-                            + ", although \(evidence)",
-                        about: identifier, at: segue.location, notes: notes))
+        /// Why `segue` of `scene` to `destination` needs a branch, with a note at the evidence; `nil` without evidence.
+        func find(for segue: Segue, to destination: String, of scene: DispatchingScene) -> (evidence: String, note: Note)? {
+            let (className, ref, handled) = (scene.className, scene.ref, scene.handled)
+            // Evidence that the destination needs what prepare gives: a sibling segue to the same
+            // class is configured; the class expects state that every other path gives it; or the
+            // source keeps the embedded controller in a property only prepare can fill.
+            if let sibling = ref.scene.segues.first(where: { other in
+                other.nonEmptyIdentifier.map(handled.contains) == true
+                    && index.destinationClass(of: other, in: ref.storyboard) == destination
+            }), let siblingIdentifier = sibling.nonEmptyIdentifier {
+                return (
+                    "prepare configures \(destination) for the segue \"\(siblingIdentifier)\" but not for this one",
+                    Note("segue \"\(siblingIdentifier)\" to \(destination) is here", at: sibling.location)
+                )
+            } else if let property = unwrapped[destination]?.first, configured.contains(destination) {
+                return (
+                    "\(destination).\(property.name) is implicitly unwrapped, "
+                        + "and prepare sets up \(destination) on its other paths",
+                    Note("\(destination).\(property.name) is declared here", at: property.location)
+                )
+            } else if segue.kind == "embed",
+                let property = controllerProperties.first(where: { property in
+                    ([className] + index.ancestors(of: className)).contains(property.ownerType)
+                        && property.typeNames.contains(destination)
+                })
+            {
+                return (
+                    "\(property.ownerType) keeps the embedded \(destination) in a property that only prepare can set",
+                    Note("the property is declared here", at: property.location)
+                )
             }
+            return nil
+        }
+    }
+
+    /// The findings of one dispatching scene: its segues with no branch, with evidence that they need one.
+    private func unhandledSegues(of scene: DispatchingScene, evidence: Evidence) -> [Diagnostic] {
+        let (index, className, ref, chain, handled) = (evidence.index, scene.className, scene.ref, scene.chain, scene.handled)
+        guard let first = chain.first else { return [] }
+        let identifiers = Set(ref.scene.segues.compactMap(\.nonEmptyIdentifier))
+        // Branches on identifiers the scene does not have are typos, reported by
+        // misspelled-segue-identifier; their near misses are not reported again here.
+        let typos = handled.subtracting(identifiers)
+        let enumValues = index.segueEnum(of: className).map { Set($0.cases.map(\.rawValue)) }
+        var diagnostics: [Diagnostic] = []
+        for segue in ref.scene.segues
+        where !segue.isRelationship && !segue.isUnwind && segue.destinationCreationSelector == nil {
+            guard let identifier = segue.nonEmptyIdentifier, !handled.contains(identifier) else { continue }
+            let interplay = index.context.interplay
+            if interplay.misspelledReportsBranchTypos, EditDistance.nearestMiss(of: identifier, among: typos) != nil {
+                continue
+            }
+            // No enum case at all is missing-enum-case's finding: the conversion crashes first.
+            if interplay.missingEnumCaseReportsSeguesWithoutCase, let enumValues, !enumValues.contains(identifier) {
+                continue
+            }
+            // Only a destination of the app's own class can need data (a plain framework controller can't).
+            guard let destination = index.destinationClass(of: segue, in: ref.storyboard),
+                !index.kindsOfType(destination).isEmpty,
+                let (reason, evidenceNote) = evidence.find(for: segue, to: destination, of: scene)
+            else { continue }
+            var notes = [Note("prepare(for:sender:) of \(first.ownerType) is here", at: first.location), evidenceNote]
+            let fallback = chain.compactMap(\.fallback).first
+            if let fallback { notes.append(Note("the segue falls into this branch", at: fallback)) }
+            diagnostics.append(
+                diagnostic(
+                    "segue \"\(identifier)\" of \(className) has no branch in prepare(for:sender:)"
+                        + (fallback == nil ? "; it is ignored" : "; it falls into the default branch")
+                        + ", although \(reason)",
+                    about: identifier, at: segue.location, notes: notes))
         }
         return diagnostics
     }

@@ -113,56 +113,81 @@ final class DeclarationRecognizer: FactRecognizer {
 
     // MARK: Constants and properties
 
+    /// In a function, the local names; elsewhere, the properties and constants rules look at.
     func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        if !scope.functionStack.isEmpty {
-            for binding in node.bindings {
-                if let variable = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName {
-                    context.localNames.insert(variable)
-                }
+        guard scope.functionStack.isEmpty else {
+            recordLocalNames(node)
+            return .visitChildren
+        }
+        let isVar = node.bindingSpecifier.tokenKind == .keyword(.var)
+        if let owner = ownerType {
+            let isOutlet = node.attributes.contains {
+                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription.hasPrefix("IBOutlet") == true
+            }
+            if !isOutlet, isVar {
+                recordUnwrappedProperties(node, owner: owner)
+                recordControllerProperties(node, owner: owner)
+            }
+            recordRouterProperties(node, owner: owner)
+            let isTypeMember = node.modifiers.contains {
+                $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+            }
+            if isVar, isTypeMember { recordComputedStrings(node, owner: owner) }
+        }
+        if node.bindingSpecifier.tokenKind == .keyword(.let) { recordStringConstants(node) }
+        return .visitChildren
+    }
+
+    /// The names a function's local variables bind, which shadow constants of the type.
+    private func recordLocalNames(_ node: VariableDeclSyntax) {
+        for binding in node.bindings {
+            if let variable = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName {
+                context.localNames.insert(variable)
             }
         }
-        let isOutlet = node.attributes.contains {
-            $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription.hasPrefix("IBOutlet") == true
-        }
-        if scope.functionStack.isEmpty, let owner = ownerType, !isOutlet, node.bindingSpecifier.tokenKind == .keyword(.var) {
-            for binding in node.bindings
-            where binding.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true
-                && binding.accessorBlock == nil
-            {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName else { continue }
-                scope.facts.unwrappedProperties.append(
-                    UnwrappedProperty(ownerType: owner, name: name, location: location(of: binding.pattern)))
-            }
-        }
-        if scope.functionStack.isEmpty, let owner = ownerType, !isOutlet, node.bindingSpecifier.tokenKind == .keyword(.var) {
-            for binding in node.bindings where binding.accessorBlock == nil {
-                guard let type = binding.typeAnnotation?.type else { continue }
-                let names = TypeNames.simpleNames(of: type).filter { $0.hasSuffix("Controller") }
-                guard !names.isEmpty, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName
-                else { continue }
-                scope.facts.controllerProperties.append(
-                    ControllerProperty(
-                        ownerType: owner, name: name, typeNames: names,
-                        location: location(of: binding.pattern)))
-            }
-        }
-        if scope.functionStack.isEmpty, let owner = ownerType {
-            for binding in node.bindings {
-                guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName == "router",
-                    let type = binding.typeAnnotation?.type
-                else { continue }
-                scope.facts.routerProperties.append(
-                    RouterProperty(
-                        ownerType: owner, name: "router", typeNames: TypeNames.simpleNames(of: type),
-                        location: location(of: binding.pattern)))
-            }
-        }
-        if scope.functionStack.isEmpty, let owner = ownerType, node.bindingSpecifier.tokenKind == .keyword(.var),
-            node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) })
+    }
+
+    /// Stored `var`s of an implicitly unwrapped optional type (outlets excluded).
+    private func recordUnwrappedProperties(_ node: VariableDeclSyntax, owner: String) {
+        for binding in node.bindings
+        where binding.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true
+            && binding.accessorBlock == nil
         {
-            recordComputedStrings(node, owner: owner)
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName else { continue }
+            scope.facts.unwrappedProperties.append(
+                UnwrappedProperty(ownerType: owner, name: name, location: location(of: binding.pattern)))
         }
-        guard scope.functionStack.isEmpty, node.bindingSpecifier.tokenKind == .keyword(.let) else { return .visitChildren }
+    }
+
+    /// Stored `var`s whose type names a controller (outlets excluded).
+    private func recordControllerProperties(_ node: VariableDeclSyntax, owner: String) {
+        for binding in node.bindings where binding.accessorBlock == nil {
+            guard let type = binding.typeAnnotation?.type else { continue }
+            let names = TypeNames.simpleNames(of: type).filter { $0.hasSuffix("Controller") }
+            guard !names.isEmpty, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName
+            else { continue }
+            scope.facts.controllerProperties.append(
+                ControllerProperty(
+                    ownerType: owner, name: name, typeNames: names,
+                    location: location(of: binding.pattern)))
+        }
+    }
+
+    /// A property named `router` with a type annotation.
+    private func recordRouterProperties(_ node: VariableDeclSyntax, owner: String) {
+        for binding in node.bindings {
+            guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName == "router",
+                let type = binding.typeAnnotation?.type
+            else { continue }
+            scope.facts.routerProperties.append(
+                RouterProperty(
+                    ownerType: owner, name: "router", typeNames: TypeNames.simpleNames(of: type),
+                    location: location(of: binding.pattern)))
+        }
+    }
+
+    /// `let` constants outside functions whose value holds exactly one string literal.
+    private func recordStringConstants(_ node: VariableDeclSyntax) {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName,
                 let value = binding.initializer?.value
@@ -176,7 +201,6 @@ final class DeclarationRecognizer: FactRecognizer {
                         location: contentLocation(of: literal)))
             }
         }
-        return .visitChildren
     }
 
     /// `static var reuseIdentifier: String { String(describing: self) }` (the type's name) and
