@@ -243,7 +243,7 @@ extension NavigationGraph {
             return shownEdges(targets, from: callers, initial: initial, shownBy: shownBy, at: location, drawn: drawn)
         }
         for facts in index.sources {
-            for use in facts.identifierUses where use.kind == .perform && use.receiverIsSelf {
+            for use in facts.identifierUses where use.performsOnSelf {
                 edges += performSegueEdges(use, index: index, drawn: drawn)
             }
             // A scene instantiated and then presented, pushed or shown in the same scope.

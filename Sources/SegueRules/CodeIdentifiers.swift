@@ -30,6 +30,11 @@ struct CodeIdentifiers {
         var enumCase: (declaration: EnumDeclaration, enumCase: EnumCase)?
         /// The comparison or `case` guards a branch that does nothing.
         var branchDoesNothing = false
+
+        /// Whether the finding holds only when no target that compiles its file has the segue:
+        /// a comparison or a `case` that matches for another target's storyboards runs there,
+        /// while a `performSegue` must match in every target (decided here for every rule).
+        var holdsOnlyInEveryTarget: Bool { kind != .perform }
     }
 
     /// An identifier that code in `owner` names on `self`, which the scenes of `missingIn` lack

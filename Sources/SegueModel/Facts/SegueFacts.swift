@@ -232,6 +232,12 @@ public struct CodeSegue: Hashable, Codable, Sendable {
     }
 }
 
+extension IdentifierUse {
+    /// `performSegue` sent to `self`: the identifier must be a segue of the owner's scenes (the
+    /// graph draws it as an edge from them; rules check it against them).
+    public var performsOnSelf: Bool { kind == .perform && receiverIsSelf }
+}
+
 extension IdentifierUse: SourceFact {
     public var owner: String? { ownerType }
     public var mentionedNames: [String] { [ownerType].compactMap { $0 } + expression.mentionedNames }

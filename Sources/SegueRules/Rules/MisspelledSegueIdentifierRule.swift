@@ -132,7 +132,7 @@ struct MisspelledSegueIdentifierRule: Rule {
                 notes: [Note("segue \"\(near.identifier)\" is defined here", at: near.segue.location)]
                     + CodeIdentifiers.notes(finding))
             // A comparison that matches for another target's storyboards is not a typo.
-            found.holdsOnlyInEveryTarget = finding.kind != .perform
+            found.holdsOnlyInEveryTarget = finding.holdsOnlyInEveryTarget
             return found
         }
     }

@@ -173,7 +173,7 @@ struct UnknownSegueIdentifierRule: Rule {
                 message: "\(what) matches no segue \(CodeIdentifiers.scope(finding)); \(consequence)",
                 subject: finding.value, location: finding.location, notes: CodeIdentifiers.notes(finding))
             // A branch that runs for one target's storyboards is not dead in shared code.
-            diagnostic.holdsOnlyInEveryTarget = finding.kind != .perform
+            diagnostic.holdsOnlyInEveryTarget = finding.holdsOnlyInEveryTarget
             return diagnostic
         }
     }
