@@ -233,7 +233,7 @@ extension NavigationGraph {
     /// presented, pushed or shown: from the caller's scenes to the scene shown.
     private static func codeEdges(_ index: CrossReferenceIndex, drawn: (Storyboard, String) -> String?) -> [Edge] {
         var edges: [Edge] = []
-        let routedControllers = routedControllers(index)
+        let routedControllers = index.controllersByRouterType
         // Edges from the caller's scenes to each scene instantiated and shown; the initial view
         // controller's edge has no identifier.
         func shown(
@@ -261,19 +261,6 @@ extension NavigationGraph {
             }
         }
         return edges
-    }
-
-    /// Clean Swift: a router's code runs for the view controllers whose `router` property it can be.
-    private static func routedControllers(_ index: CrossReferenceIndex) -> [String: [String]] {
-        var routedControllers: [String: [String]] = [:]
-        for (controller, properties) in index.routerPropertiesByOwner {
-            for property in properties {
-                for type in property.typeNames where !CleanSwift.nonRouterTypes.contains(type) {
-                    routedControllers[type, default: []].append(controller)
-                }
-            }
-        }
-        return routedControllers
     }
 
     /// The drawn nodes of the scenes code in `owner` runs for: its classes with scenes, else those of the

@@ -91,7 +91,7 @@ struct MissingRouteRule: Rule {
         var diagnostics: [Diagnostic] = []
         for (className, ref) in index.classScenes {
             guard index.prepareChain(for: className).contains(where: \.dispatchesDynamically) else { continue }
-            let routerTypes = self.routerTypes(of: className, in: index)
+            let routerTypes = index.routerTypes(ofController: className)
             let routes = routerTypes.sorted().flatMap { index.segueMethodsByOwner[$0] ?? [] }
                 .filter { $0.name.hasPrefix("routeTo") }
             guard !routes.isEmpty else { continue }
@@ -141,27 +141,5 @@ struct MissingRouteRule: Rule {
             }
         }
         return diagnostics
-    }
-
-    /// The types that make up a view controller's router.
-    private func routerTypes(of className: String, in index: CrossReferenceIndex) -> Set<String> {
-        var types: Set<String> = []
-        for type in [className] + index.ancestors(of: className) {
-            for property in index.routerPropertiesByOwner[type] ?? [] {
-                types.formUnion(property.typeNames)
-            }
-        }
-        if let conventional = CleanSwift.routerName(forViewController: className) {
-            types.insert(conventional)
-        }
-        types.remove("NSObjectProtocol")
-        // The protocols a router conforms to (an @objc protocol makes its implementations @objc)
-        // and the classes implementing a router protocol.
-        for type in types {
-            types.formUnion(index.descendants(of: type))
-            types.formUnion(index.ancestors(of: type).filter { !index.kindsOfType($0).isEmpty })
-        }
-        types.remove("NSObject")
-        return types
     }
 }
