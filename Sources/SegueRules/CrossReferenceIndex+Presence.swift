@@ -48,11 +48,6 @@ extension CrossReferenceIndex {
         return context.hasDependencies ? .unknown(.dependencyMayDeclare) : .absent
     }
 
-    /// Modules that the app's own classes name (`customModule` of `customModuleProvider="target"` elements).
-    public var appModules: Set<String> {
-        Set(storyboards.flatMap { $0.customClasses.filter(\.isTargetClass).compactMap(\.module) })
-    }
-
     /// Whether an unwind action's selector is declared by a method exposed to Objective-C: present
     /// when the linted Swift (`@IBAction`/`@objc`) or Objective-C (`- (IBAction)sel:`) declares it;
     /// otherwise unknown when a dependency may (a framework's `UIViewController` extension), else

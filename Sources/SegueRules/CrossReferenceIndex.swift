@@ -66,6 +66,8 @@ public struct CrossReferenceIndex: Sendable {
     public let allSegues: [(Storyboard, Segue)]
     /// Every scene with a view controller of a custom class, in storyboard order.
     public let classScenes: [(className: String, ref: SceneRef)]
+    /// Modules that the app's own classes name (`customModule` of `customModuleProvider="target"` elements).
+    public let appModules: Set<String>
     /// Every segue method (unwind actions, routes) in the project, in source order.
     public let segueMethods: [SegueMethod]
     /// Segue methods by the simple name of the type declaring them.
@@ -118,6 +120,7 @@ public struct CrossReferenceIndex: Sendable {
         storyboardsByNameIndex = CrossReferenceIndex.indexStoryboardNames(self.storyboards)
         allSegues = CrossReferenceIndex.indexSegues(self.storyboards)
         classScenes = CrossReferenceIndex.indexClassScenes(self.storyboards)
+        appModules = CrossReferenceIndex.indexAppModules(self.storyboards)
     }
 
     // MARK: Index steps, in the order the init runs them
@@ -273,6 +276,12 @@ public struct CrossReferenceIndex: Sendable {
                 }
             }
         }
+    }
+
+    /// Step 14. Needs the storyboards. Gives the modules the app's own classes name, which
+    /// `presence(of:)` asks about for every custom class.
+    private static func indexAppModules(_ storyboards: [Storyboard]) -> Set<String> {
+        Set(storyboards.flatMap { $0.customClasses.filter(\.isTargetClass).compactMap(\.module) })
     }
 
     /// The storyboards without the localized copies of a storyboard: of `X.lproj/Main.storyboard`
