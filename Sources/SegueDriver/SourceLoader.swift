@@ -22,6 +22,8 @@ struct SourceLoader: Sendable {
         configuration: Configuration, options: ExtractionOptions, salt: String, load: Linter.LoadOptions,
         session: CacheSession?
     ) {
+        var options = options
+        options.blanksUnreadBodies = load.prefilter
         self.options = options
         self.salt = salt
         self.threads = load.threads
@@ -45,8 +47,8 @@ struct SourceLoader: Sendable {
     enum State: Sendable {
         case done(SourceFacts, InputProblem?)
         /// Skipped by the prefilter: the sorted hashes of the names it may declare
-        /// (`Prefilter.declarations(in:)`), and its bytes if it was read.
-        case skipped(declarations: [UInt64], bytes: [UInt8]?)
+        /// (`Prefilter.declarations(in:)`), and its bytes with their bracket estimate if it was read.
+        case skipped(declarations: [UInt64], bytes: [UInt8]?, brackets: BracketNesting.Estimate?)
     }
 
     /// What is known about one Swift file, and the cache record that describes it.
@@ -65,7 +67,7 @@ struct SourceLoader: Sendable {
         var skipped = loads.indices.filter { loads[$0].isSkipped }
         while !skipped.isEmpty {
             var pulled = skipped.filter { index in
-                guard case .skipped(let declarations, _) = loads[index].state else { return false }
+                guard case .skipped(let declarations, _, _) = loads[index].state else { return false }
                 return declarations.contains { wanted.contains($0) }
             }
             if pulled.isEmpty {
@@ -82,7 +84,7 @@ struct SourceLoader: Sendable {
                 let platformHashes = Set(missingPlatformLooking.map(Prefilter.hash))
                 let snapshot = loads
                 let nearMisses = ParallelMap.map(skipped, threads: threads) { index -> Bool in
-                    guard case .skipped(let declarations, let cached) = snapshot[index].state else { return true }
+                    guard case .skipped(let declarations, let cached, _) = snapshot[index].state else { return true }
                     let mentionsPlatformLooking = declarations.contains { platformHashes.contains($0) }
                     guard !missing.isEmpty || mentionsPlatformLooking else { return false }
                     guard let bytes = cached ?? (try? InputFile.bytes(atPath: paths[index], limit: InputFile.swiftSizeLimit))
@@ -120,24 +122,29 @@ struct SourceLoader: Sendable {
             return unreadable(path, error)
         case .read(let bytes, let key, let signature):
             // Files with something to report (invalid UTF-8, brackets too deep) are never skipped.
-            if usesPrefilter && !prefilter.isRelevant(bytes) && UTF8Validation.isValid(bytes)
-                && !BracketNesting.isOverBudget(bytes)
-            {
+            guard usesPrefilter && !prefilter.isRelevant(bytes) && UTF8Validation.isValid(bytes) else {
+                return extracted(path, bytes, key: key, signature: signature)
+            }
+            let brackets = BracketNesting.estimate(bytes)
+            if brackets.units <= BracketNesting.budget {
                 let declarations = Prefilter.declarations(in: bytes).sorted()
                 let record = key.flatMap {
                     session?.record(
                         path: path, signature: signature, key: $0, payload: .skippedSource(declarations: declarations))
                 }
-                return Load(state: .skipped(declarations: declarations, bytes: bytes), signature: signature, record: record)
+                return Load(
+                    state: .skipped(declarations: declarations, bytes: bytes, brackets: brackets), signature: signature,
+                    record: record)
             }
+            return extracted(path, bytes, key: key, signature: signature, brackets: brackets)
             return extracted(path, bytes, key: key, signature: signature)
         }
     }
 
     /// A skipped file that the facts turned out to need: extracted now.
     private func pullIn(_ path: String, _ load: Load) -> Load {
-        guard case .skipped(_, let bytes) = load.state else { return load }
-        if let bytes { return extracted(path, bytes, key: load.record?.key, signature: load.signature) }
+        guard case .skipped(_, let bytes, let brackets) = load.state else { return load }
+        if let bytes { return extracted(path, bytes, key: load.record?.key, signature: load.signature, brackets: brackets) }
         do {
             // Read now: the content may differ from what the record's key describes.
             return extracted(
@@ -151,7 +158,8 @@ struct SourceLoader: Sendable {
         switch session?.payload(of: record) {
         case .source(let facts, let problem)?: return .done(facts, problem)
         // Without the prefilter every file is parsed, so a skipped file's index is no use.
-        case .skippedSource(let declarations)? where usesPrefilter: return .skipped(declarations: declarations, bytes: nil)
+        case .skippedSource(let declarations)? where usesPrefilter:
+            return .skipped(declarations: declarations, bytes: nil, brackets: nil)
         default: return nil
         }
     }
@@ -166,8 +174,10 @@ struct SourceLoader: Sendable {
     }
 
     /// Parses the bytes; `key` is their content key when already computed.
-    private func extracted(_ path: String, _ bytes: [UInt8], key: ContentKey?, signature: FileSignature?) -> Load {
-        let result = SwiftFactsExtractor.extract(bytes: bytes, path: path, options: options)
+    private func extracted(
+        _ path: String, _ bytes: [UInt8], key: ContentKey?, signature: FileSignature?, brackets: BracketNesting.Estimate? = nil
+    ) -> Load {
+        let result = SwiftFactsExtractor.extract(bytes: bytes, path: path, options: options, brackets: brackets)
         let record = session.flatMap { session in
             session.record(
                 path: path, signature: signature,

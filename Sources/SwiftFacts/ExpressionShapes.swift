@@ -70,8 +70,11 @@ enum ExpressionShapes {
         var expression = expression
         if let optional = expression.as(OptionalChainingExprSyntax.self) { expression = optional.expression }
         if let forced = expression.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }
-        let text = expression.trimmedDescription
-        if text == "self" || text == "Self" { return true }
+        // Only four bytes can print as `self`: the length first, which costs no printing.
+        if expression.trimmedLength.utf8Length == 4 {
+            let text = expression.trimmedDescription
+            if text == "self" || text == "Self" { return true }
+        }
         guard let reference = expression.as(DeclReferenceExprSyntax.self), let name = reference.baseName.identifierName else {
             return false
         }

@@ -57,6 +57,11 @@ public struct ExtractionOptions: Hashable, Sendable {
     /// build some fifty times slower.
     public var bracketBudget: UInt64 = BracketNesting.budget
 
+    /// Whether function bodies that no recogniser reads are blanked before parsing
+    /// (`UnreadBodies`). Off with `--no-prefilter`, which parses every file whole, so that the
+    /// benchmark and the tests compare the shortcut against the full parse.
+    public var blanksUnreadBodies = true
+
     /// The words that make Swift text matter: `egue` (`segue`, `Segue`, `seguelint:`), Clean Swift
     /// routing, scenes instantiated by Storyboard ID or generated accessor, WatchKit controllers
     /// by name, and reusable cells. The one list both the driver's byte-level prefilter (per file) and

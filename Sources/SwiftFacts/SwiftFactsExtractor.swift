@@ -26,9 +26,10 @@ public enum SwiftFactsExtractor {
     }
 
     /// Extracts facts from a file's bytes; `path` is used for locations only.
+    /// `brackets` is `BracketNesting.estimate(bytes)` when the caller already took it.
     public static func extract(
         bytes: [UInt8], path: String,
-        options: ExtractionOptions = ExtractionOptions()
+        options: ExtractionOptions = ExtractionOptions(), brackets known: BracketNesting.Estimate? = nil
     ) -> (facts: SourceFacts, problem: InputProblem?) {
         if InputProblem.isGitCryptEncrypted(bytes) {
             return (
@@ -38,7 +39,7 @@ public enum SwiftFactsExtractor {
                     message: InputProblem.encryptedMessage)
             )
         }
-        let brackets = BracketNesting.estimate(bytes)
+        let brackets = known ?? BracketNesting.estimate(bytes)
         if brackets.units > options.bracketBudget {
             return (
                 SourceFacts(path: path),
@@ -62,7 +63,13 @@ public enum SwiftFactsExtractor {
                 message: "Swift source is not valid UTF-8 (byte 0x\(String(bad.byte, radix: 16, uppercase: true))); "
                     + "invalid bytes were replaced before linting")
         }
-        let source = String(decoding: bytes, as: UTF8.self)
+        var parsed = bytes
+        if options.blanksUnreadBodies, problem == nil,
+            let blanked = UnreadBodies.blanked(bytes, needles: ByteSearch(options.bodyNeedles))
+        {
+            parsed = blanked
+        }
+        let source = String(decoding: parsed, as: UTF8.self)
         return (extract(source: source, path: path, options: options), problem)
     }
 
@@ -152,7 +159,7 @@ public enum BracketNesting {
     public static let budget: UInt64 = 1 << 20
 
     /// The estimated work, and the deepest nesting with the line it is on.
-    public struct Estimate {
+    public struct Estimate: Sendable {
         public var units: UInt64
         public var deepest: Int
         public var line: Int

@@ -9,6 +9,9 @@ public enum ObjCDeclarationScanner {
     /// The file extensions (without the dot) of Objective-C headers and implementations.
     public static let extensions: Set<String> = ["h", "m", "mm"]
 
+    /// The words a class declaration, an alias or an action needs.
+    private static let declarationWords = ByteSearch(["@interface", "@implementation", "@compatibility_alias", "IBAction"])
+
     /// The class declarations in `bytes`, in source order; `path` goes into their locations.
     public static func scan(bytes: [UInt8], path: String) -> [ObjCClassDeclaration] {
         scanAll(bytes: bytes, path: path).classes
@@ -18,6 +21,9 @@ public enum ObjCDeclarationScanner {
     public static func scanAll(bytes: [UInt8], path: String) -> (
         classes: [ObjCClassDeclaration], actions: [ObjCActionDeclaration]
     ) {
+        // Every declaration starts at one of these words, spelled in one piece (a line splice
+        // never joins a word), so a file without any declares nothing: most vendored C headers.
+        guard declarationWords.occurs(in: bytes) else { return ([], []) }
         var parser = ObjCDeclarationParser(lexer: ObjCLexer(bytes: bytes), path: path)
         let classes = parser.declarations()
         return (classes, parser.actions)

@@ -52,8 +52,9 @@ final class SegueRecognizer: FactRecognizer {
     /// R.swift's typed segue (`R.segue.x.showDetail(segue:)`) and segues built in code
     /// (`FadeSegue(identifier:source:destination:)`). Whether the call was one of them.
     func recogniseBuiltSegue(_ node: FunctionCallExprSyntax, name: String) -> Bool {
-        if let callee = node.calledExpression.as(MemberAccessExprSyntax.self), let base = callee.base,
-            base.trimmedDescription.hasPrefix("R.segue."), node.arguments.first?.label?.text == "segue"
+        // The label first: printing the base of every member call is costly.
+        if node.arguments.first?.label?.text == "segue", let callee = node.calledExpression.as(MemberAccessExprSyntax.self),
+            let base = callee.base, base.trimmedDescription.hasPrefix("R.segue.")
         {
             // R.swift's typed segue: `R.segue.firstViewController.showDetail(segue: segue)` is nil for other segues.
             recordUse(

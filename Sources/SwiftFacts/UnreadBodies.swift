@@ -1,0 +1,434 @@
+import SegueModel
+
+/// Blanks, before parsing, the bodies of functions that the facts visitor would skip anyway.
+///
+/// `FactsVisitor` does not visit a function or initialiser whose text holds none of the body
+/// needles (`ExtractionScope.mayMatter`), so what its body says never becomes a fact; but
+/// swift-syntax still parses it, and bodies are most of an app's code. Here a byte scan finds the
+/// bodies of the functions and initialisers declared at file level or in a type's body, and turns
+/// each byte of a body whose function text names nothing relevant into a space, line ends kept.
+/// Every byte offset, line and (UTF-8) column stays where it was, and the tree outside those
+/// bodies is the same, so the facts are those of the original file (the test suite and
+/// scripts/bench compare against `--no-prefilter`, which parses every file whole).
+///
+/// The scan is conservative: it knows comments (nested), string literals (multi-line, with
+/// interpolations), backticks and `#if` clauses, and every `(`, `[` and `{` must close in order.
+/// At anything it does not model (a raw string, a regex literal or a `/` that could open one, a
+/// `'`, a `#if` clause that does not balance, unbalanced brackets), it stops: the bodies already
+/// found are blanked and the rest of the file is parsed as it is. A body that contains a `#if`
+/// is kept. Functions inside other functions, closures or computed properties are never blanked
+/// (the enclosing function's local names are collected from its whole body). A body that names a
+/// property or constant declared at type or file level which holds something relevant (or is bound
+/// to one that does) is kept: the references to a scene kept in a property are looked for in every
+/// body of its type.
+enum UnreadBodies {
+    /// The bytes with unread bodies blanked, or `nil` when there is none.
+    static func blanked(_ bytes: [UInt8], needles: ByteSearch) -> [UInt8]? {
+        var scanner = Scanner(bytes: bytes)
+        scanner.run()
+        var ranges: [Range<Int>] = []
+        let readsEverything = bytes.withUnsafeBufferPointer { buffer in
+            // A stored property or a file-level constant that holds a scene instantiation: how the
+            // scene is shown is looked for in every member of its type (or of the file), bodies
+            // included, by its name and the names bound to it in turn (`Presentation`).
+            let names = ByteSearch(Array(scanner.namesReferencingScenes(buffer, needles: needles)))
+            // Whatever the scan did not reach may hold more.
+            if scanner.stopped,
+                needles.occurs(in: buffer, range: scanner.index..<buffer.count)
+                    || names.occurs(in: buffer, range: scanner.index..<buffer.count)
+            {
+                return true
+            }
+            for body in scanner.bodies
+            where !needles.occurs(in: buffer, range: body.text) && !names.occurs(in: buffer, range: body.inside) {
+                ranges.append(body.inside)
+            }
+            return false
+        }
+        guard !readsEverything else { return nil }
+        guard !ranges.isEmpty else { return nil }
+        var result = bytes
+        for range in ranges {
+            for index in range where result[index] != UInt8(ascii: "\n") && result[index] != UInt8(ascii: "\r") {
+                result[index] = UInt8(ascii: " ")
+            }
+        }
+        return result
+    }
+
+    /// A function body found by the scan.
+    struct Body: Equatable {
+        /// Between its braces.
+        var inside: Range<Int>
+        /// A superset of the function's text as `mayMatter` reads it: from the last `{`, `}` or `;`
+        /// before its declaration to the end of the line of its closing brace.
+        var text: Range<Int>
+    }
+
+    /// What an open bracket is, innermost last.
+    private enum Frame: Equatable {
+        /// A type's body (`class X {`), or the file itself: functions declared here are candidates.
+        case typeBody
+        /// A candidate function's body, opened at `open`; `text` starts where its text may start.
+        case functionBody(open: Int, textStart: Int, hasDirective: Bool)
+        /// Any other brace: a closure, an accessor, a statement's block.
+        case otherBrace
+        case parenthesis
+        case bracket
+        /// `\(` in a string literal: code up to the matching `)`.
+        case interpolation
+        case string(multiline: Bool)
+    }
+
+    /// What a `#if`, `#elseif`, `#else` or `#endif` must find: the depth of the frames where its `#if` opened.
+    private struct Scanner {
+        let bytes: [UInt8]
+        var index = 0
+        var frames: [Frame] = [.typeBody]
+        var bodies: [Body] = []
+        /// The text of each `var` and `let` declared at type or file level (a superset: to the next
+        /// declaration there), with the names it may bind (the word after `var`, `let` or a `,`).
+        var bindings: [(text: Range<Int>, names: [String])] = []
+        private var bindingNames: [String] = []
+        /// The next word may be a name the `var` or `let` binds.
+        private var expectsName = false
+        /// Where the `var` or `let` being read at type level starts.
+        var bindingStart: Int?
+        /// Where the text of the next declaration at type level may start.
+        var textStart = 0
+        /// A `func` or `init` was read at type level: the next `{` there opens its body.
+        var pendingFunction: Int?
+        /// A type's keyword and name were read at type level: the next `{` there opens its body.
+        var pendingType = false
+        /// The previous word was `class`, `struct`, `enum`, `protocol`, `extension` or `actor`.
+        var afterTypeKeyword = false
+        /// The previous code byte was `.` (`x.init`, `.class`): the word is a member, not a keyword.
+        var afterDot = false
+        /// The frame depth of each open `#if`.
+        var directiveDepths: [Int] = []
+        var stopped = false
+
+        init(bytes: [UInt8]) {
+            self.bytes = bytes
+        }
+
+        /// Whether the innermost frames are type bodies only: declarations here are candidates.
+        var atTypeLevel: Bool { frames.last == .typeBody }
+
+        mutating func run() {
+            while !stopped, index < bytes.count {
+                if case .string(let multiline) = frames.last! {
+                    string(multiline: multiline)
+                } else {
+                    code()
+                }
+            }
+            endBinding(at: min(index, bytes.count))
+        }
+
+        /// The `var` or `let` being read ends before `position`.
+        private mutating func endBinding(at position: Int) {
+            if let start = bindingStart { bindings.append((start..<max(start, position), bindingNames)) }
+            bindingStart = nil
+            bindingNames = []
+            expectsName = false
+        }
+
+        /// The names of the bindings whose text holds a needle, and of those whose text names one of
+        /// them, until nothing changes.
+        func namesReferencingScenes(_ buffer: UnsafeBufferPointer<UInt8>, needles: ByteSearch) -> Set<String> {
+            var names: Set<String> = []
+            var pending = bindings.filter { needles.occurs(in: buffer, range: $0.text) }
+            var rest = bindings.filter { !needles.occurs(in: buffer, range: $0.text) }
+            while !pending.isEmpty {
+                names.formUnion(pending.flatMap(\.names))
+                let search = ByteSearch(Array(names))
+                pending = rest.filter { search.occurs(in: buffer, range: $0.text) }
+                rest = rest.filter { !search.occurs(in: buffer, range: $0.text) }
+            }
+            return names
+        }
+
+        private mutating func stop() { stopped = true }
+
+        private func byte(_ offset: Int) -> UInt8 {
+            index + offset < bytes.count ? bytes[index + offset] : 0
+        }
+
+        // MARK: Code
+
+        private mutating func code() {
+            let current = bytes[index]
+            switch current {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                index += 1
+            case UInt8(ascii: "/"):
+                slash()
+            case UInt8(ascii: "\""):
+                if byte(1) == UInt8(ascii: "\""), byte(2) == UInt8(ascii: "\"") {
+                    frames.append(.string(multiline: true))
+                    index += 3
+                } else {
+                    frames.append(.string(multiline: false))
+                    index += 1
+                }
+                afterDot = false
+            case UInt8(ascii: "#"):
+                pound()
+            case UInt8(ascii: "'"):
+                stop()
+            case UInt8(ascii: "`"):
+                let start = index
+                index += 1
+                while index < bytes.count, bytes[index] != UInt8(ascii: "`"), bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "`") else { return stop() }
+                if expectsName, atTypeLevel {
+                    bindingNames.append(String(decoding: bytes[(start + 1)..<index], as: UTF8.self))
+                    expectsName = false
+                }
+                index += 1
+                word("`")
+            case UInt8(ascii: "{"):
+                openBrace()
+            case UInt8(ascii: "}"):
+                closeBrace()
+            case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"):
+                bracket(current)
+            case UInt8(ascii: ";"):
+                if atTypeLevel { endDeclaration(at: index + 1) }
+                index += 1
+                afterDot = false
+            case UInt8(ascii: "."):
+                index += 1
+                afterDot = true
+            case UInt8(ascii: ","):
+                if atTypeLevel, bindingStart != nil { expectsName = true }
+                index += 1
+                afterDot = false
+            default:
+                if Self.isWordByte(current) {
+                    let start = index
+                    while index < bytes.count, Self.isWordByte(bytes[index]) { index += 1 }
+                    word(String(decoding: bytes[start..<index], as: UTF8.self))
+                } else {
+                    index += 1
+                    afterDot = false
+                }
+            }
+        }
+
+        /// `(`, `)`, `[`, `]`: each closes the innermost open one, or the scan stops.
+        private mutating func bracket(_ current: UInt8) {
+            afterDot = false
+            switch current {
+            case UInt8(ascii: "("): frames.append(.parenthesis)
+            case UInt8(ascii: "["): frames.append(.bracket)
+            case UInt8(ascii: ")"):
+                guard frames.last == .parenthesis || frames.last == .interpolation else { return stop() }
+                frames.removeLast()
+            default:
+                guard frames.last == .bracket else { return stop() }
+                frames.removeLast()
+            }
+            index += 1
+        }
+
+        /// `//` and `/* */` comments; `/` then a space is an operator; any other `/` may open a
+        /// regex literal, which the scan does not model.
+        private mutating func slash() {
+            switch byte(1) {
+            case UInt8(ascii: "/"):
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+            case UInt8(ascii: "*"):
+                var depth = 0
+                while index < bytes.count {
+                    if bytes[index] == UInt8(ascii: "/"), byte(1) == UInt8(ascii: "*") {
+                        depth += 1
+                        index += 2
+                    } else if bytes[index] == UInt8(ascii: "*"), byte(1) == UInt8(ascii: "/") {
+                        depth -= 1
+                        index += 2
+                        if depth == 0 { return }
+                    } else {
+                        index += 1
+                    }
+                }
+                stop()
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                index += 1
+                afterDot = false
+            default:
+                stop()
+            }
+        }
+
+        /// `#if`, `#elseif`, `#else`, `#endif` must balance the frames; `#selector`, `#available`
+        /// and other `#` words are words; a raw string or a `#/` regex stops the scan.
+        private mutating func pound() {
+            let start = index + 1
+            var end = start
+            while end < bytes.count, Self.isWordByte(bytes[end]) { end += 1 }
+            guard end > start else { return stop() }
+            let name = String(decoding: bytes[start..<end], as: UTF8.self)
+            index = end
+            afterDot = false
+            switch name {
+            case "if":
+                directiveDepths.append(frames.count)
+            case "elseif", "else", "endif":
+                guard let depth = directiveDepths.last, depth == frames.count else { return stop() }
+                if name == "endif" { directiveDepths.removeLast() }
+            default:
+                return
+            }
+            if atTypeLevel {
+                pendingFunction = nil
+                pendingType = false
+                endBinding(at: start - 1)
+            }
+            // A body with a `#if` inside is kept whole.
+            for position in frames.indices.reversed() {
+                if case .functionBody(let open, let textStart, _) = frames[position] {
+                    frames[position] = .functionBody(open: open, textStart: textStart, hasDirective: true)
+                    break
+                }
+            }
+        }
+
+        private mutating func word(_ word: String) {
+            defer { afterDot = false }
+            guard atTypeLevel, !afterDot else {
+                afterTypeKeyword = false
+                return
+            }
+            if afterTypeKeyword {
+                afterTypeKeyword = false
+                if !Self.notTypeNames.contains(word) { pendingType = true }
+            }
+            if expectsName {
+                expectsName = false
+                bindingNames.append(word)
+            }
+            let start = index - word.utf8.count
+            switch word {
+            case "func", "init":
+                endBinding(at: start)
+                pendingFunction = textStart
+                pendingType = false
+            case "class", "struct", "enum", "protocol", "extension", "actor":
+                endBinding(at: start)
+                afterTypeKeyword = true
+                pendingFunction = nil
+            case "var", "let":
+                endBinding(at: start)
+                bindingStart = start
+                expectsName = true
+                pendingFunction = nil
+                pendingType = false
+            case "subscript", "deinit", "case", "typealias", "import", "operator", "precedencegroup", "associatedtype":
+                endBinding(at: start)
+                pendingFunction = nil
+                pendingType = false
+            default:
+                break
+            }
+        }
+
+        /// Words after `class` (and the other type keywords) that make it a modifier or a
+        /// constraint rather than a type declaration.
+        private static let notTypeNames: Set<String> = [
+            "func", "var", "let", "subscript", "init", "deinit", "typealias", "static", "final", "override", "private",
+            "fileprivate", "internal", "public", "open", "dynamic", "required", "convenience", "lazy", "weak", "unowned",
+            "mutating", "nonmutating", "nonisolated", "case", "`",
+        ]
+
+        private mutating func openBrace() {
+            afterDot = false
+            afterTypeKeyword = false
+            guard atTypeLevel else {
+                frames.append(.otherBrace)
+                index += 1
+                return
+            }
+            if let start = pendingFunction {
+                frames.append(.functionBody(open: index, textStart: start, hasDirective: false))
+            } else if pendingType {
+                frames.append(.typeBody)
+            } else {
+                frames.append(.otherBrace)
+            }
+            pendingFunction = nil
+            pendingType = false
+            index += 1
+            if frames.last == .typeBody { textStart = index }
+        }
+
+        private mutating func closeBrace() {
+            afterDot = false
+            switch frames.last {
+            case .functionBody(let open, let start, let hasDirective):
+                frames.removeLast()
+                if !hasDirective {
+                    var lineEnd = index + 1
+                    while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+                    bodies.append(Body(inside: (open + 1)..<index, text: start..<lineEnd))
+                }
+            case .typeBody where frames.count > 1:
+                endBinding(at: index)
+                frames.removeLast()
+            case .otherBrace:
+                frames.removeLast()
+            default:
+                return stop()
+            }
+            index += 1
+            if atTypeLevel { endDeclaration(at: index) }
+        }
+
+        /// After a `}` or `;` at type level: the next declaration's text starts here.
+        private mutating func endDeclaration(at position: Int) {
+            textStart = position
+            pendingFunction = nil
+            pendingType = false
+            afterTypeKeyword = false
+        }
+
+        // MARK: Strings
+
+        private mutating func string(multiline: Bool) {
+            let current = bytes[index]
+            switch current {
+            case UInt8(ascii: "\\"):
+                if byte(1) == UInt8(ascii: "(") {
+                    frames.append(.interpolation)
+                    index += 2
+                } else if byte(1) == UInt8(ascii: "#") {
+                    stop()
+                } else {
+                    index += 2
+                }
+            case UInt8(ascii: "\""):
+                if multiline {
+                    guard byte(1) == UInt8(ascii: "\""), byte(2) == UInt8(ascii: "\"") else {
+                        index += 1
+                        return
+                    }
+                    index += 3
+                } else {
+                    index += 1
+                }
+                frames.removeLast()
+                if byte(0) == UInt8(ascii: "#") { stop() }
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                if multiline { index += 1 } else { stop() }
+            default:
+                index += 1
+            }
+        }
+
+        static func isWordByte(_ byte: UInt8) -> Bool {
+            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+                || byte == 0x5F || byte == 0x24 || byte >= 0x80
+        }
+    }
+}

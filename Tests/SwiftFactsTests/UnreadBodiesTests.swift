@@ -1,0 +1,171 @@
+import SegueModel
+import TestSupport
+import XCTest
+
+@testable import SwiftFacts
+
+final class UnreadBodiesTests: XCTestCase {
+    private let needles = ByteSearch(ExtractionOptions().bodyNeedles)
+
+    private func blanked(_ source: String) -> String? {
+        UnreadBodies.blanked(Array(source.utf8), needles: needles).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The bodies of functions and initialisers declared in a type or at file level, whose text
+    /// names nothing relevant, become spaces; everything else stays, and so do line ends.
+    func testBlanksOnlyTheBodiesNoRecogniserReads() throws {
+        let source = """
+            //  PersonViewController.swift
+            import UIKit
+
+            final class PersonViewController: UIViewController {
+                static let showDetail = "showDetail"
+                lazy var formatter: DateFormatter = { let f = DateFormatter(); return f }()
+                var title2: String { "computed \\(1 + 2) {" }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let text = "a } brace \\("nested \\(")")") and /* not a comment */"
+                    /* a } in /* a nested */ comment */
+                    func local() { print("BLANKED-LOCAL") }
+                    print(text, width / 2) // BLANKED-1
+                }
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    print("KEPT-SEGUE")
+                }
+
+                /// Goes to the segue list: the doc comment makes this function matter.
+                func documented() { print("KEPT-DOC") }
+
+                init(name: String) {
+                    let s = \"""
+                        multi } line "quoted" \\(name)
+                        \"""
+                    print(s) // BLANKED-2
+                    super.init(nibName: nil, bundle: nil)
+                }
+
+                required init?(coder: NSCoder) { fatalError("BLANKED-3") }
+
+                func debugOnly() {
+                    #if DEBUG
+                    print("KEPT-IF")
+                    #endif
+                }
+
+                deinit { print("KEPT-DEINIT") }
+            }
+
+            protocol Loading {
+                func load()
+                var isLoading: Bool { get }
+            }
+
+            extension PersonViewController: Loading {
+                func load() { print("BLANKED-4") }
+                var isLoading: Bool { print("KEPT-ACCESSOR"); return false }
+                struct Inner { func inner() { print("BLANKED-5") } }
+            }
+
+            func free<T: Equatable>(_ value: T, closure: () -> Void = { print("KEPT-DEFAULT") }) -> [T] where T: Hashable {
+                [value].map { $0 } // BLANKED-6
+            }
+            """
+        let result = try XCTUnwrap(blanked(source))
+        XCTAssertEqual(result.utf8.count, source.utf8.count)
+        XCTAssertEqual(
+            result.utf8.enumerated().filter { $0.element == UInt8(ascii: "\n") }.map(\.offset),
+            source.utf8.enumerated().filter { $0.element == UInt8(ascii: "\n") }.map(\.offset))
+        for kept in [
+            "KEPT-SEGUE", "KEPT-DOC", "KEPT-IF", "KEPT-DEINIT", "KEPT-ACCESSOR", "KEPT-DEFAULT", "computed", "formatter",
+        ] {
+            XCTAssertTrue(result.contains(kept), kept)
+        }
+        for gone in ["BLANKED-LOCAL", "BLANKED-1", "BLANKED-2", "BLANKED-3", "BLANKED-4", "BLANKED-5", "BLANKED-6"] {
+            XCTAssertFalse(result.contains(gone), gone)
+        }
+        // The declarations around the blanked bodies are untouched.
+        XCTAssertTrue(result.contains("override func viewDidLoad() {"))
+        XCTAssertTrue(result.contains("required init?(coder: NSCoder) {"))
+        XCTAssertTrue(result.contains("struct Inner { func inner() {"))
+    }
+
+    /// What the scan does not model stops it: bodies before are blanked, none after.
+    func testStopsAtWhatItDoesNotModel() throws {
+        for stopper in [
+            "let pattern = /a+b/", "let raw = #\"a } b\"#", "let ratio = a/b", "let c = 'x'", "let s = \"unterminated",
+            "let x = (1]",
+        ] {
+            let source = """
+                struct A {
+                    func before() { print("BEFORE") }
+                    \(stopper)
+                    func after() { print("AFTER") }
+                }
+                """
+            let result = try XCTUnwrap(blanked(source), stopper)
+            XCTAssertFalse(result.contains("BEFORE"), stopper)
+            XCTAssertTrue(result.contains("AFTER"), stopper)
+        }
+    }
+
+    /// A stored property that holds a scene: how it is shown is looked for in every function of
+    /// the type, by its name and by the names bound to it, so the bodies that name them are kept.
+    func testBodiesNamingAPropertyThatHoldsASceneAreKept() throws {
+        let source = """
+            final class AccountViewController: UITableViewController {
+                @IBAction func help(_ sender: Any) {
+                    present(self.helpController, animated: true) // KEPT-1
+                }
+                func wrapped() { show(navigation, sender: nil) } // KEPT-2
+                func other() { print("BLANKED") }
+                private lazy var helpController = storyboard!.instantiateViewController(withIdentifier: "Help")
+                private lazy var navigation = UINavigationController(rootViewController: helpController), count = 1
+            }
+            """
+        let result = try XCTUnwrap(blanked(source))
+        XCTAssertTrue(result.contains("KEPT-1") && result.contains("show(navigation"))
+        XCTAssertFalse(result.contains("BLANKED"))
+        // The property after a construct the scan does not model keeps every body.
+        XCTAssertNil(blanked(source.replacingOccurrences(of: "count = 1", with: "ratio = a/b\n let other = helpController")))
+    }
+
+    /// A `#if` clause that does not balance its brackets stops the scan.
+    func testUnbalancedConditionalClauseStops() {
+        let source = """
+            struct A {
+            #if os(iOS)
+                func f() {
+            #else
+                func f() { print("x")
+            #endif
+                    print("y")
+                }
+            }
+            """
+        XCTAssertNil(blanked(source))
+    }
+
+    /// With and without blanking, every Swift fixture of the suite yields the same facts: the
+    /// shortcut changes what swift-syntax parses, never what the visitor records.
+    func testEveryFixtureYieldsTheSameFactsBlankedOrNot() throws {
+        let files = TestSupport.files(under: TestSupport.fixtures, suffix: ".swift").filter { url in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && !isFolder.boolValue
+        }
+        XCTAssertGreaterThan(files.count, 100)
+        var whole = ExtractionOptions()
+        whole.blanksUnreadBodies = false
+        var blankedFiles = 0
+        for url in files {
+            let bytes = try Array(Data(contentsOf: url))
+            if UnreadBodies.blanked(bytes, needles: needles) != nil { blankedFiles += 1 }
+            let fast = SwiftFactsExtractor.extract(bytes: bytes, path: url.path)
+            let full = SwiftFactsExtractor.extract(bytes: bytes, path: url.path, options: whole)
+            XCTAssertEqual(fast.facts.dump(), full.facts.dump(), url.path)
+            XCTAssertEqual(fast.problem, full.problem, url.path)
+        }
+        XCTAssertGreaterThan(blankedFiles, 20)
+    }
+}
