@@ -137,23 +137,31 @@ extension CrossReferenceIndex {
         var scope = ReuseScope(
             classes: classes, prototypes: prototypes.filter { $0.cell.family == family }, registered: [:],
             hasUnreadableRegistration: false)
-        for facts in sources {
-            for registration in facts.cellRegistrations where registration.family == family {
-                if let lineage, let registrar = registration.ownerType, !lineage.contains(registrar), hasOwnScope(registrar),
-                    !classesWithScenes(reachedFrom: registrar).isEmpty
-                {
-                    continue  // another view controller's own table
-                }
-                guard let expression = registration.identifier,
-                    let (value, _) = resolveReuseIdentifier(expression, in: registration.ownerType)
-                else {
-                    scope.hasUnreadableRegistration = true
-                    continue
-                }
-                if scope.registered[value] == nil { scope.registered[value] = registration.location }
+        for (registration, value) in resolvedRegistrations(family: family) {
+            if let lineage, let registrar = registration.ownerType, !lineage.contains(registrar), hasOwnScope(registrar),
+                !classesWithScenes(reachedFrom: registrar).isEmpty
+            {
+                continue  // another view controller's own table
             }
+            guard let value else {
+                scope.hasUnreadableRegistration = true
+                continue
+            }
+            if scope.registered[value] == nil { scope.registered[value] = registration.location }
         }
         return scope
+    }
+
+    /// Every registration of a family's cells with the identifier it resolves to (`nil` when it
+    /// can't be read), in source order: resolved once, not once per view controller's scope.
+    private func resolvedRegistrations(family: PrototypeCell.Family) -> [(CellRegistration, String?)] {
+        memo.resolvedRegistrations(family: family.rawValue) {
+            sources.flatMap { facts in
+                facts.cellRegistrations.filter { $0.family == family }.map { registration in
+                    (registration, registration.identifier.flatMap { resolveReuseIdentifier($0, in: registration.ownerType)?.0 })
+                }
+            }
+        }
     }
 
     /// "the table views of PeopleViewController", "the collection views of MainViewController and

@@ -182,12 +182,8 @@ enum UnreadBodies {
                 index += 1
                 while index < bytes.count, bytes[index] != UInt8(ascii: "`"), bytes[index] != UInt8(ascii: "\n") { index += 1 }
                 guard index < bytes.count, bytes[index] == UInt8(ascii: "`") else { return stop() }
-                if expectsName, atTypeLevel {
-                    bindingNames.append(String(decoding: bytes[(start + 1)..<index], as: UTF8.self))
-                    expectsName = false
-                }
                 index += 1
-                word("`")
+                word((start + 1)..<(index - 1), backticked: true)
             case UInt8(ascii: "{"):
                 openBrace()
             case UInt8(ascii: "}"):
@@ -209,7 +205,7 @@ enum UnreadBodies {
                 if Self.isWordByte(current) {
                     let start = index
                     while index < bytes.count, Self.isWordByte(bytes[index]) { index += 1 }
-                    word(String(decoding: bytes[start..<index], as: UTF8.self))
+                    word(start..<index)
                 } else {
                     index += 1
                     afterDot = false
@@ -295,52 +291,47 @@ enum UnreadBodies {
             }
         }
 
-        private mutating func word(_ word: String) {
+        /// A word of code at `range` (`backticked` when it was spelled `` `like this` ``, which is never a keyword).
+        private mutating func word(_ range: Range<Int>, backticked: Bool = false) {
             defer { afterDot = false }
             guard atTypeLevel, !afterDot else {
                 afterTypeKeyword = false
                 return
             }
+            let keyword = backticked ? nil : Keyword.of(bytes, range)
             if afterTypeKeyword {
                 afterTypeKeyword = false
-                if !Self.notTypeNames.contains(word) { pendingType = true }
+                // After `class`, a keyword or a modifier (`class func`, `class var`) is no type's name.
+                if keyword == nil && !backticked { pendingType = true }
             }
             if expectsName {
                 expectsName = false
-                bindingNames.append(word)
+                bindingNames.append(String(decoding: bytes[range], as: UTF8.self))
             }
-            let start = index - word.utf8.count
-            switch word {
-            case "func", "init":
+            let start = backticked ? range.lowerBound - 1 : range.lowerBound
+            switch keyword {
+            case .function?:
                 endBinding(at: start)
                 pendingFunction = textStart
                 pendingType = false
-            case "class", "struct", "enum", "protocol", "extension", "actor":
+            case .type?:
                 endBinding(at: start)
                 afterTypeKeyword = true
                 pendingFunction = nil
-            case "var", "let":
+            case .binding?:
                 endBinding(at: start)
                 bindingStart = start
                 expectsName = true
                 pendingFunction = nil
                 pendingType = false
-            case "subscript", "deinit", "case", "typealias", "import", "operator", "precedencegroup", "associatedtype":
+            case .declaration?:
                 endBinding(at: start)
                 pendingFunction = nil
                 pendingType = false
-            default:
+            case .modifier?, nil:
                 break
             }
         }
-
-        /// Words after `class` (and the other type keywords) that make it a modifier or a
-        /// constraint rather than a type declaration.
-        private static let notTypeNames: Set<String> = [
-            "func", "var", "let", "subscript", "init", "deinit", "typealias", "static", "final", "override", "private",
-            "fileprivate", "internal", "public", "open", "dynamic", "required", "convenience", "lazy", "weak", "unowned",
-            "mutating", "nonmutating", "nonisolated", "case", "`",
-        ]
 
         private mutating func openBrace() {
             afterDot = false
@@ -423,6 +414,48 @@ enum UnreadBodies {
                 if multiline { index += 1 } else { stop() }
             default:
                 index += 1
+            }
+        }
+
+        /// The keywords the scan tells apart, found by hash and then compared byte for byte.
+        enum Keyword {
+            case function, type, binding, declaration, modifier
+
+            private static let table: [UInt64: (word: [UInt8], keyword: Keyword)] = {
+                var table: [UInt64: (word: [UInt8], keyword: Keyword)] = [:]
+                let groups: [(Keyword, [String])] = [
+                    (.function, ["func", "init"]),
+                    (.type, ["class", "struct", "enum", "protocol", "extension", "actor"]),
+                    (.binding, ["var", "let"]),
+                    (
+                        .declaration,
+                        ["subscript", "deinit", "case", "typealias", "import", "operator", "precedencegroup", "associatedtype"]
+                    ),
+                    (
+                        .modifier,
+                        [
+                            "static", "final", "override", "private", "fileprivate", "internal", "public", "open", "dynamic",
+                            "required", "convenience", "lazy", "weak", "unowned", "mutating", "nonmutating", "nonisolated",
+                        ]
+                    ),
+                ]
+                for (keyword, words) in groups {
+                    for word in words { table[hash(Array(word.utf8)[...])] = (Array(word.utf8), keyword) }
+                }
+                return table
+            }()
+
+            static func of(_ bytes: [UInt8], _ range: Range<Int>) -> Keyword? {
+                guard range.count <= 15, let entry = table[hash(bytes[range])], entry.word.elementsEqual(bytes[range]) else {
+                    return nil
+                }
+                return entry.keyword
+            }
+
+            private static func hash(_ word: ArraySlice<UInt8>) -> UInt64 {
+                var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+                for byte in word { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+                return hash
             }
         }
 
