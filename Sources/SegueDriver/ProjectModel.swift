@@ -107,7 +107,7 @@ struct ProjectModel: Sendable {
 
     /// Scans the Objective-C files inside the boundary (in parallel) for the classes and actions they declare.
     private mutating func readObjectiveC(_ paths: [String], boundary: ReadBoundary, threads: Int?) {
-        let scanned = ParallelMap.map(paths.filter(boundary.allows), threads: threads) {
+        let scanned = ParallelMap.map(boundary.allowed(paths), threads: threads) {
             path -> ([ObjCClassDeclaration], [ObjCActionDeclaration]) in
             guard let bytes = try? InputFile.bytes(atPath: path, limit: InputFile.swiftSizeLimit) else { return ([], []) }
             let found = ObjCDeclarationScanner.scanAll(bytes: bytes, path: path)

@@ -130,4 +130,22 @@ public struct ReadBoundary: Sendable {
         let resolved = CanonicalPath.resolve(path)
         return roots.contains { CanonicalPath.isInside(resolved, $0) }
     }
+
+    /// The paths `allows`, in order: each folder is resolved once, and a file only when it is
+    /// itself a link (one `lstat` per file instead of one per component of its path).
+    public func allowed(_ paths: [String]) -> [String] {
+        var folders: [String: String] = [:]
+        return paths.filter { path in
+            guard let slash = path.lastIndex(of: "/") else { return allows(path) }
+            let name = path[path.index(after: slash)...]
+            var info = stat()
+            guard !name.isEmpty, name != ".", name != "..", lstat(path, &info) != 0 || info.st_mode & S_IFMT != S_IFLNK
+            else { return allows(path) }
+            let folderPath = slash == path.startIndex ? "/" : String(path[..<slash])
+            let folder = folders[folderPath] ?? CanonicalPath.resolve(folderPath)
+            folders[folderPath] = folder
+            let resolved = folder == "/" ? "/" + name : folder + "/" + name
+            return roots.contains { CanonicalPath.isInside(resolved, $0) }
+        }
+    }
 }

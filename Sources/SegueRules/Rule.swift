@@ -37,14 +37,20 @@ public struct RuleDescription: Sendable {
     /// body of the rule's generated page in `docs/rules/` (so the binary and the docs say the same).
     public var rationale: String
     /// Inputs that must produce diagnostics exactly at the `↓` markers.
-    public var triggering: [RuleExample]
+    public var triggering: [RuleExample] { makeTriggering() }
     /// Inputs that must produce no diagnostic of this rule.
-    public var nonTriggering: [RuleExample]
+    public var nonTriggering: [RuleExample] { makeNonTriggering() }
+    // The examples are built when asked for (by the tests and the rule pages), not on every
+    // run: each lint reads every rule's id and severity, and building the examples' storyboards
+    // took about a tenth of startup.
+    private let makeTriggering: @Sendable () -> [RuleExample]
+    private let makeNonTriggering: @Sendable () -> [RuleExample]
 
     /// Creates a description.
     public init(
         id: String, name: String, summary: String, defaultSeverity: Severity, isOptIn: Bool = false,
-        rationale: String = "", triggering: [RuleExample], nonTriggering: [RuleExample]
+        rationale: String = "", triggering: @autoclosure @escaping @Sendable () -> [RuleExample],
+        nonTriggering: @autoclosure @escaping @Sendable () -> [RuleExample]
     ) {
         self.id = id
         self.name = name
@@ -52,8 +58,8 @@ public struct RuleDescription: Sendable {
         self.defaultSeverity = defaultSeverity
         self.isOptIn = isOptIn
         self.rationale = rationale
-        self.triggering = triggering
-        self.nonTriggering = nonTriggering
+        makeTriggering = triggering
+        makeNonTriggering = nonTriggering
     }
 }
 

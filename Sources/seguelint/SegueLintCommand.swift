@@ -25,6 +25,7 @@ struct SegueLintCommand: ParsableCommand {
 extension SegueLintCommand {
     struct Lint: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "lint",
             abstract: "Lint storyboards and Swift sources (the default command).")
 
         @Argument(help: "Files or folders to lint (default: the configuration's `included`, else the current folder).")
@@ -108,7 +109,8 @@ extension SegueLintCommand {
     }
 
     struct Rules: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List every rule with its id, default severity and summary.")
+        static let configuration = CommandConfiguration(
+            commandName: "rules", abstract: "List every rule with its id, default severity and summary.")
 
         @Option(
             help: "Write the rule reference (one Markdown page per rule and an index) into this folder instead, e.g. docs/rules.")
@@ -133,6 +135,7 @@ extension SegueLintCommand {
 
     struct Init: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "init",
             abstract: "Write a commented default .seguelint.yml in the current folder.")
 
         @Flag(help: "Overwrite an existing .seguelint.yml.")
@@ -152,6 +155,7 @@ extension SegueLintCommand {
 
     struct Graph: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "graph",
             abstract: "Draw the app's navigation: scenes, segues and the code that shows scenes, with the findings on them.")
 
         @Argument(help: "Files or folders to read (default: the configuration's `included`, else the current folder).")
@@ -220,6 +224,7 @@ extension SegueLintCommand {
 
     struct Dump: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "dump",
             abstract: "Print the model seguelint reads from storyboards, Swift files and Xcode projects (for debugging rules).")
 
         @Argument(help: "Storyboard, Swift or project.pbxproj files, or .xcodeproj folders.")

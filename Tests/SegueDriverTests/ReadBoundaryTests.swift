@@ -44,6 +44,38 @@ final class ReadBoundaryTests: XCTestCase {
         """
     }
 
+    /// `allowed` (one resolution per folder, as the Objective-C scan uses it) keeps exactly the
+    /// paths `allows` keeps: files, links to files inside and outside, links to folders outside,
+    /// dangling links, missing files, `..` (through a link it leaves the link's target) and relative paths.
+    func testAllowedAgreesWithAllowsThroughLinks() throws {
+        try write("App/View.h", "@interface View : UIView\n@end\n")
+        try write("App/Inner/Cell.m", "")
+        try "@interface Secret\n@end\n".write(
+            to: outside.appendingPathComponent("Secret.h"), atomically: true, encoding: .utf8)
+        let app = repository.appendingPathComponent("App")
+        let manager = FileManager.default
+        try manager.createSymbolicLink(atPath: app.appendingPathComponent("Secret.h").path, withDestinationPath: "../../Secret.h")
+        try manager.createSymbolicLink(atPath: app.appendingPathComponent("Mirror.h").path, withDestinationPath: "View.h")
+        try manager.createSymbolicLink(atPath: app.appendingPathComponent("Out").path, withDestinationPath: outside.path)
+        try manager.createSymbolicLink(atPath: app.appendingPathComponent("Gone.h").path, withDestinationPath: "Nowhere.h")
+        let boundary = ReadBoundary(roots: [repository.path])
+        let names = [
+            "View.h", "Inner/Cell.m", "Secret.h", "Mirror.h", "Out/Secret.h", "Out/pipe.xcconfig", "Gone.h", "Missing.h",
+            "Inner/../View.h", "../../Secret.h", "Out/../View.h",
+        ]
+        let paths = names.map { app.appendingPathComponent($0).path }
+        XCTAssertEqual(boundary.allowed(paths), paths.filter(boundary.allows))
+        XCTAssertEqual(
+            boundary.allowed(paths).map { String($0.dropFirst(app.path.count + 1)) },
+            ["View.h", "Inner/Cell.m", "Mirror.h", "Gone.h", "Missing.h", "Inner/../View.h"])
+        // Relative to the working directory, as discovery writes them.
+        let previous = manager.currentDirectoryPath
+        defer { manager.changeCurrentDirectoryPath(previous) }
+        manager.changeCurrentDirectoryPath(repository.path)
+        let relative = names.map { "App/" + $0 } + ["./App/View.h", "View.h"]
+        XCTAssertEqual(boundary.allowed(relative), relative.filter(boundary.allows))
+    }
+
     func testIncludesThatLeaveTheRepositoryAreNeverOpened() throws {
         try write("App.xcodeproj/project.pbxproj", project())
         try write("Config/Shared.xcconfig", "SWIFT_VERSION = 5.0\n")
