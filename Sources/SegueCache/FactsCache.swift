@@ -26,10 +26,10 @@ import SegueModel
 /// right after it was read); otherwise the content is fingerprinted again.
 public struct FactsCache: Sendable {
     /// Bumped whenever the pack layout or the facts' shape or meaning changes.
-    static let formatVersion = "16"
+    static let formatVersion = "17"
     /// The format version and a fingerprint of the facts' fields, as `FactKindTests` computes it:
     /// that test fails when the facts change shape and `formatVersion` does not.
-    static let recordedFactsShape = "16 8345e8e4112ca048"
+    static let recordedFactsShape = "17 8345e8e4112ca048"
     static let magic = Array("seguelint-facts-pack\n".utf8)
 
     /// The folder packs live in (created on first write).
@@ -82,6 +82,8 @@ public struct FactsCache: Sendable {
         case source(SourceFacts, InputProblem?)
         /// A Swift file the prefilter skipped: the sorted hashes of the names it may declare (see `Prefilter`).
         case skippedSource(declarations: [UInt64])
+        /// An Objective-C header or implementation: the classes and `IBAction` methods it declares.
+        case objectiveC(classes: [ObjCClassDeclaration], actions: [ObjCActionDeclaration])
     }
 
     /// The pack for the current working directory and `salt` (the extraction options).

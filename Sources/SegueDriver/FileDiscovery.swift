@@ -16,6 +16,9 @@ public enum FileDiscovery {
         public var projects: [String] = []
         /// Objective-C headers and implementations (`*.h`, `*.m`, `*.mm`), for the classes they declare.
         public var objcFiles: [String] = []
+        /// The Objective-C files that the folder listing said are regular files, not links: the read
+        /// boundary resolves only their folders (`ReadBoundary.allowed`).
+        public var regularObjCFiles: Set<String> = []
         /// `*.xcconfig` files and dependency manifests (`Podfile`, `Podfile.lock`, `Cartfile`,
         /// `Cartfile.private`, `Cartfile.resolved`, `Package.swift`, `Package.resolved`): what the
         /// project model is read from besides the pbxproj, for the cache key.
@@ -92,6 +95,7 @@ public enum FileDiscovery {
         var sources: Set<String> = []
         var projects: Set<String> = []
         var objcFiles: Set<String> = []
+        var regularObjCFiles: Set<String> = []
         var projectInputs: Set<String> = []
         var roots: Set<String> = []
         var unreadable: [(path: String, reason: String)] = []
@@ -164,7 +168,7 @@ public enum FileDiscovery {
                     case .directory:
                         if shouldEnter(entry, at: child) { stack.append(child) }
                     case .file:
-                        addFoundFile(entry, at: child)
+                        addFoundFile(entry, at: child, isRegular: known == .file)
                     case .other:
                         break
                     }
@@ -185,13 +189,14 @@ public enum FileDiscovery {
         }
 
         /// Takes a file found in a folder by its extension or name; any other is left out.
-        mutating func addFoundFile(_ entry: String, at child: String) {
+        mutating func addFoundFile(_ entry: String, at child: String, isRegular: Bool = false) {
             if entry.hasSuffix(".storyboard") {
                 storyboards.insert(child)
             } else if entry.hasSuffix(".swift") {
                 sources.insert(child)
             } else if entry.hasSuffix(".h") || entry.hasSuffix(".m") || entry.hasSuffix(".mm") {
                 objcFiles.insert(child)
+                if isRegular { regularObjCFiles.insert(child) }
             } else if entry.hasSuffix(".xcconfig") || FileDiscovery.manifestNames.contains(entry) {
                 projectInputs.insert(child)
             }
@@ -209,6 +214,7 @@ public enum FileDiscovery {
                 storyboards: storyboards.sorted(), sources: sources.sorted(), projects: projects.sorted(),
                 objcFiles: objcFiles.sorted(), projectInputs: projectInputs.sorted(), roots: roots.sorted())
             files.unreadableFolders = unreadable.sorted { $0.path < $1.path }
+            files.regularObjCFiles = regularObjCFiles
             return files
         }
     }

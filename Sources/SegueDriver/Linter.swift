@@ -43,7 +43,7 @@ public enum Linter {
         }
         // Nothing changed since the last run with this configuration: its diagnostics still hold.
         let clock = Date()
-        let paths = files.storyboards + files.sources
+        let paths = files.storyboards + files.sources + files.objcFiles
         let signatures = ParallelMap.map(paths, threads: load.threads) { FileSignature(path: $0) }
         let keys = zip(paths, signatures).map { session.unchanged($0, signature: $1)?.key }
         if let key = resultKey(files, keys: keys, configuration: configuration, auxiliary: auxiliaryKey(files)),
@@ -87,7 +87,8 @@ public enum Linter {
         if let session {
             let recordKeys = Dictionary(records.map { ($0.path, $0.key) }, uniquingKeysWith: { first, _ in first })
             let key = resultKey(
-                files, keys: (files.storyboards + files.sources).map { recordKeys[$0] }, configuration: configuration,
+                files, keys: (files.storyboards + files.sources + files.objcFiles).map { recordKeys[$0] },
+                configuration: configuration,
                 auxiliary: auxiliaryKey(files))
             session.save(
                 records, result: key.flatMap { key in CachedDiagnostic.encode(diagnostics).map { (key: key, payload: $0) } })
@@ -95,13 +96,13 @@ public enum Linter {
         return result
     }
 
-    /// The content of everything besides storyboards and Swift files that the diagnostics depend
-    /// on: the projects, `.xcconfig` files, dependency manifests and Objective-C files (read whole
+    /// The content of everything besides storyboards, Swift and Objective-C files that the
+    /// diagnostics depend on: the projects, `.xcconfig` files and dependency manifests (read whole
     /// and fingerprinted: they are few and small next to the sources). A file that can't be read
-    /// counts as its error message.
+    /// counts as its error message. Objective-C files have records of their own, like the sources.
     static func auxiliaryKey(_ files: FileDiscovery.Files) -> ContentKey {
         var fingerprint = Fingerprint()
-        for path in files.projects + files.projectInputs + files.objcFiles {
+        for path in files.projects + files.projectInputs {
             fingerprint.add(Array(path.utf8))
             do {
                 fingerprint.add(try InputFile.bytes(atPath: path, limit: XcodeProjectReader.sizeLimit))
@@ -113,8 +114,9 @@ public enum Linter {
     }
 
     /// What a run's diagnostics depend on: every file's path and content (`keys`, in the order of
-    /// `files.storyboards + files.sources`; `nil` for a file without a record), the configuration
-    /// and the rules. `nil` when some file has no record.
+    /// `files.storyboards + files.sources + files.objcFiles`; `nil` for a file without a record),
+    /// the configuration and the rules. `nil` when some file has no record (an Objective-C file
+    /// outside the repository, which is never read, has none: such a run's result is not kept).
     static func resultKey(
         _ files: FileDiscovery.Files, keys: [ContentKey?], configuration: Configuration,
         auxiliary: ContentKey
@@ -124,7 +126,9 @@ public enum Linter {
             [auxiliary.high, auxiliary.low].flatMap { value in (0..<8).map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) } })
         fingerprint.add(Array(configuration.diagnosticsFingerprint.utf8))
         fingerprint.add(Array(configuration.enabledRules.map { $0.description.id }.joined(separator: ",").utf8))
-        let paths = files.storyboards.map { "storyboard\u{0}" + $0 } + files.sources.map { "swift\u{0}" + $0 }
+        let paths =
+            files.storyboards.map { "storyboard\u{0}" + $0 } + files.sources.map { "swift\u{0}" + $0 }
+            + files.objcFiles.map { "objc\u{0}" + $0 }
         var entries: [(String, ContentKey)] = []
         entries.reserveCapacity(paths.count)
         for (path, key) in zip(paths, keys) {
@@ -447,7 +451,7 @@ public enum Linter {
         timings.parsedSources = sources.parsed
         timings.sources = Date().timeIntervalSince(clock)
         clock = Date()
-        let model = ProjectModel.read(files, threads: load.threads)
+        let model = ProjectModel.read(files, threads: load.threads, session: session)
         timings.project = Date().timeIntervalSince(clock)
         clock = Date()
         var storyboards: [Storyboard] = []
@@ -459,7 +463,7 @@ public enum Linter {
             }
         }
         problems += sourceResults.compactMap(\.problem)
-        let records = storyboardLoads.compactMap(\.1) + sourceRecords
+        let records = storyboardLoads.compactMap(\.1) + sourceRecords + model.cacheRecords
         do {
             let units = try Pairing.units(
                 storyboards: storyboards, sources: sourceResults.map(\.facts), problems: problems,

@@ -1,4 +1,5 @@
 import Foundation
+import SegueCache
 import SegueModel
 import SegueRules
 import SwiftFacts
@@ -22,17 +23,24 @@ struct ProjectModel: Sendable {
     var objcActions: [ObjCActionDeclaration] = []
     /// The targets of each library product of the local Swift packages read, by product name.
     var packageProducts: [String: [String]] = [:]
+    /// The cache records of the Objective-C files read or taken from the cache.
+    var cacheRecords: [CacheRecord] = []
+
+    /// The folders a run may read in besides the files it was given: the repositories of the
+    /// linted folders, or (named projects alone, `dump App.xcodeproj`) of the folders holding them.
+    static func boundary(of files: FileDiscovery.Files) -> ReadBoundary {
+        ReadBoundary.repositories(of: files.roots.isEmpty ? files.projects.map(Self.folderHoldingProject) : files.roots)
+    }
 
     /// Reads the projects, the manifests next to them and in the named folders, and the
     /// Objective-C files. `targetName` (`--target`) must name a target of some project.
-    static func read(_ files: FileDiscovery.Files, threads: Int?) -> ProjectModel {
+    static func read(_ files: FileDiscovery.Files, threads: Int?, session: CacheSession? = nil) -> ProjectModel {
         var model = ProjectModel()
         let projects = files.projects.filter { !isVendored($0, roots: files.roots) }
         // Nothing outside the repository of the linted paths is opened.
         // Named projects alone (`dump App.xcodeproj`): the folder that holds each project, where
         // its files are, and not the `.xcodeproj` folder itself.
-        let boundary = ReadBoundary.repositories(
-            of: files.roots.isEmpty ? files.projects.map(Self.folderHoldingProject) : files.roots)
+        let boundary = boundary(of: files)
         model.readProjects(projects, boundary: boundary, threads: threads)
         // Local Swift packages, as targets beside the projects' (only when there is a project:
         // without one the whole folder is linted together).
@@ -41,7 +49,8 @@ struct ProjectModel: Sendable {
         }
         model.readDependencyManifests(projects: projects, roots: files.roots, boundary: boundary)
         model.addPackageDependencies()
-        model.readObjectiveC(files.objcFiles, boundary: boundary, threads: threads)
+        model.readObjectiveC(
+            boundary.allowed(files.objcFiles, regular: files.regularObjCFiles), threads: threads, session: session)
         return model
     }
 
@@ -105,16 +114,35 @@ struct ProjectModel: Sendable {
         }
     }
 
-    /// Scans the Objective-C files inside the boundary (in parallel) for the classes and actions they declare.
-    private mutating func readObjectiveC(_ paths: [String], boundary: ReadBoundary, threads: Int?) {
-        let scanned = ParallelMap.map(boundary.allowed(paths), threads: threads) {
-            path -> ([ObjCClassDeclaration], [ObjCActionDeclaration]) in
-            guard let bytes = try? InputFile.bytes(atPath: path, limit: InputFile.swiftSizeLimit) else { return ([], []) }
-            let found = ObjCDeclarationScanner.scanAll(bytes: bytes, path: path)
-            return (found.classes, found.actions)
+    /// Scans the Objective-C files (those inside the boundary), in parallel, for the classes and actions
+    /// they declare, or takes what they declare from the cache when they are unchanged.
+    private mutating func readObjectiveC(_ paths: [String], threads: Int?, session: CacheSession?) {
+        let scanned = ParallelMap.map(paths, threads: threads) {
+            path -> (classes: [ObjCClassDeclaration], actions: [ObjCActionDeclaration], record: CacheRecord?) in
+            let lookup = Linter.read(
+                path, kind: "objc", salt: "", limit: InputFile.swiftSizeLimit, session: session
+            ) { record -> ([ObjCClassDeclaration], [ObjCActionDeclaration])? in
+                guard case .objectiveC(let classes, let actions)? = session?.payload(of: record) else { return nil }
+                return (classes, actions)
+            }
+            switch lookup {
+            case .cached(let found, let record):
+                return (found.0, found.1, record)
+            case .unreadable:
+                return ([], [], nil)
+            case .read(let bytes, let key, let signature):
+                let found = ObjCDeclarationScanner.scanAll(bytes: bytes, path: path)
+                let record = key.flatMap {
+                    session?.record(
+                        path: path, signature: signature, key: $0,
+                        payload: .objectiveC(classes: found.classes, actions: found.actions))
+                }
+                return (found.classes, found.actions, record)
+            }
         }
-        objcClasses = scanned.flatMap(\.0)
-        objcActions = scanned.flatMap(\.1)
+        objcClasses = scanned.flatMap(\.classes)
+        objcActions = scanned.flatMap(\.actions)
+        cacheRecords = scanned.compactMap(\.record)
     }
 
     /// Whether a project is not the app's but a dependency's or a tool's, which the app never

@@ -131,21 +131,38 @@ public struct ReadBoundary: Sendable {
         return roots.contains { CanonicalPath.isInside(resolved, $0) }
     }
 
-    /// The paths `allows`, in order: each folder is resolved once, and a file only when it is
-    /// itself a link (one `lstat` per file instead of one per component of its path).
-    public func allowed(_ paths: [String]) -> [String] {
+    /// The paths `allows`, in order: each folder is resolved once, from its parent's resolution
+    /// and one `lstat` of its own, and a file only when it is itself a link (one `lstat` per file
+    /// instead of one per component of its path, none for the files in `regular`, which a folder
+    /// listing said are regular files).
+    public func allowed(_ paths: [String], regular: Set<String> = []) -> [String] {
         var folders: [String: String] = [:]
         return paths.filter { path in
-            guard let slash = path.lastIndex(of: "/") else { return allows(path) }
-            let name = path[path.index(after: slash)...]
-            var info = stat()
-            guard !name.isEmpty, name != ".", name != "..", lstat(path, &info) != 0 || info.st_mode & S_IFMT != S_IFLNK
-            else { return allows(path) }
-            let folderPath = slash == path.startIndex ? "/" : String(path[..<slash])
-            let folder = folders[folderPath] ?? CanonicalPath.resolve(folderPath)
-            folders[folderPath] = folder
-            let resolved = folder == "/" ? "/" + name : folder + "/" + name
+            guard let resolved = Self.resolvedFile(path, isRegular: regular.contains(path), folders: &folders) else {
+                return allows(path)
+            }
             return roots.contains { CanonicalPath.isInside(resolved, $0) }
         }
+    }
+
+    /// `CanonicalPath.resolve(path)` built from its folder's, or `nil` when it must be resolved
+    /// whole (a link, a name that is `.` or `..`, no folder).
+    private static func resolvedFile(_ path: String, isRegular: Bool, folders: inout [String: String]) -> String? {
+        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return nil }
+        let name = path[path.index(after: slash)...]
+        guard !name.isEmpty, name != ".", name != ".." else { return nil }
+        if !isRegular {
+            var info = stat()
+            if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK { return nil }
+        }
+        let folderPath = String(path[..<slash])
+        let folder =
+            folders[folderPath]
+            ?? {
+                let resolved = resolvedFile(folderPath, isRegular: false, folders: &folders) ?? CanonicalPath.resolve(folderPath)
+                folders[folderPath] = resolved
+                return resolved
+            }()
+        return folder == "/" ? "/" + name : folder + "/" + name
     }
 }

@@ -413,6 +413,23 @@ final class FactsCacheTests: XCTestCase {
         try "@interface BadgeView : UIView\n@end\n".write(
             to: root.appendingPathComponent("BadgeView.h"), atomically: false, encoding: .utf8)
         XCTAssertEqual(try rules(), "linted: misspelled-segue-identifier missing-unwind-action", "an Objective-C header")
+        XCTAssertEqual(try rules(), "cached: misspelled-segue-identifier missing-unwind-action")
+        // Each Objective-C file has a record of its own: what it declares, reused while it is unchanged.
+        let header = root.appendingPathComponent("BadgeView.h").path
+        guard case .objectiveC(let classes, _) = try payload(try records()[header]) else {
+            return XCTFail("no Objective-C record for BadgeView.h")
+        }
+        XCTAssertEqual(classes.map(\.name), ["BadgeView"])
+        try "@interface BadgeLabel : UIView\n@end\n".write(toFile: header, atomically: false, encoding: .utf8)
+        XCTAssertEqual(
+            try rules(), "linted: misspelled-segue-identifier missing-unwind-action unknown-custom-class", "the header edited")
+        try "@implementation Root\n- (IBAction)unwindToRoot:(UIStoryboardSegue *)segue {}\n@end\n".write(
+            to: root.appendingPathComponent("Root.m"), atomically: false, encoding: .utf8)
+        XCTAssertEqual(try rules(), "linted: misspelled-segue-identifier unknown-custom-class", "an unwind action in Objective-C")
+        XCTAssertEqual(try rules(), "cached: misspelled-segue-identifier unknown-custom-class")
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Root.m"))
+        try "@interface BadgeView : UIView\n@end\n".write(toFile: header, atomically: false, encoding: .utf8)
+        XCTAssertEqual(try rules(), "linted: misspelled-segue-identifier missing-unwind-action")
         try "{ broken".write(to: root.appendingPathComponent("App.xcodeproj/project.pbxproj"), atomically: false, encoding: .utf8)
         XCTAssertEqual(try rules(), "linted: invalid-project misspelled-segue-identifier missing-unwind-action")
     }

@@ -65,6 +65,13 @@ final class ReadBoundaryTests: XCTestCase {
         ]
         let paths = names.map { app.appendingPathComponent($0).path }
         XCTAssertEqual(boundary.allowed(paths), paths.filter(boundary.allows))
+        let regular = Set(["View.h", "Inner/Cell.m"].map { app.appendingPathComponent($0).path })
+        XCTAssertEqual(boundary.allowed(paths, regular: regular), paths.filter(boundary.allows))
+        // A folder that is a link to the outside, deeper in the tree.
+        try manager.createSymbolicLink(atPath: app.appendingPathComponent("Inner/Away").path, withDestinationPath: outside.path)
+        let deep = ["Inner/Away/Secret.h", "Inner/Away/../Cell.m", "Inner/Cell.m"].map { app.appendingPathComponent($0).path }
+        XCTAssertEqual(boundary.allowed(deep), deep.filter(boundary.allows))
+        XCTAssertEqual(boundary.allowed(deep), [app.appendingPathComponent("Inner/Cell.m").path])
         XCTAssertEqual(
             boundary.allowed(paths).map { String($0.dropFirst(app.path.count + 1)) },
             ["View.h", "Inner/Cell.m", "Mirror.h", "Gone.h", "Missing.h", "Inner/../View.h"])
