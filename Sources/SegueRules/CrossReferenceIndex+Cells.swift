@@ -131,36 +131,71 @@ extension CrossReferenceIndex {
             }
             lineage = Set([owner] + ancestors(of: owner)).union(descendants(of: owner))
         } else {
-            prototypes = allPrototypes
-            lineage = nil
-        }
-        var scope = ReuseScope(
-            classes: classes, prototypes: prototypes.filter { $0.cell.family == family }, registered: [:],
-            hasUnreadableRegistration: false)
-        for (registration, value) in resolvedRegistrations(family: family) {
-            if let lineage, let registrar = registration.ownerType, !lineage.contains(registrar), hasOwnScope(registrar),
-                !classesWithScenes(reachedFrom: registrar).isEmpty
-            {
-                continue  // another view controller's own table
+            // Every prototype and registration: the same scope for all such code, computed once.
+            return memo.reuseScope(owner: "\u{0}any", family: family.rawValue) {
+                scope(prototypes: allPrototypes, lineage: nil, classes: [], family: family)
             }
-            guard let value else {
-                scope.hasUnreadableRegistration = true
-                continue
-            }
-            if scope.registered[value] == nil { scope.registered[value] = registration.location }
         }
-        return scope
+        return scope(prototypes: prototypes, lineage: lineage, classes: classes, family: family)
     }
 
-    /// Every registration of a family's cells with the identifier it resolves to (`nil` when it
-    /// can't be read), in source order: resolved once, not once per view controller's scope.
-    private func resolvedRegistrations(family: PrototypeCell.Family) -> [(CellRegistration, String?)] {
-        memo.resolvedRegistrations(family: family.rawValue) {
-            sources.flatMap { facts in
-                facts.cellRegistrations.filter { $0.family == family }.map { registration in
-                    (registration, registration.identifier.flatMap { resolveReuseIdentifier($0, in: registration.ownerType)?.0 })
+    /// The cell registrations of one family, worked out once for every scope: those any code
+    /// reaches (made outside every view controller with scenes), and those of each view controller
+    /// with scenes, which only its own family of classes reaches. Each registration keeps its place
+    /// in source order, so a scope names the first one of each identifier.
+    struct Registrations {
+        /// The first registration of each identifier that any code reaches, with its place.
+        var reachedByAll: [String: (order: Int, location: Location)] = [:]
+        var reachedByAllIsUnreadable = false
+        /// The registrations of each view controller with scenes: place, identifier (`nil` when it
+        /// can't be read) and location.
+        var byViewController: [String: [(order: Int, value: String?, location: Location)]] = [:]
+    }
+
+    /// The scope of code whose view controllers are `classes` (with `lineage`, their family), or of
+    /// any code when `lineage` is `nil`.
+    private func scope(
+        prototypes: [PrototypeRef], lineage: Set<String>?, classes: [String], family: PrototypeCell.Family
+    ) -> ReuseScope {
+        let registrations = self.registrations(family: family)
+        var first = registrations.reachedByAll
+        var unreadable = registrations.reachedByAllIsUnreadable
+        let reached = lineage.map { lineage in lineage.compactMap { registrations.byViewController[$0] } }
+        for (order, value, location) in (reached ?? Array(registrations.byViewController.values)).joined() {
+            guard let value else {
+                unreadable = true
+                continue
+            }
+            if let known = first[value], known.order < order { continue }
+            first[value] = (order, location)
+        }
+        return ReuseScope(
+            classes: classes, prototypes: prototypes.filter { $0.cell.family == family },
+            registered: first.mapValues(\.location), hasUnreadableRegistration: unreadable)
+    }
+
+    /// The registrations of a family's cells, each identifier resolved once, not once per view
+    /// controller's scope.
+    private func registrations(family: PrototypeCell.Family) -> Registrations {
+        memo.registrations(family: family.rawValue) {
+            var result = Registrations()
+            var order = 0
+            for facts in sources {
+                for registration in facts.cellRegistrations where registration.family == family {
+                    order += 1
+                    let value = registration.identifier.flatMap { resolveReuseIdentifier($0, in: registration.ownerType)?.0 }
+                    if let registrar = registration.ownerType, hasOwnScope(registrar),
+                        !classesWithScenes(reachedFrom: registrar).isEmpty
+                    {
+                        result.byViewController[registrar, default: []].append((order, value, registration.location))
+                    } else if let value {
+                        if result.reachedByAll[value] == nil { result.reachedByAll[value] = (order, registration.location) }
+                    } else {
+                        result.reachedByAllIsUnreadable = true
+                    }
                 }
             }
+            return result
         }
     }
 

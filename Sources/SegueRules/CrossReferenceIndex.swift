@@ -525,7 +525,7 @@ final class Memo: @unchecked Sendable {  // Safe: every stored table is read and
     private var selfNamedValue: [String: Set<String>]?
     private var classesWithScenes: [String: [String]] = [:]
     private var reuseScopes: [String: CrossReferenceIndex.ReuseScope] = [:]
-    private var resolvedRegistrations: [String: [(CellRegistration, String?)]] = [:]
+    private var registrations: [String: CrossReferenceIndex.Registrations] = [:]
     private let lock = NSLock()
 
     private func cached<Value>(_ read: () -> Value?, _ compute: () -> Value, _ write: (Value) -> Void) -> Value {
@@ -573,8 +573,10 @@ final class Memo: @unchecked Sendable {  // Safe: every stored table is read and
         return cached({ reuseScopes[key] }, compute, { reuseScopes[key] = $0 })
     }
 
-    func resolvedRegistrations(family: String, compute: () -> [(CellRegistration, String?)]) -> [(CellRegistration, String?)] {
-        cached({ resolvedRegistrations[family] }, compute, { resolvedRegistrations[family] = $0 })
+    func registrations(
+        family: String, compute: () -> CrossReferenceIndex.Registrations
+    ) -> CrossReferenceIndex.Registrations {
+        cached({ registrations[family] }, compute, { registrations[family] = $0 })
     }
 
     func dataSources(compute: () -> CrossReferenceIndex.DataSourceFlow) -> CrossReferenceIndex.DataSourceFlow {
