@@ -437,6 +437,9 @@ public enum Linter {
     ) -> ([LintUnit], [CacheRecord], String?) {
         let options = configuration.extractionOptions
         let salt = cacheSalt(configuration)
+        // The projects, manifests and Objective-C files don't depend on the storyboards or the
+        // Swift: they are read beside them, so the serial parts (one large pbxproj) overlap.
+        let project = ProjectRead(files, threads: load.threads, session: session)
         var clock = Date()
         let storyboardLoads = ParallelMap.map(files.storyboards, threads: load.threads) {
             path -> (Result<Storyboard, InputProblem>, CacheRecord?) in
@@ -450,9 +453,8 @@ public enum Linter {
         let (sourceResults, sourceRecords) = (sources.facts, sources.records)
         timings.parsedSources = sources.parsed
         timings.sources = Date().timeIntervalSince(clock)
-        clock = Date()
-        let model = ProjectModel.read(files, threads: load.threads, session: session)
-        timings.project = Date().timeIntervalSince(clock)
+        let (model, projectSeconds) = project.result()
+        timings.project = projectSeconds
         clock = Date()
         var storyboards: [Storyboard] = []
         var problems: [InputProblem] = []

@@ -362,3 +362,40 @@ public enum ProjectDump {
         return .success(text)
     }
 }
+
+/// Reading the project model: on a thread of its own when the run may use more than one, else
+/// when its result is asked for.
+final class ProjectRead: @unchecked Sendable {  // Safe: `outcome` is written once, before `done` is signalled.
+    private let files: FileDiscovery.Files
+    private let threads: Int?
+    private let session: CacheSession?
+    private var outcome: (ProjectModel, TimeInterval)?
+    private let done = DispatchSemaphore(value: 0)
+    private let isAsync: Bool
+
+    init(_ files: FileDiscovery.Files, threads: Int?, session: CacheSession?) {
+        self.files = files
+        self.threads = threads
+        self.session = session
+        isAsync = (threads ?? ProcessInfo.processInfo.activeProcessorCount) > 1
+        if isAsync {
+            DispatchQueue.global().async { [self] in
+                outcome = read()
+                done.signal()
+            }
+        }
+    }
+
+    private func read() -> (ProjectModel, TimeInterval) {
+        let clock = Date()
+        let model = ProjectModel.read(files, threads: threads, session: session)
+        return (model, Date().timeIntervalSince(clock))
+    }
+
+    /// The model and how long reading it took (on its own thread, overlapping the other phases).
+    func result() -> (ProjectModel, TimeInterval) {
+        guard isAsync else { return read() }
+        done.wait()
+        return outcome!
+    }
+}

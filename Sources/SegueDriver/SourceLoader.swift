@@ -137,7 +137,6 @@ struct SourceLoader: Sendable {
                     record: record)
             }
             return extracted(path, bytes, key: key, signature: signature, brackets: brackets)
-            return extracted(path, bytes, key: key, signature: signature)
         }
     }
 
