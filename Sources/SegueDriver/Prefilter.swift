@@ -42,8 +42,7 @@ struct Prefilter {
         scanCode(bytes) { start, end in
             mode = mode.after(Separator(bytes, previousEnd..<start))
             previousEnd = end
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for index in start..<end { hash = (hash ^ UInt64(bytes[index])) &* 0x0000_0100_0000_01B3 }
+            let hash = FNV1a.hash(bytes[start..<end])
             switch mode {
             case .typeHead, .cases:
                 result.insert(hash)
@@ -202,11 +201,7 @@ struct Prefilter {
         if let start = wordStart { body(start, bytes.count) }
     }
 
-    static func hash(_ name: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        return hash
-    }
+    static func hash(_ name: String) -> UInt64 { FNV1a.hash(name.utf8) }
 
     /// Standard library and Foundation names a file can only extend, never declare. Mentioning
     /// them pulls nothing in: what an extension of them adds matters only through names the facts

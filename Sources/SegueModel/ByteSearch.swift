@@ -62,3 +62,14 @@ public struct ByteSearch: Sendable {
         return false
     }
 }
+
+/// FNV-1a, 64 bits: the hash of names in the prefilter's lexical index, of keywords in the scan
+/// of unread bodies, and of SARIF fingerprints (which must stay the same from run to run).
+public enum FNV1a {
+    @inlinable
+    public static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return hash
+    }
+}

@@ -440,22 +440,17 @@ enum UnreadBodies {
                     ),
                 ]
                 for (keyword, words) in groups {
-                    for word in words { table[hash(Array(word.utf8)[...])] = (Array(word.utf8), keyword) }
+                    for word in words { table[FNV1a.hash(word.utf8)] = (Array(word.utf8), keyword) }
                 }
                 return table
             }()
 
             static func of(_ bytes: [UInt8], _ range: Range<Int>) -> Keyword? {
-                guard range.count <= 15, let entry = table[hash(bytes[range])], entry.word.elementsEqual(bytes[range]) else {
+                guard range.count <= 15, let entry = table[FNV1a.hash(bytes[range])], entry.word.elementsEqual(bytes[range])
+                else {
                     return nil
                 }
                 return entry.keyword
-            }
-
-            private static func hash(_ word: ArraySlice<UInt8>) -> UInt64 {
-                var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-                for byte in word { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-                return hash
             }
         }
 

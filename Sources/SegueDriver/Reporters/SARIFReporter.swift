@@ -114,12 +114,7 @@ enum ReporterSupport {
             var key = [diagnostic.ruleID, paths.relativeDisplay(diagnostic.location.file), diagnostic.subject ?? "\u{1}"]
                 .joined(separator: "\u{0}")
             if diagnostic.occurrence > 1 { key += "\u{0}#\(diagnostic.occurrence)" }
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in key.utf8 {
-                hash ^= UInt64(byte)
-                hash = hash &* 0x0000_0100_0000_01B3
-            }
-            return String(format: "%016llx", hash)
+            return String(format: "%016llx", FNV1a.hash(key.utf8))
         }
     }
 
