@@ -166,7 +166,7 @@ let package = Package(
             name: "SegueDriverTests",
             dependencies: [
                 "SegueDriver", "SegueGraph", "SegueRules", "SegueCache", "SegueModel", "StoryboardParser", "SwiftFacts",
-                "TestSupport",
+                "XcodeProject", "TestSupport",
                 // DocumentationTests reads Package.swift with swift-syntax.
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),

@@ -5,7 +5,7 @@ import Foundation
 /// synthesized `init(from:)` reads them:
 ///
 /// - integers as LEB128 varints (signed ones zigzag-encoded), `Bool` as one byte, floating point
-///   as its IEEE bit pattern, strings as a varint length and UTF-8 bytes;
+///   as its IEEE bit pattern, strings and byte arrays (`[UInt8]`) as a varint length and the bytes;
 /// - a keyed container as a 4-byte entry count followed by (key, value) pairs. A key is a varint
 ///   index into the keys seen so far in this value, or 0 followed by the new key's name. Keys let
 ///   `decodeIfPresent`, `contains` and `allKeys` (synthesized enums) see what was written; the
@@ -15,14 +15,18 @@ import Foundation
 /// - a value written through a single-value container (an `Optional`, a raw-value enum, other
 ///   integer widths) as a presence byte, then the value (see `SingleValueWriter`).
 ///
-/// Anything malformed makes decoding throw, never trap. Not supported: dictionaries (their decoder
-/// asks for `allKeys` up front, and a keyed container here only knows its next key); the facts
-/// have none, and a round-trip test covers every fact.
+/// - a keyed container whose keys are not a fixed set (a dictionary's: its `init(from:)` asks for
+///   `allKeys` up front, which the form above cannot answer) as a 4-byte entry count followed by
+///   (key name, varint length, value) entries, each value coded on its own (see `DynamicKeyedWriter`).
+///
+/// Anything malformed makes decoding throw, never trap. Round-trip tests cover every fact and
+/// every fixture project.
 public enum BinaryCoder {
     /// The bytes of `value`.
     public static func encode<Value: Encodable>(_ value: Value) throws -> [UInt8] {
         let encoder = BinaryEncoder()
-        try value.encode(to: encoder)
+        try encoder.write(value)
+        if let failure = encoder.failure { throw failure }
         return encoder.bytes
     }
 
@@ -32,7 +36,7 @@ public enum BinaryCoder {
         userInfo: [CodingUserInfoKey: Any] = [:]
     ) throws -> Value {
         let decoder = BinaryDecoder(bytes: bytes, userInfo: userInfo)
-        let value = try Value(from: decoder)
+        let value = try decoder.read(Value.self)
         guard decoder.offset == bytes.count else { throw decoder.corrupt("trailing bytes") }
         return value
     }
@@ -48,8 +52,20 @@ final class BinaryEncoder: Encoder {
 
     init() { bytes.reserveCapacity(1024) }
 
+    /// Set by a container that was asked for something this form cannot hold; `encode` throws it.
+    var failure: EncodingError?
+
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        KeyedEncodingContainer(KeyedWriter<Key>(encoder: self, countSlot: reserveCount()))
+        if Self.hasDynamicKeys(type) {
+            return KeyedEncodingContainer(DynamicKeyedWriter<Key>(encoder: self, countSlot: reserveCount()))
+        }
+        return KeyedEncodingContainer(KeyedWriter<Key>(encoder: self, countSlot: reserveCount()))
+    }
+
+    /// Whether `Key` takes any name (a dictionary's keys) rather than a fixed set (synthesized
+    /// `CodingKeys`): a name no Swift property has is the test, with no runtime type lookup.
+    static func hasDynamicKeys<Key: CodingKey>(_ type: Key.Type) -> Bool {
+        Key(stringValue: "\u{0}") != nil
     }
 
     func unkeyedContainer() -> UnkeyedEncodingContainer {
@@ -116,6 +132,10 @@ final class BinaryEncoder: Encoder {
             writeVarint(value as! UInt64)
         } else if T.self == Double.self {
             writeVarint((value as! Double).bitPattern)
+        } else if T.self == [UInt8].self {
+            let bytes = value as! [UInt8]
+            writeVarint(UInt64(bytes.count))
+            self.bytes.append(contentsOf: bytes)
         } else {
             try value.encode(to: self)
         }
@@ -180,6 +200,69 @@ private struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
         entry(key)
         return encoder
     }
+}
+
+/// The entries of a dictionary: each value is coded by an encoder of its own (its own key
+/// table) and written after its key name and length, so a reader can list every key before it
+/// decodes a value, as `Dictionary.init(from:)` needs. Entries are kept in key order, whatever
+/// order the dictionary hands them in (its hash order changes from run to run): equal
+/// dictionaries give equal bytes.
+private struct DynamicKeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    let encoder: BinaryEncoder
+    let countSlot: Int
+    /// The entries written so far, in key order, with their sizes in bytes.
+    private var entries: [(name: String, size: Int)] = []
+    var codingPath: [CodingKey] { [] }
+
+    init(encoder: BinaryEncoder, countSlot: Int) {
+        self.encoder = encoder
+        self.countSlot = countSlot
+    }
+
+    mutating func encodeNil(forKey key: Key) throws {
+        throw EncodingError.invalidValue(
+            Optional<Int>.none as Any, .init(codingPath: [key], debugDescription: "nil is written by omission"))
+    }
+
+    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+        let coded = BinaryEncoder()
+        try coded.write(value)
+        if let failure = coded.failure { throw failure }
+        let entry = BinaryEncoder()
+        entry.writeString(key.stringValue)
+        entry.writeVarint(UInt64(coded.bytes.count))
+        entry.bytes.append(contentsOf: coded.bytes)
+        // The entries are the last bytes written: nothing else writes while a dictionary encodes.
+        let start = countSlot + 4
+        guard encoder.bytes.count == start + entries.reduce(0, { $0 + $1.size }) else {
+            throw EncodingError.invalidValue(
+                key.stringValue, .init(codingPath: [key], debugDescription: "a dictionary's entries were interleaved"))
+        }
+        let index = entries.firstIndex { $0.name > key.stringValue } ?? entries.count
+        encoder.bytes.insert(contentsOf: entry.bytes, at: start + entries[..<index].reduce(0) { $0 + $1.size })
+        entries.insert((key.stringValue, entry.bytes.count), at: index)
+        encoder.setCount(entries.count, at: countSlot)
+    }
+
+    /// Nested containers and super encoders are not used by dictionaries; asking for one fails the encoding.
+    private func unsupported(_ key: Key) -> BinaryEncoder {
+        encoder.failure = EncodingError.invalidValue(
+            key.stringValue, .init(codingPath: [key], debugDescription: "nested containers in a dictionary are not supported"))
+        return BinaryEncoder()
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
+        -> KeyedEncodingContainer<NestedKey>
+    {
+        unsupported(key).container(keyedBy: keyType)
+    }
+
+    mutating func nestedUnkeyedContainer(forKey key: Key) -> UnkeyedEncodingContainer {
+        unsupported(key).unkeyedContainer()
+    }
+
+    mutating func superEncoder() -> Encoder { encoder }
+    mutating func superEncoder(forKey key: Key) -> Encoder { unsupported(key) }
 }
 
 private struct UnkeyedWriter: UnkeyedEncodingContainer {

@@ -19,7 +19,8 @@ final class BinaryDecoder: Decoder {
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        KeyedDecodingContainer(KeyedReader<Key>(decoder: self, remaining: try readCount()))
+        if BinaryEncoder.hasDynamicKeys(type) { return KeyedDecodingContainer(try DynamicKeyedReader<Key>(decoder: self)) }
+        return KeyedDecodingContainer(KeyedReader<Key>(decoder: self, remaining: try readCount()))
     }
 
     func unkeyedContainer() throws -> UnkeyedDecodingContainer {
@@ -110,6 +111,12 @@ final class BinaryDecoder: Decoder {
         if type == Bool.self { return try readBool() as! T }
         if type == UInt64.self { return try readVarint() as! T }
         if type == Double.self { return Double(bitPattern: try readVarint()) as! T }
+        if type == [UInt8].self {
+            let count = try readVarint()
+            guard count <= UInt64(bytes.count - offset) else { throw corrupt("bytes past the end") }
+            defer { offset += Int(count) }
+            return Array(bytes[offset..<offset + Int(count)]) as! T
+        }
         return try T(from: self)
     }
 
@@ -211,6 +218,62 @@ private final class KeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol 
         try enter(key)
         return decoder
     }
+}
+
+/// The entries `DynamicKeyedWriter` wrote, all listed when the container is opened; each value
+/// is decoded on its own from its bytes.
+private struct DynamicKeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let decoder: BinaryDecoder
+    private var entries: [String: Range<Int>] = [:]
+    let allKeys: [Key]
+    var codingPath: [CodingKey] { [] }
+
+    init(decoder: BinaryDecoder) throws {
+        self.decoder = decoder
+        var keys: [Key] = []
+        for _ in 0..<(try decoder.readCount()) {
+            let name = try decoder.readString()
+            let length = try decoder.readVarint()
+            guard length <= UInt64(decoder.bytes.count - decoder.offset) else { throw decoder.corrupt("entry past the end") }
+            let end = decoder.offset + Int(length)
+            guard entries.updateValue(decoder.offset..<end, forKey: name) == nil, let key = Key(stringValue: name) else {
+                throw decoder.corrupt("duplicate or invalid key \(name)")
+            }
+            keys.append(key)
+            decoder.offset = end
+        }
+        allKeys = keys
+    }
+
+    func contains(_ key: Key) -> Bool { entries[key.stringValue] != nil }
+
+    /// A decoder over the bytes of `key`'s value alone.
+    private func entry(_ key: Key) throws -> BinaryDecoder {
+        guard let range = entries[key.stringValue] else { throw decoder.corrupt("missing \(key.stringValue)") }
+        return BinaryDecoder(bytes: Array(decoder.bytes[range]), userInfo: decoder.userInfo)
+    }
+
+    func decodeNil(forKey key: Key) throws -> Bool { !contains(key) }
+
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        let entry = try entry(key)
+        let value = try entry.read(type)
+        guard entry.offset == entry.bytes.count else { throw decoder.corrupt("trailing bytes in \(key.stringValue)") }
+        return value
+    }
+
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<
+        NestedKey
+    > {
+        try entry(key).container(keyedBy: type)
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> UnkeyedDecodingContainer {
+        try entry(key).unkeyedContainer()
+    }
+
+    func superDecoder() throws -> Decoder { decoder }
+    func superDecoder(forKey key: Key) throws -> Decoder { try entry(key) }
 }
 
 private struct UnkeyedReader: UnkeyedDecodingContainer {

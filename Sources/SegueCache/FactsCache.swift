@@ -26,10 +26,10 @@ import SegueModel
 /// right after it was read); otherwise the content is fingerprinted again.
 public struct FactsCache: Sendable {
     /// Bumped whenever the pack layout or the facts' shape or meaning changes.
-    static let formatVersion = "17"
+    static let formatVersion = "18"
     /// The format version and a fingerprint of the facts' fields, as `FactKindTests` computes it:
     /// that test fails when the facts change shape and `formatVersion` does not.
-    static let recordedFactsShape = "17 8345e8e4112ca048"
+    static let recordedFactsShape = "18 8345e8e4112ca048"
     static let magic = Array("seguelint-facts-pack\n".utf8)
 
     /// The folder packs live in (created on first write).
@@ -84,6 +84,22 @@ public struct FactsCache: Sendable {
         case skippedSource(declarations: [UInt64])
         /// An Objective-C header or implementation: the classes and `IBAction` methods it declares.
         case objectiveC(classes: [ObjCClassDeclaration], actions: [ObjCActionDeclaration])
+        /// An Xcode project file: its model or the problem that stopped it, as the driver encodes
+        /// them (this module does not know the project reader), and every configuration file the
+        /// reader asked for, with what it found there.
+        case project(model: [UInt8], configurationFiles: [ConfigurationFileRead])
+    }
+
+    /// A configuration file an Xcode project's model was read with: the fingerprint of its content,
+    /// `nil` when it could not be read (a CocoaPods `.xcconfig` before `pod install`).
+    public struct ConfigurationFileRead: Codable, Hashable, Sendable {
+        public var path: String
+        public var content: ContentKey?
+
+        public init(path: String, content: ContentKey?) {
+            self.path = path
+            self.content = content
+        }
     }
 
     /// The pack for the current working directory and `salt` (the extraction options).
@@ -145,7 +161,7 @@ public struct FileSignature: Hashable, Sendable {
 }
 
 /// A 128-bit content fingerprint.
-public struct ContentKey: Hashable, Sendable {
+public struct ContentKey: Hashable, Codable, Sendable {
     public var high: UInt64
     public var low: UInt64
 }

@@ -61,6 +61,13 @@ public enum FileDiscovery {
         public var description: String
     }
 
+    /// Folders Xcode treats as one resource, whose contents are never code, storyboards or
+    /// project inputs: workspaces, localization exports and asset catalogs.
+    static func isBundleOfData(_ name: String) -> Bool {
+        name.hasSuffix(".xcworkspace") || name.hasSuffix(".xcloc") || name.hasSuffix(".xcassets")
+            || name.hasSuffix(".xcstickers")
+    }
+
     /// Walks `paths` recursively. Hidden folders and `excludedFolders` are skipped; symbolic links
     /// to folders are not followed (no loops); a named file is taken whatever folder it is in.
     /// Each named path is made canonical first (see `root`), so every file has one spelling
@@ -183,9 +190,10 @@ public enum FileDiscovery {
                 if FileDiscovery.fileType(child + "/project.pbxproj") != nil { projects.insert(child + "/project.pbxproj") }
                 return false
             }
-            // Xcode's localization exports (`*.xcloc`) hold copies of the storyboards.
-            return !entry.hasPrefix(".") && !excludedFolders.contains(entry) && !entry.hasSuffix(".xcworkspace")
-                && !entry.hasSuffix(".xcloc")
+            // Xcode's localization exports (`*.xcloc`) hold copies of the storyboards; asset
+            // catalogs (`*.xcassets`, `*.xcstickers`) hold images and JSON, compiled by actool,
+            // and are most of a large app's folders (one per image set).
+            return !entry.hasPrefix(".") && !excludedFolders.contains(entry) && !FileDiscovery.isBundleOfData(entry)
         }
 
         /// Takes a file found in a folder by its extension or name; any other is left out.

@@ -41,7 +41,7 @@ struct ProjectModel: Sendable {
         // Named projects alone (`dump App.xcodeproj`): the folder that holds each project, where
         // its files are, and not the `.xcodeproj` folder itself.
         let boundary = boundary(of: files)
-        model.readProjects(projects, boundary: boundary, threads: threads)
+        model.readProjects(projects, boundary: boundary, threads: threads, session: session)
         // Local Swift packages, as targets beside the projects' (only when there is a project:
         // without one the whole folder is linted together).
         if !model.projects.isEmpty {
@@ -55,9 +55,12 @@ struct ProjectModel: Sendable {
     }
 
     /// Reads the Xcode projects (in parallel), keeping each one's problems, or the one that stopped it.
-    private mutating func readProjects(_ projects: [String], boundary: ReadBoundary, threads: Int?) {
-        for result in ParallelMap.map(projects, threads: threads, { XcodeProjectReader.read(contentsOf: $0, boundary: boundary) })
-        {
+    private mutating func readProjects(_ projects: [String], boundary: ReadBoundary, threads: Int?, session: CacheSession?) {
+        let loads = ParallelMap.map(projects, threads: threads) {
+            ProjectFileCache.load($0, boundary: boundary, session: session)
+        }
+        cacheRecords += loads.compactMap(\.record)
+        for (result, _) in loads {
             switch result {
             case .success(let project):
                 self.projects.append(project)
@@ -142,7 +145,7 @@ struct ProjectModel: Sendable {
         }
         objcClasses = scanned.flatMap(\.classes)
         objcActions = scanned.flatMap(\.actions)
-        cacheRecords = scanned.compactMap(\.record)
+        cacheRecords += scanned.compactMap(\.record)
     }
 
     /// Whether a project is not the app's but a dependency's or a tool's, which the app never

@@ -19,8 +19,13 @@ public enum XcodeProjectReader {
         do {
             return read(bytes: try InputFile.bytes(atPath: path, limit: sizeLimit), path: path, boundary: boundary)
         } catch {
-            return .failure(problem(path, line: 1, "cannot read the project: \(error)"))
+            return .failure(unreadable(path, error))
         }
+    }
+
+    /// The problem of a project file that could not be read.
+    public static func unreadable(_ path: String, _ error: Error) -> InputProblem {
+        problem(path, line: 1, "cannot read the project: \(error)")
     }
 
     /// Reads an `.xcconfig` file; `nil` when it can't be read (a CocoaPods configuration before

@@ -4,6 +4,7 @@ import StoryboardParser
 import SwiftFacts
 import TestSupport
 import XCTest
+import XcodeProject
 
 @testable import SegueCache
 @testable import SegueDriver
@@ -124,6 +125,8 @@ final class FactsCacheTests: XCTestCase {
         var nested: Int?? = .some(nil)
         var kinds: [Kind] = [.a, .b]
         var payloads: [Payload] = [.none, .one(nil), .one(3), .two(label: "x", nil), .two(label: "", .b)]
+        var dictionary: [String: [String]] = ["Debug": ["DEBUG", "BETA"], "Release": [], "": [""]]
+        var optionalDictionaries: [[String: Int]?] = [nil, [:], ["a": 1]]
         var missing: String?
         var present: String? = "é"
         var empty: [[Int]] = [[], [1]]
@@ -139,6 +142,11 @@ final class FactsCacheTests: XCTestCase {
         other.missing = "m"
         other.present = nil
         XCTAssertEqual(try BinaryCoder.decode(Shapes.self, from: BinaryCoder.encode(other)), other)
+        // Dictionaries are written in key order: equal ones give equal bytes.
+        let large = Dictionary(uniqueKeysWithValues: (0..<200).map { ("key\($0)", $0) })
+        XCTAssertEqual(
+            try BinaryCoder.encode(large), try BinaryCoder.encode(Dictionary(large.shuffled(), uniquingKeysWith: { a, _ in a })))
+        XCTAssertEqual(try BinaryCoder.decode([String: Int].self, from: BinaryCoder.encode(large)), large)
     }
 
     /// Every truncation of an encoded entry, and every single-byte change, throws or decodes to
@@ -432,6 +440,100 @@ final class FactsCacheTests: XCTestCase {
         XCTAssertEqual(try rules(), "linted: misspelled-segue-identifier missing-unwind-action")
         try "{ broken".write(to: root.appendingPathComponent("App.xcodeproj/project.pbxproj"), atomically: false, encoding: .utf8)
         XCTAssertEqual(try rules(), "linted: invalid-project misspelled-segue-identifier missing-unwind-action")
+    }
+
+    /// A project file's record holds its model: reused while the project file is unchanged and every
+    /// configuration file the reader asked for still reads the same (or is still missing); an
+    /// edited, created or deleted `.xcconfig` has the project read again.
+    func testProjectModelsAreCachedWithTheConfigurationFilesTheyRead() throws {
+        cache.trustWindow = -60
+        let folder = root.appendingPathComponent("App.xcodeproj")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let projectFile = folder.appendingPathComponent("project.pbxproj").path
+        // The target's configuration is based on App.xcconfig (F2), which includes a CocoaPods
+        // file that is not there before `pod install`.
+        try Examples.pbxproj(files: ["Home.swift", "Money.swift", "App.xcconfig"])
+            .replacingOccurrences(
+                of: "TC = {isa = XCBuildConfiguration; name",
+                with: "TC = {isa = XCBuildConfiguration; baseConfigurationReference = F2; name"
+            )
+            .write(toFile: projectFile, atomically: false, encoding: .utf8)
+        let configuration = root.appendingPathComponent("App.xcconfig")
+        let pods = root.appendingPathComponent("Pods/Pods-App.xcconfig")
+        try "#include? \"Pods/Pods-App.xcconfig\"\nSWIFT_ACTIVE_COMPILATION_CONDITIONS = $(inherited) BETA\n".write(
+            to: configuration, atomically: false, encoding: .utf8)
+        let boundary = ReadBoundary(roots: [root.path])
+        /// The target's conditions as this run reads them; the run's record is saved for the next.
+        func conditions() throws -> String {
+            let session = cache.open(salt: salt)
+            let (result, record) = ProjectFileCache.load(projectFile, boundary: boundary, session: session)
+            session.save([try XCTUnwrap(record)], result: nil)
+            return try result.get().targets.first?.compilationConditions["Debug"]?.joined(separator: " ") ?? "-"
+        }
+        XCTAssertEqual(try conditions(), "BETA")
+        XCTAssertEqual(try conditions(), "BETA")
+        guard case .project(_, let configurationFiles) = try payload(try records()[projectFile]) else {
+            return XCTFail("no project record")
+        }
+        XCTAssertEqual(configurationFiles.map { name($0.path) }, ["App.xcconfig", "Pods-App.xcconfig"])
+        XCTAssertEqual(configurationFiles.map { $0.content == nil }, [false, true], "the CocoaPods file was missing")
+        try "SWIFT_ACTIVE_COMPILATION_CONDITIONS = $(inherited) GAMMA\n".write(
+            to: configuration, atomically: false, encoding: .utf8)
+        XCTAssertEqual(try conditions(), "GAMMA", "the .xcconfig edited")
+        try FileManager.default.createDirectory(at: pods.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "#include? \"Pods/Pods-App.xcconfig\"\nSWIFT_ACTIVE_COMPILATION_CONDITIONS = $(inherited) BETA\n".write(
+            to: configuration, atomically: false, encoding: .utf8)
+        try "SWIFT_ACTIVE_COMPILATION_CONDITIONS = COCOAPODS\n".write(to: pods, atomically: false, encoding: .utf8)
+        XCTAssertEqual(try conditions(), "COCOAPODS BETA", "`pod install` wrote the included file")
+        XCTAssertEqual(try conditions(), "COCOAPODS BETA")
+        try FileManager.default.removeItem(at: pods)
+        XCTAssertEqual(try conditions(), "BETA", "the included file deleted")
+        // While the signature vouches for the project file, its record is what the run uses: a
+        // record holding another model is taken as it is, without reading the file.
+        let session = cache.open(salt: salt)
+        let record = try XCTUnwrap(try records()[projectFile])
+        var replaced = try XCTUnwrap(
+            session.record(
+                path: projectFile, signature: FileSignature(path: projectFile), key: record.key,
+                payload: .project(
+                    model: try BinaryCoder.encode(
+                        ProjectFileCache.CachedModel(
+                            .failure(
+                                InputProblem(kind: .project, location: Location(file: projectFile, line: 7), message: "planted")))
+                    ),
+                    configurationFiles: [])))
+        replaced.trusted = true
+        session.save([replaced], result: nil)
+        let planted = ProjectFileCache.load(projectFile, boundary: boundary, session: cache.open(salt: salt)).result
+        XCTAssertEqual(try? planted.get(), nil)
+        if case .failure(let problem) = planted { XCTAssertEqual(problem.message, "planted") }
+    }
+
+    /// Every fixture project reads back from its record as it was read.
+    func testEveryFixtureProjectRoundTripsThroughItsRecord() throws {
+        let projects = TestSupport.files(under: TestSupport.fixtures, suffix: "project.pbxproj")
+        XCTAssertGreaterThan(projects.count, 5)
+        for project in projects {
+            let read = XcodeProjectReader.read(contentsOf: project.path)
+            let bytes = try BinaryCoder.encode(ProjectFileCache.CachedModel(read))
+            let back = try BinaryCoder.decode(ProjectFileCache.CachedModel.self, from: bytes).result
+            switch (read, back) {
+            case (.success(let a), .success(let b)?): XCTAssertEqual(a, b, project.path)
+            case (.failure(let a), .failure(let b)?): XCTAssertEqual(a, b, project.path)
+            default: XCTFail("\(project.path) did not round-trip")
+            }
+        }
+        // A damaged record (dictionaries included) throws or decodes to something, never traps.
+        let project = TestSupport.fixtures.appendingPathComponent("XcodeProject/TVShows.xcodeproj/project.pbxproj")
+        let bytes = try BinaryCoder.encode(ProjectFileCache.CachedModel(XcodeProjectReader.read(contentsOf: project.path)))
+        for end in 0..<bytes.count {
+            _ = try? BinaryCoder.decode(ProjectFileCache.CachedModel.self, from: Array(bytes[..<end]))
+        }
+        for index in stride(from: 0, to: bytes.count, by: 3) {
+            var damaged = bytes
+            damaged[index] ^= 0x5A
+            _ = try? BinaryCoder.decode(ProjectFileCache.CachedModel.self, from: damaged)
+        }
     }
 
     /// Every stored property of `Configuration` is either in the result key or listed as not

@@ -282,12 +282,14 @@ final class HostileInputTests: XCTestCase {
     }
 
     /// A file of a locked git-crypt repository is skipped with a warning that says so; Xcode's
-    /// localization exports (`*.xcloc`, copies of the storyboards) are not entered.
+    /// localization exports (`*.xcloc`, copies of the storyboards) and asset catalogs are not entered.
     func testEncryptedFilesAndLocalizationExports() throws {
         let encrypted = Data([0] + Array("GITCRYPT".utf8) + [0, 0x9F, 0x12, 0xFF, 0x00, 0x41])
         try write("Secret.swift", encrypted)
         try write("Secret.storyboard", encrypted)
         try write("Main.xcloc/Source Contents/App/Base.lproj/Copy.storyboard", "<?xml version=\"1.0\"?><document><broken")
+        try write("Assets.xcassets/Icon.imageset/Stray.storyboard", "<?xml version=\"1.0\"?><document><broken")
+        try write("Stickers.xcstickers/Sticker Pack.stickerpack/Stray.swift", encrypted)
         let (summary, diagnostics) = try lint()
         XCTAssertEqual(summary, [goodFinding, "Secret.storyboard:1 invalid-storyboard", "Secret.swift:1 invalid-swift-source"])
         for diagnostic in diagnostics where diagnostic.location.file.contains("Secret") {

@@ -1,0 +1,94 @@
+import SegueCache
+import SegueModel
+import XcodeProject
+
+/// Xcode project files through the facts cache. A project's model depends on its `project.pbxproj`
+/// and on the `.xcconfig` files its configurations name: the record is keyed by the project file
+/// (its signature, else its content), and holds every configuration file the reader asked for
+/// with the fingerprint of what it found. The cached model is used only when each of those files
+/// still holds the same content (or still can't be read); they are few and small, so they are
+/// read again every run rather than trusted by signature.
+enum ProjectFileCache {
+    /// The model of the project file at `path` (or the problem that stopped it), with its cache record.
+    static func load(
+        _ path: String, boundary: ReadBoundary, session: CacheSession?
+    ) -> (result: Result<XcodeProject, InputProblem>, record: CacheRecord?) {
+        // The boundary decides which configuration files may be opened, so it is part of the key.
+        let salt = boundary.roots.joined(separator: "\u{0}")
+        let lookup = Linter.read(path, kind: "project", salt: salt, limit: XcodeProjectReader.sizeLimit, session: session) {
+            record -> Result<XcodeProject, InputProblem>? in
+            guard case .project(let model, let configurationFiles)? = session?.payload(of: record),
+                configurationFiles.allSatisfy(isUnchanged),
+                let cached = try? BinaryCoder.decode(CachedModel.self, from: model)
+            else { return nil }
+            return cached.result
+        }
+        switch lookup {
+        case .cached(let result, let record):
+            return (result, record)
+        case .unreadable(let error):
+            return (.failure(XcodeProjectReader.unreadable(path, error)), nil)
+        case .read(let bytes, let key, let signature):
+            let reads = ConfigurationReads()
+            let result = XcodeProjectReader.read(bytes: bytes, path: path, readFile: reads.read, boundary: boundary)
+            guard let session, let key, let model = try? BinaryCoder.encode(CachedModel(result)) else { return (result, nil) }
+            let payload = FactsCache.Payload.project(model: model, configurationFiles: reads.files)
+            return (result, session.record(path: path, signature: signature, key: key, payload: payload))
+        }
+    }
+
+    /// A configuration file that still reads as it did (or still can't be read).
+    static func isUnchanged(_ file: FactsCache.ConfigurationFileRead) -> Bool {
+        fingerprint(file.path, XcodeProjectReader.readConfigurationFile(file.path)) == file.content
+    }
+
+    private static func fingerprint(_ path: String, _ bytes: [UInt8]?) -> ContentKey? {
+        bytes.map { Fingerprint.content(kind: "xcconfig", path: path, salt: "", bytes: $0) }
+    }
+
+    /// Reads configuration files for one project, noting each path asked for and what was found.
+    private final class ConfigurationReads {
+        private(set) var files: [FactsCache.ConfigurationFileRead] = []
+
+        func read(_ path: String) -> [UInt8]? {
+            let bytes = XcodeProjectReader.readConfigurationFile(path)
+            files.append(FactsCache.ConfigurationFileRead(path: path, content: ProjectFileCache.fingerprint(path, bytes)))
+            return bytes
+        }
+    }
+
+    /// The outcome of reading one project file, in a codable form. Cached locations are stored
+    /// without their file (see `Location`), and a project's problems may be in the `.xcconfig`
+    /// files it includes: each problem keeps its file beside it.
+    struct CachedModel: Codable {
+        var project: XcodeProject?
+        var problems: [InputProblem] = []
+        var problemFiles: [String] = []
+
+        init(_ result: Result<XcodeProject, InputProblem>) {
+            var placed: [InputProblem]
+            switch result {
+            case .success(var project):
+                placed = project.problems
+                project.problems = []
+                self.project = project
+            case .failure(let problem):
+                placed = [problem]
+            }
+            problems = placed
+            problemFiles = placed.map(\.location.file)
+        }
+
+        var result: Result<XcodeProject, InputProblem>? {
+            guard problems.count == problemFiles.count else { return nil }
+            let placed = zip(problems, problemFiles).map { problem, file in
+                var problem = problem
+                problem.location.file = file
+                return problem
+            }
+            guard var project else { return placed.count == 1 ? .failure(placed[0]) : nil }
+            project.problems = placed
+            return .success(project)
+        }
+    }
+}
