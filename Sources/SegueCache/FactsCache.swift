@@ -51,13 +51,9 @@ public struct FactsCache: Sendable {
     /// (libxml2, whose messages cached problems quote; the driver names them, so the cache needs
     /// no parser); `nil` when the executable can't be found, and then nothing is cached.
     public static func currentBuild(libraries: String) -> String? {
-        guard let path = Bundle.main.executablePath,
-            let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-            let size = (attributes[.size] as? NSNumber)?.uint64Value,
-            let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970
-        else { return nil }
+        guard let path = Bundle.main.executablePath, let signature = FileSignature(path: path) else { return nil }
         var fingerprint = Fingerprint()
-        fingerprint.add(Array("\(size)-\(modified)-\(libraries)".utf8))
+        fingerprint.add(Array("\(signature.size)-\(signature.modified)-\(libraries)".utf8))
         return String(fingerprint.hex.prefix(12))
     }
 
@@ -205,11 +201,8 @@ public final class CacheSession: Sendable {
         self.salt = salt
         self.runStart = runStart
         self.trustWindow = trustWindow
-        // The size is checked before anything is read; the file is mapped, not read into a buffer first.
-        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? nil
-        let readable = size.map { $0 <= maximumSize } ?? false
-        let pack =
-            readable ? (try? Data(contentsOf: url, options: .alwaysMapped)).flatMap { Self.read([UInt8]($0), salt: salt) } : nil
+        // The size is checked before anything is read (and a pack that is not a regular file is not opened).
+        let pack = (try? InputFile.bytes(atPath: url.path, limit: max(maximumSize, 0))).flatMap { Self.read($0, salt: salt) }
         previous = pack?.records ?? [:]
         previousResult = pack?.result
         knownSignatures = [:]

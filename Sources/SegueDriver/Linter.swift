@@ -46,7 +46,7 @@ public enum Linter {
         let paths = files.storyboards + files.sources + files.objcFiles
         let signatures = ParallelMap.map(paths, threads: load.threads) { FileSignature(path: $0) }
         let keys = zip(paths, signatures).map { session.unchanged($0, signature: $1)?.key }
-        if let key = resultKey(files, keys: keys, configuration: configuration, auxiliary: auxiliaryKey(files)),
+        if let key = resultKey(files, keys: keys, configuration: configuration, auxiliary: auxiliaryKey(files, session: session)),
             let diagnostics = session.cachedResult(for: key).flatMap(CachedDiagnostic.decode)
         {
             timings.cachedResult = true
@@ -89,7 +89,7 @@ public enum Linter {
             let key = resultKey(
                 files, keys: (files.storyboards + files.sources + files.objcFiles).map { recordKeys[$0] },
                 configuration: configuration,
-                auxiliary: auxiliaryKey(files))
+                auxiliary: auxiliaryKey(files, session: session))
             session.save(
                 records, result: key.flatMap { key in CachedDiagnostic.encode(diagnostics).map { (key: key, payload: $0) } })
         }
@@ -100,12 +100,26 @@ public enum Linter {
     /// diagnostics depend on: the projects, `.xcconfig` files and dependency manifests (read whole
     /// and fingerprinted: they are few and small next to the sources). A file that can't be read
     /// counts as its error message. Objective-C files have records of their own, like the sources.
-    static func auxiliaryKey(_ files: FileDiscovery.Files) -> ContentKey {
+    /// A project file counts as its content fingerprint, taken from its record while its signature
+    /// vouches for it (large projects are not read again for an unchanged run).
+    static func auxiliaryKey(_ files: FileDiscovery.Files, session: CacheSession?) -> ContentKey {
         var fingerprint = Fingerprint()
+        let salt = ProjectFileCache.salt(ProjectModel.boundary(of: files))
         for path in files.projects + files.projectInputs {
             fingerprint.add(Array(path.utf8))
+            let isProject = path.hasSuffix(".pbxproj")
+            if isProject, let session, let record = session.unchanged(path, signature: session.signature(of: path)) {
+                withUnsafeBytes(of: (record.key.high.littleEndian, record.key.low.littleEndian)) { fingerprint.add($0) }
+                continue
+            }
             do {
-                fingerprint.add(try InputFile.bytes(atPath: path, limit: XcodeProjectReader.sizeLimit))
+                let bytes = try InputFile.bytes(atPath: path, limit: XcodeProjectReader.sizeLimit)
+                if isProject {
+                    let key = Fingerprint.content(kind: ProjectFileCache.kind, path: path, salt: salt, bytes: bytes)
+                    withUnsafeBytes(of: (key.high.littleEndian, key.low.littleEndian)) { fingerprint.add($0) }
+                } else {
+                    fingerprint.add(bytes)
+                }
             } catch {
                 fingerprint.add(Array("\u{0}unreadable: \(error)".utf8))
             }
@@ -119,26 +133,27 @@ public enum Linter {
     /// outside the repository, which is never read, has none: such a run's result is not kept).
     static func resultKey(
         _ files: FileDiscovery.Files, keys: [ContentKey?], configuration: Configuration,
-        auxiliary: ContentKey
+        auxiliary: @autoclosure () -> ContentKey
     ) -> ContentKey? {
+        // A file without a record (one just edited) means no key: the projects are not read for it.
+        guard !keys.contains(where: { $0 == nil }) else { return nil }
+        let auxiliary = auxiliary()
         var fingerprint = Fingerprint()
         fingerprint.add(
             [auxiliary.high, auxiliary.low].flatMap { value in (0..<8).map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) } })
         fingerprint.add(Array(configuration.diagnosticsFingerprint.utf8))
         fingerprint.add(Array(configuration.enabledRules.map { $0.description.id }.joined(separator: ",").utf8))
-        let paths =
-            files.storyboards.map { "storyboard\u{0}" + $0 } + files.sources.map { "swift\u{0}" + $0 }
-            + files.objcFiles.map { "objc\u{0}" + $0 }
-        var entries: [(String, ContentKey)] = []
-        entries.reserveCapacity(paths.count)
-        for (path, key) in zip(paths, keys) {
+        // In the order given (discovery sorts each kind), each path after its kind's tag.
+        let kinds =
+            [(UInt8(1), files.storyboards), (UInt8(2), files.sources), (UInt8(3), files.objcFiles)].flatMap { tag, paths in
+                paths.map { (tag, $0) }
+            }
+        for ((tag, path), key) in zip(kinds, keys) {
             guard let key else { return nil }
-            entries.append((path, key))
-        }
-        for (path, key) in entries.sorted(by: { $0.0 < $1.0 }) {
-            fingerprint.add(Array(path.utf8))
-            fingerprint.add(
-                [key.high, key.low].flatMap { value in (0..<8).map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) } })
+            var path = path
+            path.withUTF8 { fingerprint.add(UnsafeRawBufferPointer($0)) }
+            fingerprint.add([tag])
+            withUnsafeBytes(of: (key.high.littleEndian, key.low.littleEndian)) { fingerprint.add($0) }
         }
         return fingerprint.key
     }

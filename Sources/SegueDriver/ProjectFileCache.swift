@@ -9,13 +9,21 @@ import XcodeProject
 /// still holds the same content (or still can't be read); they are few and small, so they are
 /// read again every run rather than trusted by signature.
 enum ProjectFileCache {
+    /// The kind of file in the content keys of project files.
+    static let kind = "project"
+
+    /// The boundary decides which configuration files may be opened, so it is part of the key.
+    static func salt(_ boundary: ReadBoundary) -> String {
+        boundary.roots.joined(separator: "\u{0}")
+    }
+
     /// The model of the project file at `path` (or the problem that stopped it), with its cache record.
     static func load(
         _ path: String, boundary: ReadBoundary, session: CacheSession?
     ) -> (result: Result<XcodeProject, InputProblem>, record: CacheRecord?) {
-        // The boundary decides which configuration files may be opened, so it is part of the key.
-        let salt = boundary.roots.joined(separator: "\u{0}")
-        let lookup = Linter.read(path, kind: "project", salt: salt, limit: XcodeProjectReader.sizeLimit, session: session) {
+        let lookup = Linter.read(
+            path, kind: kind, salt: salt(boundary), limit: XcodeProjectReader.sizeLimit, session: session
+        ) {
             record -> Result<XcodeProject, InputProblem>? in
             guard case .project(let model, let configurationFiles)? = session?.payload(of: record),
                 configurationFiles.allSatisfy(isUnchanged),
