@@ -75,7 +75,9 @@ public struct FactsCache: Sendable {
     public enum Payload: Codable {
         case storyboard(Storyboard)
         case storyboardProblem(InputProblem)
-        case source(SourceFacts, InputProblem?)
+        /// A parsed Swift file: its facts, the problem found in it, and the sorted hashes of the
+        /// names its facts mention (see `Prefilter`).
+        case source(SourceFacts, InputProblem?, mentions: [UInt64])
         /// A Swift file the prefilter skipped: the sorted hashes of the names it may declare (see `Prefilter`).
         case skippedSource(declarations: [UInt64])
         /// An Objective-C header or implementation: the classes and `IBAction` methods it declares.

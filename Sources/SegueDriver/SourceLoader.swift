@@ -45,7 +45,9 @@ struct SourceLoader: Sendable {
 
     /// One Swift file on its way through the prefilter.
     enum State: Sendable {
-        case done(SourceFacts, InputProblem?)
+        /// Extracted (or from the cache): the facts, the problem found, and the sorted hashes of
+        /// the names the facts mention (`Prefilter.names(in:)`, which pull skipped files in).
+        case done(SourceFacts, InputProblem?, mentions: [UInt64])
         /// Skipped by the prefilter: the sorted hashes of the names it may declare
         /// (`Prefilter.declarations(in:)`), and its bytes with their bracket estimate if it was read.
         case skipped(declarations: [UInt64], bytes: [UInt8]?, brackets: BracketNesting.Estimate?)
@@ -63,7 +65,7 @@ struct SourceLoader: Sendable {
         var loads = ParallelMap.map(paths, threads: threads) { path in first(path) }
         let (classes, platformLookingClasses) = storyboardClasses(storyboards)
         var wanted = Set(classes.map(Prefilter.hash))
-        Self.want(loads.compactMap(\.facts), into: &wanted)
+        Self.want(loads, into: &wanted)
         var skipped = loads.indices.filter { loads[$0].isSkipped }
         while !skipped.isEmpty {
             var pulled = skipped.filter { index in
@@ -99,13 +101,13 @@ struct SourceLoader: Sendable {
             let snapshot = loads
             let results = ParallelMap.map(pulled, threads: threads) { index in pullIn(paths[index], snapshot[index]) }
             for (index, result) in zip(pulled, results) { loads[index] = result }
-            Self.want(results.compactMap(\.facts), into: &wanted)
+            Self.want(results, into: &wanted)
             let pulledSet = Set(pulled)
             skipped.removeAll { pulledSet.contains($0) }
         }
         let facts = zip(paths, loads).map { path, load -> (facts: SourceFacts, problem: InputProblem?) in
             switch load.state {
-            case .done(let facts, let problem): return (facts, problem)
+            case .done(let facts, let problem, _): return (facts, problem)
             case .skipped: return (SourceFacts(path: path), nil)
             }
         }
@@ -155,7 +157,7 @@ struct SourceLoader: Sendable {
 
     private func cachedState(_ record: CacheRecord) -> State? {
         switch session?.payload(of: record) {
-        case .source(let facts, let problem)?: return .done(facts, problem)
+        case .source(let facts, let problem, let mentions)?: return .done(facts, problem, mentions: mentions)
         // Without the prefilter every file is parsed, so a skipped file's index is no use.
         case .skippedSource(let declarations)? where usesPrefilter:
             return .skipped(declarations: declarations, bytes: nil, brackets: nil)
@@ -169,7 +171,7 @@ struct SourceLoader: Sendable {
                 SourceFacts(path: path),
                 InputProblem(
                     kind: .swiftSource, location: Location(file: path, line: 1),
-                    message: "cannot read Swift source: \(error)")))
+                    message: "cannot read Swift source: \(error)"), mentions: []))
     }
 
     /// Parses the bytes; `key` is their content key when already computed.
@@ -177,13 +179,15 @@ struct SourceLoader: Sendable {
         _ path: String, _ bytes: [UInt8], key: ContentKey?, signature: FileSignature?, brackets: BracketNesting.Estimate? = nil
     ) -> Load {
         let result = SwiftFactsExtractor.extract(bytes: bytes, path: path, options: options, brackets: brackets)
+        // On this worker thread, and kept in the record: a cached file's mentions are not worked out again.
+        let mentions = Set(Prefilter.names(in: result.facts).map(Prefilter.hash)).sorted()
         let record = session.flatMap { session in
             session.record(
                 path: path, signature: signature,
                 key: key ?? Fingerprint.content(kind: "swift", path: path, salt: salt, bytes: bytes),
-                payload: .source(result.facts, result.problem))
+                payload: .source(result.facts, result.problem, mentions: mentions))
         }
-        return Load(state: .done(result.facts, result.problem), signature: signature, record: record)
+        return Load(state: .done(result.facts, result.problem, mentions: mentions), signature: signature, record: record)
     }
 
     /// The storyboards' custom classes (simple names), which pull in the files that declare them;
@@ -202,15 +206,17 @@ struct SourceLoader: Sendable {
         return (classes, platformLooking)
     }
 
-    /// Adds what `facts` mention to the names that pull skipped files in.
-    private static func want(_ facts: [SourceFacts], into wanted: inout Set<UInt64>) {
-        for fact in facts { wanted.formUnion(Prefilter.names(in: fact).map(Prefilter.hash)) }
+    /// Adds what the loaded files mention to the names that pull skipped files in.
+    private static func want(_ loads: [Load], into wanted: inout Set<UInt64>) {
+        for load in loads {
+            if case .done(_, _, let mentions) = load.state { wanted.formUnion(mentions) }
+        }
     }
 }
 
 extension SourceLoader.Load {
     var facts: SourceFacts? {
-        if case .done(let facts, _) = state { return facts }
+        if case .done(let facts, _, _) = state { return facts }
         return nil
     }
 

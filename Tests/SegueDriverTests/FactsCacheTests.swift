@@ -70,9 +70,9 @@ final class FactsCacheTests: XCTestCase {
         let (facts, _) = SwiftFactsExtractor.extract(bytes: [UInt8](try Data(contentsOf: shapes)), path: shapes.path)
         XCTAssertFalse(facts.identifierUses.isEmpty)
         let decodedFacts = try BinaryCoder.decode(
-            FactsCache.Payload.self, from: BinaryCoder.encode(FactsCache.Payload.source(facts, nil)),
+            FactsCache.Payload.self, from: BinaryCoder.encode(FactsCache.Payload.source(facts, nil, mentions: [1, 2])),
             userInfo: [.sourcePath: shapes.path])
-        guard case .source(let roundTripped, nil) = decodedFacts else { return XCTFail("\(decodedFacts)") }
+        guard case .source(let roundTripped, nil, [1, 2]) = decodedFacts else { return XCTFail("\(decodedFacts)") }
         XCTAssertEqual(roundTripped, facts)
 
         let storyboards =
@@ -93,9 +93,9 @@ final class FactsCacheTests: XCTestCase {
             XCTAssertEqual(decoded, storyboard, url.lastPathComponent)
         }
         let problem = InputProblem(kind: .swiftSource, location: Location(file: "a.swift", line: 3, column: 7), message: "é 🚀")
-        let mixed = FactsCache.Payload.source(SourceFacts(path: "a.swift"), problem)
+        let mixed = FactsCache.Payload.source(SourceFacts(path: "a.swift"), problem, mentions: [])
         guard
-            case .source(_, let decodedProblem?) = try BinaryCoder.decode(
+            case .source(_, let decodedProblem?, _) = try BinaryCoder.decode(
                 FactsCache.Payload.self, from: BinaryCoder.encode(mixed),
                 userInfo: [.sourcePath: "a.swift"])
         else { return XCTFail() }
@@ -154,7 +154,7 @@ final class FactsCacheTests: XCTestCase {
     func testDamagedBinaryEntriesThrowInsteadOfTrapping() throws {
         let shapes = TestSupport.fixtures.appendingPathComponent("SwiftFacts/AllShapes.swift")
         let (facts, _) = SwiftFactsExtractor.extract(bytes: [UInt8](try Data(contentsOf: shapes)), path: shapes.path)
-        let bytes = try BinaryCoder.encode(FactsCache.Payload.source(facts, nil))
+        let bytes = try BinaryCoder.encode(FactsCache.Payload.source(facts, nil, mentions: [1, 2]))
         for length in stride(from: 0, to: bytes.count, by: max(1, bytes.count / 500)) {
             XCTAssertThrowsError(
                 try BinaryCoder.decode(FactsCache.Payload.self, from: Array(bytes[..<length])), "prefix \(length)")
@@ -189,7 +189,7 @@ final class FactsCacheTests: XCTestCase {
         let byName = Dictionary(uniqueKeysWithValues: records.map { (name($0.key), $0.value) })
         guard case .storyboard(let storyboard) = try payload(byName["Good.storyboard"]) else { return XCTFail() }
         XCTAssertEqual(storyboard.scenes.count, 2)
-        guard case .source(let facts, nil) = try payload(byName["Home.swift"]) else { return XCTFail() }
+        guard case .source(let facts, nil, _) = try payload(byName["Home.swift"]) else { return XCTFail() }
         XCTAssertEqual(facts.identifierUses.map(\.expression), [.literal("shwMap")])
         guard case .skippedSource(let words) = try payload(byName["Money.swift"]) else { return XCTFail() }
         XCTAssertEqual(words, Prefilter.declarations(in: Array("struct Money { var cents = 0 }\n".utf8)).sorted())
