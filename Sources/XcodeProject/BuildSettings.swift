@@ -95,6 +95,9 @@ struct ConfigurationFiles {
     private(set) var refused: [InputProblem] = []
     private var refusedPaths: Set<String> = []
     private var cache: [String: [UInt8]?] = [:]
+    /// The settings of each file for each configuration, worked out once: every target's
+    /// configurations are based on the same few files (a framework's project: dozens of targets).
+    private var resolved: [String: [String: String]] = [:]
 
     /// The project file, where a configuration file outside the boundary is reported.
     let projectFile: String
@@ -120,9 +123,12 @@ struct ConfigurationFiles {
     /// The settings `path` sets for `configuration` (empty for `nil`).
     mutating func settings(_ path: String?, configuration: String) -> [String: String] {
         guard let path, mayRead(path, referredToAt: Location(file: projectFile, line: 1)) else { return [:] }
+        let key = path + "\u{0}" + configuration
+        if let known = resolved[key] { return known }
         var settings: [String: String] = [:]
         var visiting: Set<String> = []
         apply(path, configuration: configuration, into: &settings, visiting: &visiting)
+        resolved[key] = settings
         return settings
     }
 
@@ -134,48 +140,99 @@ struct ConfigurationFiles {
         return bytes
     }
 
-    private mutating func apply(
-        _ path: String, configuration: String, into settings: inout [String: String],
-        visiting: inout Set<String>
-    ) {
-        guard visiting.count < 16, visiting.insert(path).inserted, let bytes = bytes(path) else { return }
-        defer { visiting.remove(path) }
-        let text = String(decoding: bytes, as: UTF8.self)
+    /// A line of an `.xcconfig` that counts: an `#include` (the file it names, relative to the
+    /// including one, and its line) or an assignment (`condition` is the `[config=…]` text, if any).
+    private enum Line {
+        case include(path: String, line: Int)
+        case assignment(key: String, condition: Substring?, value: String)
+    }
+
+    /// Each file's lines, split and trimmed once whatever the number of configurations and targets.
+    private var lines: [String: [Line]] = [:]
+
+    private mutating func lines(of path: String) -> [Line]? {
+        if let known = lines[path] { return known }
+        guard let bytes = bytes(path) else { return nil }
+        let parsed = Self.parse(String(decoding: bytes, as: UTF8.self), folder: ProjectPath.folder(of: path))
+        lines[path] = parsed
+        return parsed
+    }
+
+    /// Blanks around a line, a key or a value (the line break is already gone).
+    private static func trimmed(_ text: Substring) -> Substring {
+        let isBlank: (Character) -> Bool = { $0.isWhitespace }
+        guard let first = text.firstIndex(where: { !isBlank($0) }), let last = text.lastIndex(where: { !isBlank($0) }) else {
+            return text[text.endIndex...]
+        }
+        return text[first...last]
+    }
+
+    /// The text before a `//` comment.
+    private static func uncommented(_ line: Substring) -> Substring {
+        var previous: Character?
+        for index in line.indices {
+            if line[index] == "/", previous == "/" { return line[..<line.index(before: index)] }
+            previous = line[index]
+        }
+        return line
+    }
+
+    /// The lines of one file, parsed once (Foundation's string functions were most of a project
+    /// read for a framework whose dozens of targets share sixty `.xcconfig` files).
+    private static func parse(_ text: String, folder: String) -> [Line] {
+        var parsed: [Line] = []
         for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" }).enumerated() {
-            let line = rawLine.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: "\r")))
+            let line = trimmed(rawLine)
             if line.isEmpty { continue }
             if line.hasPrefix("#include") {
                 let rest = line.dropFirst("#include".count).drop { $0 == "?" || $0 == " " || $0 == "\t" }
                 guard rest.first == "\"", let end = rest.dropFirst().firstIndex(of: "\"") else { continue }
-                let included = ProjectPath.join(
-                    ProjectPath.folder(of: path), String(rest[rest.index(after: rest.startIndex)..<end]))
-                // An include that leaves the repository is never opened.
-                guard mayRead(included, referredToAt: Location(file: path, line: index + 1)) else { continue }
-                apply(included, configuration: configuration, into: &settings, visiting: &visiting)
+                let included = ProjectPath.join(folder, String(rest[rest.index(after: rest.startIndex)..<end]))
+                parsed.append(.include(path: included, line: index + 1))
                 continue
             }
-            let uncommented = line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? line
+            let uncommented = uncommented(line)
             // `KEY[config=Debug] = value`: the assignment's `=` comes after any condition brackets.
             let firstEquals = uncommented.firstIndex(of: "=") ?? uncommented.endIndex
             let searchFrom =
                 uncommented.firstIndex(of: "[").flatMap { $0 < firstEquals ? uncommented[$0...].firstIndex(of: "]") : nil }
                 ?? uncommented.startIndex
             guard let equals = uncommented[searchFrom...].firstIndex(of: "=") else { continue }
-            var key = uncommented[..<equals].trimmingCharacters(in: .whitespaces)
-            var value = uncommented[uncommented.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            var key = trimmed(uncommented[..<equals])
+            var value = trimmed(uncommented[uncommented.index(after: equals)...])
             // A trailing `;` ends the value, as in the project file (`SDKROOT = macosx;`).
-            if value.hasSuffix(";") { value = value.dropLast().trimmingCharacters(in: .whitespaces) }
+            if value.hasSuffix(";") { value = trimmed(value.dropLast()) }
+            var condition: Substring?
             if let bracket = key.firstIndex(of: "[") {
-                let condition = key[bracket...]
-                guard condition == "[config=\(configuration)]" else { continue }
-                key = String(key[..<bracket])
+                condition = key[bracket...]
+                key = key[..<bracket]
             }
             guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
-            // `$(inherited)` within the file chain means the value set earlier in it.
-            if let earlier = settings[key], value.contains("$(inherited)") {
-                settings[key] = value.replacingOccurrences(of: "$(inherited)", with: earlier)
-            } else {
-                settings[key] = value
+            parsed.append(.assignment(key: String(key), condition: condition, value: String(value)))
+        }
+        return parsed
+    }
+
+    private mutating func apply(
+        _ path: String, configuration: String, into settings: inout [String: String],
+        visiting: inout Set<String>
+    ) {
+        guard visiting.count < 16, visiting.insert(path).inserted, let lines = lines(of: path) else { return }
+        defer { visiting.remove(path) }
+        for line in lines {
+            switch line {
+            case .include(let included, let number):
+                // An include that leaves the repository is never opened.
+                guard mayRead(included, referredToAt: Location(file: path, line: number)) else { continue }
+                apply(included, configuration: configuration, into: &settings, visiting: &visiting)
+            case .assignment(let key, let condition, let value):
+                if let condition, condition != "[config=\(configuration)]" { continue }
+                // `$(inherited)` within the file chain means the value set earlier in it.
+                if let earlier = settings[key], value.contains("$(inherited)") {
+                    settings[key] = value.replacingOccurrences(of: "$(inherited)", with: earlier)
+                } else {
+                    settings[key] = value
+                }
             }
         }
     }
