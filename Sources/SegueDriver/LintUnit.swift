@@ -90,17 +90,23 @@ enum Pairing {
     ) -> [Membership] {
         let storyboardPositions = positions(storyboards.map(\.path))
         let sourcePositions = positions(sources.map(\.path))
+        let all = targets.map { _, target -> Membership in
+            (
+                members(of: target, among: storyboards, positions: storyboardPositions),
+                members(of: target, among: sources, positions: sourcePositions)
+            )
+        }
         // A file of a local package that an Xcode target compiles too is that target's.
         var xcodeClaimed: Set<String> = []
-        for (xcodeProject, target) in targets where !xcodeProject.isSwiftPackage {
-            for file in members(of: target, among: storyboards, positions: storyboardPositions) { xcodeClaimed.insert(file.path) }
-            for file in members(of: target, among: sources, positions: sourcePositions) { xcodeClaimed.insert(file.path) }
+        for ((xcodeProject, _), membership) in zip(targets, all) where !xcodeProject.isSwiftPackage {
+            xcodeClaimed.formUnion(membership.storyboards.map(\.path) + membership.sources.map(\.path))
         }
-        return targets.map { xcodeProject, target -> Membership in
-            let owns = { (path: String) in !(xcodeProject.isSwiftPackage && xcodeClaimed.contains(path)) }
+        guard !xcodeClaimed.isEmpty else { return all }
+        return zip(targets, all).map { target, membership -> Membership in
+            guard target.0.isSwiftPackage else { return membership }
             return (
-                members(of: target, among: storyboards, positions: storyboardPositions).filter { owns($0.path) },
-                members(of: target, among: sources, positions: sourcePositions).filter { owns($0.path) }
+                membership.storyboards.filter { !xcodeClaimed.contains($0.path) },
+                membership.sources.filter { !xcodeClaimed.contains($0.path) }
             )
         }
     }
@@ -119,7 +125,10 @@ enum Pairing {
         of target: XcodeProject.Target, among items: [Item], positions: [String: [Int]]
     ) -> [Item] {
         guard target.synchronizedFolders.isEmpty, target.localizedFiles.isEmpty else {
-            return items.filter { target.contains($0.path) }
+            // A local package's targets are folders: only the files under one are asked about.
+            guard target.files.isEmpty, target.localizedFiles.isEmpty else { return items.filter { target.contains($0.path) } }
+            let prefixes = target.synchronizedFolders.map { $0.path.hasSuffix("/") ? $0.path : $0.path + "/" }
+            return items.filter { item in prefixes.contains { item.path.hasPrefix($0) } && target.contains(item.path) }
         }
         return target.files.flatMap { positions[$0] ?? [] }.sorted().map { items[$0] }
     }
@@ -139,6 +148,35 @@ enum Pairing {
         var unclaimedSources: [SourceFacts]
         var hasApplication: Bool
         var modulesOfProject: Set<String>
+        /// Targets built the same way (an app and its extensions, an app per platform) share what
+        /// their `#if` clauses evaluate to.
+        let evaluators = Evaluators()
+
+        final class Evaluators {
+            private var byConfigurations: [[TargetBuildConfiguration]: Int] = [:]
+            private var evaluators: [ConditionEvaluator] = []
+            /// Each evaluator's view of the files with `#if` clauses, by path.
+            private var activeFacts: [[String: SourceFacts]] = []
+            private let expressions = ConditionExpressions()
+
+            /// The evaluator of targets built with `configurations`.
+            func evaluator(for configurations: [TargetBuildConfiguration]) -> Int {
+                if let known = byConfigurations[configurations] { return known }
+                evaluators.append(ConditionEvaluator(configurations: configurations, expressions: expressions))
+                activeFacts.append([:])
+                byConfigurations[configurations] = evaluators.count - 1
+                return evaluators.count - 1
+            }
+
+            /// `facts` without what its inactive `#if` clauses hold, for evaluator `index`.
+            func keepingActive(_ facts: SourceFacts, evaluator index: Int) -> SourceFacts {
+                guard !facts.conditionalRegions.isEmpty else { return facts }
+                if let known = activeFacts[index][facts.path] { return known }
+                let kept = facts.keepingActive(evaluators[index].isActive)
+                activeFacts[index][facts.path] = kept
+                return kept
+            }
+        }
 
         /// Takes the targets and their members, and finds the Swift files no target claims.
         init(
@@ -180,12 +218,13 @@ enum Pairing {
             if target.operatingSystems.isEmpty, let system = operatingSystem(ofStoryboards: membership.storyboards) {
                 target.operatingSystems = [system]
             }
-            let evaluator = ConditionEvaluator(
-                configurations: buildConfigurations(
-                    of: target, importable: modulesOfProject.union(context.externalModules)))
+            let evaluator = evaluators.evaluator(
+                for: buildConfigurations(of: target, importable: modulesOfProject.union(context.externalModules)))
             let dependencies = self.dependencies(of: target, in: xcodeProject, membership: membership)
             let joining = !hasApplication || target.isApplication ? unclaimedSources : []
-            let unitSources = (membership.sources + dependencies.sources + joining).map { $0.keepingActive(evaluator.isActive) }
+            let unitSources = (membership.sources + dependencies.sources + joining).map {
+                evaluators.keepingActive($0, evaluator: evaluator)
+            }
             let unitStoryboards = membership.storyboards + dependencies.storyboards
             var unitContext = context
             unitContext.targetName = target.name

@@ -38,11 +38,13 @@ public struct TargetBuildConfiguration: Hashable, Sendable {
 public final class ConditionEvaluator {
     private let configurations: [TargetBuildConfiguration]
     private var memo: [[String]: Bool] = [:]
-    private var parsed: [String: ExprSyntax?] = [:]
+    private let expressions: ConditionExpressions
 
-    /// An evaluator for a target's build configurations (none: every clause is active).
-    public init(configurations: [TargetBuildConfiguration]) {
+    /// An evaluator for a target's build configurations (none: every clause is active), parsing
+    /// conditions through `expressions` (evaluators of several targets may share one).
+    public init(configurations: [TargetBuildConfiguration], expressions: ConditionExpressions = ConditionExpressions()) {
         self.configurations = configurations
+        self.expressions = expressions
     }
 
     /// Whether `region` is active in some build configuration.
@@ -50,8 +52,8 @@ public final class ConditionEvaluator {
         guard !configurations.isEmpty else { return true }
         let key = region.earlierConditions + [region.condition ?? "#else"]
         if let known = memo[key] { return known }
-        let earlier = region.earlierConditions.map(expression)
-        let own = region.condition.map(expression)
+        let earlier = region.earlierConditions.map(expressions.expression)
+        let own = region.condition.map(expressions.expression)
         let active = configurations.contains { configuration in
             Self.satisfiable(configuration: configuration) { probe in
                 // Every earlier clause false, and this one true (`#else`: no condition).
@@ -62,16 +64,6 @@ public final class ConditionEvaluator {
         }
         memo[key] = active
         return active
-    }
-
-    /// The condition's syntax; `nil` when it doesn't parse (then it is undecidable).
-    private func expression(_ condition: String) -> ExprSyntax? {
-        if let known = parsed[condition] { return known }
-        let file = Parser.parse(source: "#if \(condition)\n#endif\n")
-        let clause = file.statements.first?.item.as(IfConfigDeclSyntax.self)?.clauses.first
-        let expression = file.hasError ? nil : clause?.condition
-        parsed[condition] = expression
-        return expression
     }
 
     private static func holds(_ condition: ExprSyntax, in probe: Probe) -> Bool {
@@ -94,6 +86,24 @@ public final class ConditionEvaluator {
             // A combination that raised new questions gets them answered "true" (already tried above).
         }
         return false
+    }
+}
+
+/// `#if` conditions parsed once each, for the evaluators that share it (one thread at a time).
+public final class ConditionExpressions {
+    private var parsed: [String: ExprSyntax?] = [:]
+
+    /// An empty cache.
+    public init() {}
+
+    /// The condition's syntax; `nil` when it doesn't parse (then it is undecidable).
+    func expression(_ condition: String) -> ExprSyntax? {
+        if let known = parsed[condition] { return known }
+        let file = Parser.parse(source: "#if \(condition)\n#endif\n")
+        let clause = file.statements.first?.item.as(IfConfigDeclSyntax.self)?.clauses.first
+        let expression = file.hasError ? nil : clause?.condition
+        parsed[condition] = expression
+        return expression
     }
 }
 
