@@ -172,15 +172,16 @@ public struct CacheRecord: Sendable {
     /// seconds of this run's start).
     var trusted: Bool
     public var key: ContentKey
-    /// The `FactsCache.Payload`, binary-encoded.
-    var payload: [UInt8]
+    /// The `FactsCache.Payload`, binary-encoded (for a record read from a pack, a slice of the
+    /// pack's bytes: an unchanged run copies no payload).
+    var payload: ArraySlice<UInt8>
 }
 
 /// The diagnostics of a run, under the key of everything they depend on (`Linter.resultKey`).
 struct CachedResult: Sendable {
     var key: ContentKey
     /// The diagnostics as the driver encodes them (`CachedDiagnostic`).
-    var payload: [UInt8]
+    var payload: ArraySlice<UInt8>
 }
 
 /// One run's use of the cache: lookups against the previous pack, and the new pack at the end.
@@ -234,7 +235,7 @@ public final class CacheSession: Sendable {
     /// The stored result of the last run (encoded by the driver) when its key is `key`.
     public func cachedResult(for key: ContentKey) -> [UInt8]? {
         guard let previousResult, previousResult.key == key else { return nil }
-        return previousResult.payload
+        return Array(previousResult.payload)
     }
 
     /// The previous record for `path` if its signature still matches and may be trusted.
@@ -251,13 +252,13 @@ public final class CacheSession: Sendable {
 
     /// The payload of `record`, or `nil` if it does not decode.
     public func payload(of record: CacheRecord) -> FactsCache.Payload? {
-        try? BinaryCoder.decode(FactsCache.Payload.self, from: record.payload, userInfo: [.sourcePath: record.path])
+        try? BinaryCoder.decode(FactsCache.Payload.self, from: Array(record.payload), userInfo: [.sourcePath: record.path])
     }
 
     /// A new record for a file read in this run.
     public func record(path: String, signature: FileSignature?, key: ContentKey, payload: FactsCache.Payload) -> CacheRecord? {
         guard let signature, let bytes = try? BinaryCoder.encode(payload) else { return nil }
-        return CacheRecord(path: path, signature: signature, trusted: isTrusted(signature), key: key, payload: bytes)
+        return CacheRecord(path: path, signature: signature, trusted: isTrusted(signature), key: key, payload: bytes[...])
     }
 
     /// `record` carried into this run with the file's current signature.
@@ -282,7 +283,7 @@ public final class CacheSession: Sendable {
     public func save(_ records: [CacheRecord], result: (key: ContentKey, payload: [UInt8])?) {
         var byPath: [String: CacheRecord] = [:]
         for record in records { byPath[record.path] = record }
-        let newResult = result.map { CachedResult(key: $0.key, payload: $0.payload) }
+        let newResult = result.map { CachedResult(key: $0.key, payload: $0.payload[...]) }
         var changed = byPath.count != previous.count || newResult?.key != previousResult?.key
         for (path, record) in byPath where !changed {
             guard let old = previous[path], old.signature == record.signature, old.trusted == record.trusted,
@@ -407,11 +408,11 @@ public final class CacheSession: Sendable {
         }
     }
 
-    private static func readPayload(_ input: BinaryDecoder) throws -> [UInt8] {
+    private static func readPayload(_ input: BinaryDecoder) throws -> ArraySlice<UInt8> {
         let length = try input.readVarint()
         guard length <= UInt64(input.bytes.count - input.offset) else { throw input.corrupt("payload past the end") }
         defer { input.offset += Int(length) }
-        return Array(input.bytes[input.offset..<input.offset + Int(length)])
+        return input.bytes[input.offset..<input.offset + Int(length)]
     }
 }
 

@@ -84,11 +84,13 @@ public enum FileDiscovery {
         // Without a `list` (tests inject one), folders are read with readdir, whose entry types
         // spare a stat of every file the walk does not take.
         let lister: Lister = list.map { names in { try names($0).map { ($0, nil) } } } ?? Self.readDirectory
+        // Folders are listed on every core, a level of the tree at a time (unless tests inject a lister).
+        let parallel = list == nil
         let base = CanonicalPath.resolve(base)
         let workingDirectory = CanonicalPath.resolve(FileManager.default.currentDirectoryPath)
         var found = Found(base: base, excludedFolders: excludedFolders, excluded: excluded)
         for rawPath in paths {
-            try found.add(rawPath, workingDirectory: workingDirectory, list: lister)
+            try found.add(rawPath, workingDirectory: workingDirectory, list: lister, parallel: parallel)
         }
         return found.files()
     }
@@ -114,7 +116,7 @@ public enum FileDiscovery {
         }
 
         /// Takes one named path: a file, a project folder's pbxproj, or everything in a folder.
-        mutating func add(_ rawPath: String, workingDirectory: String, list: Lister) throws {
+        mutating func add(_ rawPath: String, workingDirectory: String, list: Lister, parallel: Bool) throws {
             var info = stat()
             guard stat(rawPath, &info) == 0 else {
                 // Say what is wrong: a folder on the way that can't be searched is not a missing file.
@@ -135,7 +137,7 @@ public enum FileDiscovery {
                 return
             }
             roots.insert(path)
-            walk(path, list: list)
+            walk(path, list: list, parallel: parallel)
         }
 
         /// Takes a file named on the command line, unless excluded; throws when it can't be linted.
@@ -158,28 +160,36 @@ public enum FileDiscovery {
         }
 
         /// Walks a named folder and the folders under it, noting those that can't be listed.
-        mutating func walk(_ path: String, list: Lister) {
-            var stack = [path]
-            while let directory = stack.popLast() {
-                let entries: [(name: String, type: EntryType?)]
-                do {
-                    entries = try list(directory)
-                } catch {
-                    unreadable.append((directory, FileDiscovery.reason(error)))
-                    continue
-                }
-                for (entry, known) in entries {
-                    let child = directory.hasSuffix("/") ? directory + entry : directory + "/" + entry
-                    guard let type = known ?? FileDiscovery.fileType(child), !isExcluded(child) else { continue }
-                    switch type {
-                    case .directory:
-                        if shouldEnter(entry, at: child) { stack.append(child) }
-                    case .file:
-                        addFoundFile(entry, at: child, isRegular: known == .file)
-                    case .other:
-                        break
+        /// A level of the tree at a time: its folders are listed (in parallel when `parallel`),
+        /// then their entries are sorted into files and the next level's folders. What is found
+        /// is the same whatever the order (the lists are sorted at the end).
+        mutating func walk(_ path: String, list: Lister, parallel: Bool) {
+            var level = [path]
+            while !level.isEmpty {
+                let listings =
+                    parallel && level.count > 1
+                    ? ParallelMap.map(level) { FileDiscovery.Listing(FileDiscovery.readDirectory, $0) }
+                    : level.map { FileDiscovery.Listing(list, $0) }
+                var next: [String] = []
+                for (directory, listing) in zip(level, listings) {
+                    guard case .entries(let entries) = listing else {
+                        if case .unreadable(let reason) = listing { unreadable.append((directory, reason)) }
+                        continue
+                    }
+                    for (entry, known) in entries {
+                        let child = directory.hasSuffix("/") ? directory + entry : directory + "/" + entry
+                        guard let type = known ?? FileDiscovery.fileType(child), !isExcluded(child) else { continue }
+                        switch type {
+                        case .directory:
+                            if shouldEnter(entry, at: child) { next.append(child) }
+                        case .file:
+                            addFoundFile(entry, at: child, isRegular: known == .file)
+                        case .other:
+                            break
+                        }
                     }
                 }
+                level = next
             }
         }
 
@@ -250,7 +260,21 @@ public enum FileDiscovery {
         return CanonicalPath.isInside(written, workingDirectory) ? written : canonical
     }
 
-    private enum EntryType { case directory, file, other }
+    private enum EntryType: Sendable { case directory, file, other }
+
+    /// A folder's entries, or why it could not be listed.
+    private enum Listing: Sendable {
+        case entries([(name: String, type: EntryType?)])
+        case unreadable(String)
+
+        init(_ list: Lister, _ directory: String) {
+            do {
+                self = .entries(try list(directory))
+            } catch {
+                self = .unreadable(FileDiscovery.reason(error))
+            }
+        }
+    }
 
     /// Lists a folder: each entry's name, and its type when the listing already tells it.
     private typealias Lister = (String) throws -> [(name: String, type: EntryType?)]

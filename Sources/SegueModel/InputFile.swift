@@ -35,8 +35,22 @@ public enum InputFile {
         if size > limit { throw tooLarge(size, limit) }
         // Read up to one byte past the limit, so that growth while reading is noticed.
         let ceiling = limit == .max ? limit : limit + 1
-        var bytes = [UInt8](repeating: 0, count: min(size, limit) + 1)
         var count = 0
+        // The common case, one read into memory that is not zeroed first; a file that grows while
+        // it is read goes on below.
+        var bytes = try [UInt8](unsafeUninitializedCapacity: min(size, limit) + 1) { buffer, initialized in
+            while initialized < buffer.count {
+                let read = Foundation.read(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
+                if read < 0 {
+                    if errno == EINTR { continue }
+                    throw ReadError(description: reason(errno))
+                }
+                if read == 0 { break }
+                initialized += read
+            }
+        }
+        count = bytes.count
+        if count < min(size, limit) + 1 { return bytes }
         while true {
             if count == bytes.count {
                 guard bytes.count <= limit else { throw tooLarge(count, limit) }

@@ -58,7 +58,7 @@ final class FactsCacheTests: XCTestCase {
 
     private func payload(_ record: CacheRecord?) throws -> FactsCache.Payload {
         let record = try XCTUnwrap(record)
-        return try BinaryCoder.decode(FactsCache.Payload.self, from: record.payload, userInfo: [.sourcePath: record.path])
+        return try BinaryCoder.decode(FactsCache.Payload.self, from: Array(record.payload), userInfo: [.sourcePath: record.path])
     }
 
     // MARK: Binary form

@@ -301,6 +301,21 @@ final class HostileInputTests: XCTestCase {
         }
     }
 
+    /// A file longer than its size said when it was opened (one that grows while it is read; on
+    /// Linux, `/proc` files report size 0) is read whole.
+    func testFilesThatOutgrowTheirStatSizeAreReadWhole() throws {
+        #if os(Linux)
+            let bytes = try InputFile.bytes(atPath: "/proc/self/cmdline")
+            XCTAssertGreaterThan(bytes.count, 1)
+            XCTAssertEqual(String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self), CommandLine.arguments.first)
+        #endif
+        let small = root.appendingPathComponent("Small.swift")
+        try "let a = 1\n".write(to: small, atomically: false, encoding: .utf8)
+        XCTAssertEqual(try InputFile.bytes(atPath: small.path), Array("let a = 1\n".utf8))
+        XCTAssertEqual(try InputFile.bytes(atPath: small.path, limit: 10), Array("let a = 1\n".utf8))
+        XCTAssertThrowsError(try InputFile.bytes(atPath: small.path, limit: 9))
+    }
+
     func testFileSystemOddities() throws {
         try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("loop"), withDestinationURL: root)
         try FileManager.default.createSymbolicLink(
