@@ -194,10 +194,12 @@ public struct XcodeProject: Hashable, Codable, Sendable {
     /// `X/en.lproj/Y` → `X/Y`: the path of a localized file without its language folder; `nil` for a
     /// file in no `.lproj` folder.
     public static func delocalized(_ file: String) -> String? {
-        var components = file.split(separator: "/", omittingEmptySubsequences: false)
-        guard components.count >= 2, components[components.count - 2].hasSuffix(".lproj") else { return nil }
-        components.remove(at: components.count - 2)
-        return components.joined(separator: "/")
+        // Only the parent folder counts: find the last two slashes without splitting the path
+        // (this runs for every file and every target with localized files).
+        guard let last = file.lastIndex(of: "/") else { return nil }
+        let folderStart = file[..<last].lastIndex(of: "/").map { file.index(after: $0) } ?? file.startIndex
+        guard file[folderStart..<last].hasSuffix(".lproj") else { return nil }
+        return String(file[..<folderStart]) + String(file[file.index(after: last)...])
     }
 
     /// The prefix Xcode gives a localized file in a synchronized folder's exception set.

@@ -264,6 +264,18 @@ final class XcodeProjectReaderTests: XCTestCase {
     /// Xcode 16 writes a localized file of a synchronized folder's exception set as
     /// `/Localized/<folder>/<name>`: every `<folder>/<language>.lproj/<name>`. An app extension's
     /// storyboard listed so (a real app's) belongs to the extension and not to the folder's owner.
+    /// A localized file's path without its language folder; `nil` for a file in no `.lproj` folder.
+    func testDelocalizedPaths() {
+        XCTAssertEqual(XcodeProject.delocalized("/r/App/en.lproj/Main.storyboard"), "/r/App/Main.storyboard")
+        XCTAssertEqual(XcodeProject.delocalized("Base.lproj/Main.storyboard"), "Main.storyboard")
+        XCTAssertEqual(XcodeProject.delocalized("/en.lproj/X"), "/X")
+        XCTAssertEqual(XcodeProject.delocalized("a/b.lproj/"), "a/")
+        XCTAssertNil(XcodeProject.delocalized("/r/App/Main.storyboard"))
+        XCTAssertNil(XcodeProject.delocalized("/r/en.lproj/App/Main.storyboard"), "only the file's own folder counts")
+        XCTAssertNil(XcodeProject.delocalized("a//x"))
+        XCTAssertNil(XcodeProject.delocalized("Main.storyboard"))
+    }
+
     func testLocalizedExceptionsOfSynchronizedFolders() throws {
         let text = """
             {
