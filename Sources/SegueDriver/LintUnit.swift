@@ -125,10 +125,8 @@ enum Pairing {
         of target: XcodeProject.Target, among items: [Item], positions: [String: [Int]]
     ) -> [Item] {
         guard target.synchronizedFolders.isEmpty, target.localizedFiles.isEmpty else {
-            // A local package's targets are folders: only the files under one are asked about.
-            guard target.files.isEmpty, target.localizedFiles.isEmpty else { return items.filter { target.contains($0.path) } }
-            let prefixes = target.synchronizedFolders.map { $0.path.hasSuffix("/") ? $0.path : $0.path + "/" }
-            return items.filter { item in prefixes.contains { item.path.hasPrefix($0) } && target.contains(item.path) }
+            let contains = target.membershipTest()
+            return items.filter { contains($0.path) }
         }
         return target.files.flatMap { positions[$0] ?? [] }.sorted().map { items[$0] }
     }

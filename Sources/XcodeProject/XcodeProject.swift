@@ -137,6 +137,17 @@ public struct XcodeProject: Hashable, Codable, Sendable {
             if !localizedFiles.isEmpty, let key = XcodeProject.delocalized(file), localizedFiles.contains(key) { return true }
             return synchronizedFolders.contains { $0.contains(file) }
         }
+
+        /// `contains`, with each synchronized folder's `/`-terminated path made once, for asking
+        /// about every file of a run.
+        public func membershipTest() -> (String) -> Bool {
+            let folders = synchronizedFolders.map { ($0, $0.path.hasSuffix("/") ? $0.path : $0.path + "/") }
+            return { [files, localizedFiles] file in
+                if files.contains(file) { return true }
+                if !localizedFiles.isEmpty, let key = XcodeProject.delocalized(file), localizedFiles.contains(key) { return true }
+                return folders.contains { folder, prefix in file.hasPrefix(prefix) && folder.contains(underIt: file) }
+            }
+        }
     }
 
     /// A `PBXFileSystemSynchronizedRootGroup` as one target sees it.
@@ -164,7 +175,12 @@ public struct XcodeProject: Hashable, Codable, Sendable {
 
         /// Whether `file` is under the folder and neither excluded nor under an excluded folder.
         public func contains(_ file: String) -> Bool {
-            guard XcodeProject.isUnder(file, path), !excluded.contains(file) else { return false }
+            XcodeProject.isUnder(file, path) && contains(underIt: file)
+        }
+
+        /// `contains` for a file known to be under the folder.
+        func contains(underIt file: String) -> Bool {
+            guard !excluded.contains(file) else { return false }
             // An excluded folder excludes what is under it: look each of the file's folders up
             // (a few set lookups, however many exceptions there are).
             if !excluded.isEmpty {
@@ -196,10 +212,11 @@ public struct XcodeProject: Hashable, Codable, Sendable {
     public static func delocalized(_ file: String) -> String? {
         // Only the parent folder counts: find the last two slashes without splitting the path
         // (this runs for every file and every target with localized files).
-        guard let last = file.lastIndex(of: "/") else { return nil }
-        let folderStart = file[..<last].lastIndex(of: "/").map { file.index(after: $0) } ?? file.startIndex
-        guard file[folderStart..<last].hasSuffix(".lproj") else { return nil }
-        return String(file[..<folderStart]) + String(file[file.index(after: last)...])
+        let bytes = file.utf8
+        guard let last = bytes.lastIndex(of: UInt8(ascii: "/")) else { return nil }
+        let folderStart = bytes[..<last].lastIndex(of: UInt8(ascii: "/")).map { bytes.index(after: $0) } ?? bytes.startIndex
+        guard bytes[folderStart..<last].reversed().starts(with: ".lproj".utf8.reversed()) else { return nil }
+        return String(file[..<folderStart]) + String(file[bytes.index(after: last)...])
     }
 
     /// The prefix Xcode gives a localized file in a synchronized folder's exception set.

@@ -264,6 +264,21 @@ final class XcodeProjectReaderTests: XCTestCase {
     /// Xcode 16 writes a localized file of a synchronized folder's exception set as
     /// `/Localized/<folder>/<name>`: every `<folder>/<language>.lproj/<name>`. An app extension's
     /// storyboard listed so (a real app's) belongs to the extension and not to the folder's owner.
+    /// A file is under a folder when the folder and a `/` start its path; an accented folder name
+    /// matches however its accents are spelled (macOS file systems may decompose them).
+    func testFilesUnderFolders() {
+        XCTAssertTrue(XcodeProject.isUnder("/r/App/A.swift", "/r/App"))
+        XCTAssertTrue(XcodeProject.isUnder("/r/App/A.swift", "/r/App/"))
+        XCTAssertTrue(XcodeProject.isUnder("/r/App/", "/r/App/"))
+        XCTAssertFalse(XcodeProject.isUnder("/r/AppKit/A.swift", "/r/App"))
+        XCTAssertFalse(XcodeProject.isUnder("/r/App", "/r/App"))
+        XCTAssertFalse(XcodeProject.isUnder("/r/A", "/r/App"))
+        XCTAssertTrue(XcodeProject.isUnder("/A.swift", ""))
+        XCTAssertTrue(XcodeProject.isUnder("/r/Caf\u{E9}/A.swift", "/r/Cafe\u{301}"))
+        XCTAssertTrue(XcodeProject.isUnder("/r/Cafe\u{301}/A.swift", "/r/Caf\u{E9}/"))
+        XCTAssertFalse(XcodeProject.isUnder("/r/Caf\u{E9}s/A.swift", "/r/Caf\u{E9}"))
+    }
+
     /// A localized file's path without its language folder; `nil` for a file in no `.lproj` folder.
     func testDelocalizedPaths() {
         XCTAssertEqual(XcodeProject.delocalized("/r/App/en.lproj/Main.storyboard"), "/r/App/Main.storyboard")
