@@ -89,14 +89,17 @@ public struct FactsCache: Sendable {
     }
 
     /// A configuration file an Xcode project's model was read with: the fingerprint of its content,
-    /// `nil` when it could not be read (a CocoaPods `.xcconfig` before `pod install`).
+    /// `nil` when it could not be read (a CocoaPods `.xcconfig` before `pod install`) or was not
+    /// opened because it is outside the repository (`refused`).
     public struct ConfigurationFileRead: Codable, Hashable, Sendable {
         public var path: String
         public var content: ContentKey?
+        public var refused: Bool
 
-        public init(path: String, content: ContentKey?) {
+        public init(path: String, content: ContentKey?, refused: Bool = false) {
             self.path = path
             self.content = content
+            self.refused = refused
         }
     }
 

@@ -2,12 +2,14 @@ import SegueCache
 import SegueModel
 import XcodeProject
 
-/// Xcode project files through the facts cache. A project's model depends on its `project.pbxproj`
-/// and on the `.xcconfig` files its configurations name: the record is keyed by the project file
-/// (its signature, else its content), and holds every configuration file the reader asked for
-/// with the fingerprint of what it found. The cached model is used only when each of those files
-/// still holds the same content (or still can't be read); they are few and small, so they are
-/// read again every run rather than trusted by signature.
+/// Xcode project files through the facts cache. A project's model depends on its `project.pbxproj`,
+/// on the `.xcconfig` files its configurations name, and on which of those the read boundary lets
+/// it open: the record is keyed by the project file (its signature, else its content), and holds
+/// the boundary and every configuration file the reader asked for, with the fingerprint of what it
+/// found or the note that it was outside the boundary. The cached model is used only while the
+/// boundary is the same and each of those files is still inside or outside it and reads the same
+/// (or still can't be read); they are few and small, so they are checked every run rather than
+/// trusted by signature. A project that could not be read is not cached: it is read again.
 enum ProjectFileCache {
     /// The kind of file in the content keys of project files.
     static let kind = "project"
@@ -26,8 +28,8 @@ enum ProjectFileCache {
         ) {
             record -> Result<XcodeProject, InputProblem>? in
             guard case .project(let model, let configurationFiles)? = session?.payload(of: record),
-                configurationFiles.allSatisfy(isUnchanged),
-                let cached = try? BinaryCoder.decode(CachedModel.self, from: model)
+                configurationFiles.allSatisfy({ isUnchanged($0, boundary: boundary) }),
+                let cached = try? BinaryCoder.decode(CachedModel.self, from: model), cached.boundary == salt(boundary)
             else { return nil }
             return cached.result
         }
@@ -38,16 +40,21 @@ enum ProjectFileCache {
             return (.failure(XcodeProjectReader.unreadable(path, error)), nil)
         case .read(let bytes, let key, let signature):
             let reads = ConfigurationReads()
-            let result = XcodeProjectReader.read(bytes: bytes, path: path, readFile: reads.read, boundary: boundary)
-            guard let session, let key, let model = try? BinaryCoder.encode(CachedModel(result)) else { return (result, nil) }
+            let result = XcodeProjectReader.read(
+                bytes: bytes, path: path, readFile: reads.read, refusedFile: reads.refuse, boundary: boundary)
+            guard let session, let key, case .success = result,
+                let model = try? BinaryCoder.encode(CachedModel(result, boundary: salt(boundary)))
+            else { return (result, nil) }
             let payload = FactsCache.Payload.project(model: model, configurationFiles: reads.files)
             return (result, session.record(path: path, signature: signature, key: key, payload: payload))
         }
     }
 
-    /// A configuration file that still reads as it did (or still can't be read).
-    static func isUnchanged(_ file: FactsCache.ConfigurationFileRead) -> Bool {
-        fingerprint(file.path, XcodeProjectReader.readConfigurationFile(file.path)) == file.content
+    /// A configuration file still on the same side of the boundary (links may have moved), and
+    /// inside it, still reading as it did (or still unreadable). One outside is never opened.
+    static func isUnchanged(_ file: FactsCache.ConfigurationFileRead, boundary: ReadBoundary) -> Bool {
+        guard boundary.allows(file.path) != file.refused else { return false }
+        return file.refused || fingerprint(file.path, XcodeProjectReader.readConfigurationFile(file.path)) == file.content
     }
 
     private static func fingerprint(_ path: String, _ bytes: [UInt8]?) -> ContentKey? {
@@ -63,6 +70,11 @@ enum ProjectFileCache {
             files.append(FactsCache.ConfigurationFileRead(path: path, content: ProjectFileCache.fingerprint(path, bytes)))
             return bytes
         }
+
+        func refuse(_ path: String) {
+            guard !files.contains(where: { $0.path == path && $0.refused }) else { return }
+            files.append(FactsCache.ConfigurationFileRead(path: path, content: nil, refused: true))
+        }
     }
 
     /// The outcome of reading one project file, in a codable form. Cached locations are stored
@@ -72,8 +84,11 @@ enum ProjectFileCache {
         var project: XcodeProject?
         var problems: [InputProblem] = []
         var problemFiles: [String] = []
+        /// The read boundary it was read within (`salt(_:)`).
+        var boundary: String
 
-        init(_ result: Result<XcodeProject, InputProblem>) {
+        init(_ result: Result<XcodeProject, InputProblem>, boundary: String) {
+            self.boundary = boundary
             var placed: [InputProblem]
             switch result {
             case .success(var project):

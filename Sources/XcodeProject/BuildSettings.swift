@@ -87,6 +87,8 @@ struct BuildSettings {
 /// contributes nothing (a CocoaPods configuration before `pod install`).
 struct ConfigurationFiles {
     let readFile: (String) -> [UInt8]?
+    /// Told each file not opened because it is outside the boundary (the facts cache records them).
+    let refusedFile: (String) -> Void
     /// Where files may be read; `nil` for anywhere (files held in memory).
     let boundary: ReadBoundary?
     /// Every file read, in the order first read.
@@ -102,8 +104,12 @@ struct ConfigurationFiles {
     /// The project file, where a configuration file outside the boundary is reported.
     let projectFile: String
 
-    init(readFile: @escaping (String) -> [UInt8]?, boundary: ReadBoundary? = nil, projectFile: String = "") {
+    init(
+        readFile: @escaping (String) -> [UInt8]?, refusedFile: @escaping (String) -> Void = { _ in },
+        boundary: ReadBoundary? = nil, projectFile: String = ""
+    ) {
         self.readFile = readFile
+        self.refusedFile = refusedFile
         self.boundary = boundary
         self.projectFile = projectFile
     }
@@ -111,6 +117,7 @@ struct ConfigurationFiles {
     /// Whether `path` may be opened; if not, the problem is recorded at `reference` (once per place).
     mutating func mayRead(_ path: String, referredToAt reference: Location) -> Bool {
         guard let boundary, !boundary.allows(path) else { return true }
+        refusedFile(path)
         if refusedPaths.insert("\(reference)\u{0}\(path)").inserted {
             refused.append(
                 InputProblem(
@@ -181,7 +188,10 @@ struct ConfigurationFiles {
     /// read for a framework whose dozens of targets share sixty `.xcconfig` files).
     private static func parse(_ text: String, folder: String) -> [Line] {
         var parsed: [Line] = []
-        for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" }).enumerated() {
+        // `\r\n` is one `Character`: a file with Windows line ends has lines too.
+        for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+            .enumerated()
+        {
             let line = trimmed(rawLine)
             if line.isEmpty { continue }
             if line.hasPrefix("#include") {

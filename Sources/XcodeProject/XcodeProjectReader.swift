@@ -35,10 +35,11 @@ public enum XcodeProjectReader {
     }
 
     /// Reads project text held in memory; `path` names it in the model and in problems, and the
-    /// source root is the folder that holds its `.xcodeproj`. `readFile` reads `.xcconfig` files.
+    /// source root is the folder that holds its `.xcodeproj`. `readFile` reads `.xcconfig` files;
+    /// `refusedFile` is told those not opened because they are outside `boundary`.
     public static func read(
         bytes: [UInt8], path: String, readFile: @escaping (String) -> [UInt8]? = readConfigurationFile,
-        boundary: ReadBoundary? = nil
+        refusedFile: @escaping (String) -> Void = { _ in }, boundary: ReadBoundary? = nil
     ) -> Result<XcodeProject, InputProblem> {
         let plist: PlistValue
         switch parsePropertyList(bytes, path: path) {
@@ -61,7 +62,8 @@ public enum XcodeProjectReader {
                         + "the project is not read"))
         }
         let graph = ProjectGraph(objects: objects, project: project, sourceRoot: sourceRoot)
-        var configurationFiles = ConfigurationFiles(readFile: readFile, boundary: boundary, projectFile: path)
+        var configurationFiles = ConfigurationFiles(
+            readFile: readFile, refusedFile: refusedFile, boundary: boundary, projectFile: path)
         let projectLevels = graph.configurations(of: project).map { configuration in
             (
                 name: configuration.name,

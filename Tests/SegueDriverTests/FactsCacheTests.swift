@@ -490,23 +490,73 @@ final class FactsCacheTests: XCTestCase {
         XCTAssertEqual(try conditions(), "BETA", "the included file deleted")
         // While the signature vouches for the project file, its record is what the run uses: a
         // record holding another model is taken as it is, without reading the file.
+        var planted = try ProjectFileCache.load(projectFile, boundary: boundary, session: nil).result.get()
+        planted.sourceRoot = "/planted"
+        try plant(planted, at: projectFile, boundary: boundary)
+        XCTAssertEqual(
+            try ProjectFileCache.load(projectFile, boundary: boundary, session: cache.open(salt: salt)).result.get().sourceRoot,
+            "/planted")
+        // Another read boundary (another repository root) is another model: the record is not used.
+        let wider = ReadBoundary(roots: [root.path, FileManager.default.temporaryDirectory.path])
+        XCTAssertNotEqual(
+            try ProjectFileCache.load(projectFile, boundary: wider, session: cache.open(salt: salt)).result.get().sourceRoot,
+            "/planted")
+    }
+
+    /// Puts `project` in the pack as the record of `path`, trusted, with no configuration files.
+    private func plant(_ project: XcodeProject, at path: String, boundary: ReadBoundary) throws {
         let session = cache.open(salt: salt)
-        let record = try XCTUnwrap(try records()[projectFile])
+        let record = try XCTUnwrap(try records()[path])
         var replaced = try XCTUnwrap(
             session.record(
-                path: projectFile, signature: FileSignature(path: projectFile), key: record.key,
+                path: path, signature: FileSignature(path: path), key: record.key,
                 payload: .project(
                     model: try BinaryCoder.encode(
-                        ProjectFileCache.CachedModel(
-                            .failure(
-                                InputProblem(kind: .project, location: Location(file: projectFile, line: 7), message: "planted")))
-                    ),
+                        ProjectFileCache.CachedModel(.success(project), boundary: ProjectFileCache.salt(boundary))),
                     configurationFiles: [])))
         replaced.trusted = true
         session.save([replaced], result: nil)
-        let planted = ProjectFileCache.load(projectFile, boundary: boundary, session: cache.open(salt: salt)).result
-        XCTAssertEqual(try? planted.get(), nil)
-        if case .failure(let problem) = planted { XCTAssertEqual(problem.message, "planted") }
+    }
+
+    /// An `.xcconfig` outside the repository is not opened, and its refusal is recorded: when a
+    /// link that led out of the repository is replaced by the file itself, the project is read
+    /// again, and the settings it holds count.
+    func testRefusedConfigurationFilesAreCheckedAgain() throws {
+        cache.trustWindow = -60
+        let outside = try TestSupport.temporaryProject(
+            ["Shared.xcconfig": "SWIFT_ACTIVE_COMPILATION_CONDITIONS = OUTSIDE\n"], for: self)
+        let folder = root.appendingPathComponent("App.xcodeproj")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let projectFile = folder.appendingPathComponent("project.pbxproj").path
+        try Examples.pbxproj(files: ["Home.swift", "App.xcconfig"])
+            .replacingOccurrences(
+                of: "TC = {isa = XCBuildConfiguration; name",
+                with: "TC = {isa = XCBuildConfiguration; baseConfigurationReference = F1; name"
+            )
+            .write(toFile: projectFile, atomically: false, encoding: .utf8)
+        let link = root.appendingPathComponent("App.xcconfig")
+        try FileManager.default.createSymbolicLink(
+            at: link, withDestinationURL: outside.appendingPathComponent("Shared.xcconfig"))
+        let boundary = ReadBoundary(roots: [root.path])
+        func load() throws -> (conditions: String, problems: [String]) {
+            let session = cache.open(salt: salt)
+            let (result, record) = ProjectFileCache.load(projectFile, boundary: boundary, session: session)
+            session.save([try XCTUnwrap(record)], result: nil)
+            let project = try result.get()
+            return (
+                project.targets.first?.compilationConditions["Debug"]?.joined(separator: " ") ?? "-",
+                project.problems.map(\.message)
+            )
+        }
+        XCTAssertEqual(try load().conditions, "-")
+        let refused = try load().problems
+        XCTAssertEqual(refused.count, 1, "the link leads out of the repository: \(refused)")
+        guard case .project(_, let files) = try payload(try records()[projectFile]) else { return XCTFail("no project record") }
+        XCTAssertEqual(files.map(\.refused), [true])
+        try FileManager.default.removeItem(at: link)
+        try "SWIFT_ACTIVE_COMPILATION_CONDITIONS = INSIDE\r\nOTHER = 1\r\n".write(to: link, atomically: false, encoding: .utf8)
+        XCTAssertEqual(try load().conditions, "INSIDE", "the link replaced by the file (Windows line ends)")
+        XCTAssertEqual(try load().problems, [])
     }
 
     /// Every fixture project reads back from its record as it was read.
@@ -515,7 +565,7 @@ final class FactsCacheTests: XCTestCase {
         XCTAssertGreaterThan(projects.count, 5)
         for project in projects {
             let read = XcodeProjectReader.read(contentsOf: project.path)
-            let bytes = try BinaryCoder.encode(ProjectFileCache.CachedModel(read))
+            let bytes = try BinaryCoder.encode(ProjectFileCache.CachedModel(read, boundary: "b"))
             let back = try BinaryCoder.decode(ProjectFileCache.CachedModel.self, from: bytes).result
             switch (read, back) {
             case (.success(let a), .success(let b)?): XCTAssertEqual(a, b, project.path)
@@ -525,7 +575,8 @@ final class FactsCacheTests: XCTestCase {
         }
         // A damaged record (dictionaries included) throws or decodes to something, never traps.
         let project = TestSupport.fixtures.appendingPathComponent("XcodeProject/TVShows.xcodeproj/project.pbxproj")
-        let bytes = try BinaryCoder.encode(ProjectFileCache.CachedModel(XcodeProjectReader.read(contentsOf: project.path)))
+        let bytes = try BinaryCoder.encode(
+            ProjectFileCache.CachedModel(XcodeProjectReader.read(contentsOf: project.path), boundary: "b"))
         for end in 0..<bytes.count {
             _ = try? BinaryCoder.decode(ProjectFileCache.CachedModel.self, from: Array(bytes[..<end]))
         }
