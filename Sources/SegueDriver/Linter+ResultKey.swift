@@ -10,13 +10,24 @@ extension Linter {
     /// and fingerprinted: they are few and small next to the sources). A file that can't be read
     /// counts as its error message. Objective-C files have records of their own, like the sources.
     /// A project file counts as its content fingerprint, taken from its record while its signature
-    /// vouches for it (large projects are not read again for an unchanged run).
-    static func auxiliaryKey(_ files: FileDiscovery.Files, session: CacheSession?) -> ContentKey {
+    /// vouches for it (large projects are not read again for an unchanged run). The `.xcconfig`
+    /// files a project's record lists count too, even those the walk did not find (outside the
+    /// linted folders, or excluded): each with which side of the read boundary it is on and its
+    /// content. `records` are this run's, when its result is saved; without them the previous
+    /// run's records are used, as the next run will.
+    static func auxiliaryKey(
+        _ files: FileDiscovery.Files, session: CacheSession?, records: [String: CacheRecord]? = nil
+    ) -> ContentKey {
         var fingerprint = Fingerprint()
-        let salt = ProjectFileCache.salt(ProjectModel.boundary(of: files))
+        let boundary = ProjectModel.boundary(of: files)
+        let salt = ProjectFileCache.salt(boundary)
+        var configurationFiles: [FactsCache.ConfigurationFileRead] = []
         for path in files.projects + files.projectInputs {
             fingerprint.add(Array(path.utf8))
             let isProject = path.hasSuffix(".pbxproj")
+            if isProject, let session, let record = projectRecord(path, session: session, records: records) {
+                if case .project(_, let files)? = session.payload(of: record) { configurationFiles += files }
+            }
             if isProject, let session, let record = session.unchanged(path, signature: session.signature(of: path)) {
                 withUnsafeBytes(of: (record.key.high.littleEndian, record.key.low.littleEndian)) { fingerprint.add($0) }
                 continue
@@ -33,7 +44,19 @@ extension Linter {
                 fingerprint.add(Array("\u{0}unreadable: \(error)".utf8))
             }
         }
+        let listed = Set(files.projectInputs)
+        for path in Set(configurationFiles.map(\.path)).subtracting(listed).sorted() {
+            let inside = boundary.allows(path)
+            fingerprint.add(Array("\u{0}\(path)\u{0}\(inside)".utf8))
+            if inside, let bytes = XcodeProjectReader.readConfigurationFile(path) { fingerprint.add(bytes) }
+        }
         return fingerprint.key
+    }
+
+    /// A project file's record: this run's when given, else the previous run's while the file is unchanged.
+    private static func projectRecord(_ path: String, session: CacheSession, records: [String: CacheRecord]?) -> CacheRecord? {
+        guard let records else { return session.unchanged(path, signature: session.signature(of: path)) }
+        return records[path]
     }
 
     /// What a run's diagnostics depend on: every file's path and content (`keys`, in the order of

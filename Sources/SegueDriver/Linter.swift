@@ -89,7 +89,9 @@ public enum Linter {
             let key = resultKey(
                 files, keys: (files.storyboards + files.sources + files.objcFiles).map { recordKeys[$0] },
                 configuration: configuration,
-                auxiliary: auxiliaryKey(files, session: session))
+                auxiliary: auxiliaryKey(
+                    files, session: session,
+                    records: Dictionary(records.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })))
             session.save(
                 records, result: key.flatMap { key in CachedDiagnostic.encode(diagnostics).map { (key: key, payload: $0) } })
         }

@@ -559,6 +559,47 @@ final class FactsCacheTests: XCTestCase {
         XCTAssertEqual(try load().problems, [])
     }
 
+    /// An `.xcconfig` the walk does not find (outside the linted folder) still decides the cached
+    /// result: editing it has the next run lint again and see the change.
+    func testConfigurationFilesOutsideTheLintedFolderAreInTheResultKey() throws {
+        cache.trustWindow = -60
+        let repository = try TestSupport.temporaryProject(
+            [
+                "Config/Base.xcconfig": "SWIFT_ACTIVE_COMPILATION_CONDITIONS = BETA\n",
+                "App/Good.storyboard": Examples.storyboard(
+                    viewController: "HomeViewController",
+                    segues: [#"<segue destination="dst-00-001" kind="show" identifier="showMap" id="sg1-00-001"/>"#]),
+                "App/Home.swift": """
+                class HomeViewController: UIViewController {
+                    func go() {
+                        #if BETA
+                        performSegue(withIdentifier: "shwMap", sender: nil)
+                        #endif
+                    }
+                }
+
+                """,
+                "App/App.xcodeproj/project.pbxproj": Examples.pbxproj(files: [
+                    "Good.storyboard", "Home.swift", "../Config/Base.xcconfig",
+                ])
+                .replacingOccurrences(
+                    of: "TC = {isa = XCBuildConfiguration; name",
+                    with: "TC = {isa = XCBuildConfiguration; baseConfigurationReference = F2; name"),
+            ], for: self)
+        try FileManager.default.createDirectory(at: repository.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        func rules() throws -> String {
+            let files = try FileDiscovery.discover([repository.appendingPathComponent("App").path])
+            let result = Linter.lint(files, configuration: Configuration(), load: .init(cache: cache, prefilter: true))
+            return (result.timings.cachedResult ? "cached:" : "linted:") + result.diagnostics.map { " " + $0.ruleID }.joined()
+        }
+        XCTAssertEqual(try rules(), "linted: misspelled-segue-identifier")
+        XCTAssertEqual(try rules(), "cached: misspelled-segue-identifier")
+        try "SWIFT_ACTIVE_COMPILATION_CONDITIONS = GAMMA\n".write(
+            to: repository.appendingPathComponent("Config/Base.xcconfig"), atomically: false, encoding: .utf8)
+        XCTAssertEqual(try rules(), "linted:", "BETA is no longer set")
+        XCTAssertEqual(try rules(), "cached:")
+    }
+
     /// Every fixture project reads back from its record as it was read.
     func testEveryFixtureProjectRoundTripsThroughItsRecord() throws {
         let projects = TestSupport.files(under: TestSupport.fixtures, suffix: "project.pbxproj")
