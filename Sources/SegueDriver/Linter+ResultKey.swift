@@ -25,11 +25,14 @@ extension Linter {
         for path in files.projects + files.projectInputs {
             fingerprint.add(Array(path.utf8))
             let isProject = path.hasSuffix(".pbxproj")
-            if isProject, let session, let record = projectRecord(path, session: session, records: records) {
-                if case .project(_, let files)? = session.payload(of: record) { configurationFiles += files }
+            let unchanged = isProject ? session.flatMap { $0.unchanged(path, signature: $0.signature(of: path)) } : nil
+            // This run's record when saving, the previous run's when checking (as the next run will).
+            let record = records == nil ? unchanged : records?[path]
+            if isProject, let session, let record, case .project(_, let files)? = session.payload(of: record) {
+                configurationFiles += files
             }
-            if isProject, let session, let record = session.unchanged(path, signature: session.signature(of: path)) {
-                withUnsafeBytes(of: (record.key.high.littleEndian, record.key.low.littleEndian)) { fingerprint.add($0) }
+            if let unchanged {
+                withUnsafeBytes(of: (unchanged.key.high.littleEndian, unchanged.key.low.littleEndian)) { fingerprint.add($0) }
                 continue
             }
             do {
@@ -51,12 +54,6 @@ extension Linter {
             if inside, let bytes = XcodeProjectReader.readConfigurationFile(path) { fingerprint.add(bytes) }
         }
         return fingerprint.key
-    }
-
-    /// A project file's record: this run's when given, else the previous run's while the file is unchanged.
-    private static func projectRecord(_ path: String, session: CacheSession, records: [String: CacheRecord]?) -> CacheRecord? {
-        guard let records else { return session.unchanged(path, signature: session.signature(of: path)) }
-        return records[path]
     }
 
     /// What a run's diagnostics depend on: every file's path and content (`keys`, in the order of
