@@ -79,16 +79,17 @@ public enum FileDiscovery {
     public static func discover(
         _ paths: [String], excludedFolders: Set<String> = defaultExcludedFolders,
         excluded: [Glob] = [], relativeTo base: String = ".",
-        list: ((String) throws -> [String])? = nil
+        list: ((String) throws -> [String])? = nil, threads: Int? = nil
     ) throws -> Files {
         // Without a `list` (tests inject one), folders are read with readdir, whose entry types
         // spare a stat of every file the walk does not take.
         let lister: Lister = list.map { names in { try names($0).map { ($0, nil) } } } ?? Self.readDirectory
-        // Folders are listed on every core, a level of the tree at a time (unless tests inject a lister).
+        // Folders are listed on `threads` threads (default: every core), a level of the tree at a
+        // time (unless tests inject a lister).
         let parallel = list == nil
         let base = CanonicalPath.resolve(base)
         let workingDirectory = CanonicalPath.resolve(FileManager.default.currentDirectoryPath)
-        var found = Found(base: base, excludedFolders: excludedFolders, excluded: excluded)
+        var found = Found(base: base, excludedFolders: excludedFolders, excluded: excluded, threads: threads)
         for rawPath in paths {
             try found.add(rawPath, workingDirectory: workingDirectory, list: lister, parallel: parallel)
         }
@@ -100,6 +101,7 @@ public enum FileDiscovery {
         var base: String
         var excludedFolders: Set<String>
         var excluded: [Glob]
+        var threads: Int?
         var storyboards: Set<String> = []
         var sources: Set<String> = []
         var projects: Set<String> = []
@@ -168,7 +170,7 @@ public enum FileDiscovery {
             while !level.isEmpty {
                 let listings =
                     parallel && level.count > 1
-                    ? ParallelMap.map(level) { FileDiscovery.Listing(FileDiscovery.readDirectory, $0) }
+                    ? ParallelMap.map(level, threads: threads) { FileDiscovery.Listing(FileDiscovery.readDirectory, $0) }
                     : level.map { FileDiscovery.Listing(list, $0) }
                 var next: [String] = []
                 for (directory, listing) in zip(level, listings) {

@@ -172,7 +172,7 @@ public struct Frontend {
         do {
             files = try FileDiscovery.discover(
                 paths, excluded: configuration.excluded.map(Glob.init),
-                relativeTo: configuration.baseDirectory)
+                relativeTo: configuration.baseDirectory, threads: request.threads)
         } catch let error as FileDiscovery.PathError {
             throw FrontendError(error.description)
         }

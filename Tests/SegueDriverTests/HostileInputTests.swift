@@ -316,6 +316,22 @@ final class HostileInputTests: XCTestCase {
         XCTAssertThrowsError(try InputFile.bytes(atPath: small.path, limit: 9))
     }
 
+    /// Folders are listed a level at a time on every core, or on one with `--threads 1`: the
+    /// files found are the same, in the same order.
+    func testDiscoveryIsTheSameOnOneThread() throws {
+        for index in 0..<12 {
+            try write("Level\(index % 3)/Deeper\(index)/Inner/File\(index).swift", "struct S\(index) {}\n")
+            try write("Level\(index % 3)/Deeper\(index)/Scene\(index).storyboard", "<document/>")
+        }
+        try write("Assets.xcassets/A.imageset/Hidden.swift", "struct Hidden {}\n")
+        let everyCore = try FileDiscovery.discover([root.path])
+        let one = try FileDiscovery.discover([root.path], threads: 1)
+        XCTAssertEqual(everyCore, one)
+        XCTAssertEqual(everyCore.sources.filter { $0.contains("/Inner/File") }.count, 12)
+        XCTAssertEqual(everyCore.storyboards.filter { $0.contains("/Scene") }.count, 12)
+        XCTAssertFalse(everyCore.sources.contains { $0.hasSuffix("Hidden.swift") }, "asset catalogs are not entered")
+    }
+
     func testFileSystemOddities() throws {
         try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("loop"), withDestinationURL: root)
         try FileManager.default.createSymbolicLink(
