@@ -19,7 +19,8 @@ enum ProjectFileCache {
         boundary.roots.joined(separator: "\u{0}")
     }
 
-    /// The model of the project file at `path` (or the problem that stopped it), with its cache record.
+    /// The model of the project file at `path` (or the problem that stopped it), with its cache
+    /// record (none for a project that could not be read).
     static func load(
         _ path: String, boundary: ReadBoundary, session: CacheSession?
     ) -> (result: Result<XcodeProject, InputProblem>, record: CacheRecord?) {
@@ -27,11 +28,12 @@ enum ProjectFileCache {
             path, kind: kind, salt: salt(boundary), limit: XcodeProjectReader.sizeLimit, session: session
         ) {
             record -> Result<XcodeProject, InputProblem>? in
+            // The boundary first: no configuration file is read for a record of another boundary.
             guard case .project(let model, let configurationFiles)? = session?.payload(of: record),
-                configurationFiles.allSatisfy({ isUnchanged($0, boundary: boundary) }),
-                let cached = try? BinaryCoder.decode(CachedModel.self, from: model), cached.boundary == salt(boundary)
+                let cached = try? BinaryCoder.decode(CachedModel.self, from: model), cached.boundary == salt(boundary),
+                configurationFiles.allSatisfy({ isUnchanged($0, boundary: boundary) }), let project = cached.restored
             else { return nil }
-            return cached.result
+            return .success(project)
         }
         switch lookup {
         case .cached(let result, let record):
@@ -42,8 +44,8 @@ enum ProjectFileCache {
             let reads = ConfigurationReads()
             let result = XcodeProjectReader.read(
                 bytes: bytes, path: path, readFile: reads.read, refusedFile: reads.refuse, boundary: boundary)
-            guard let session, let key, case .success = result,
-                let model = try? BinaryCoder.encode(CachedModel(result, boundary: salt(boundary)))
+            guard let session, let key, case .success(let project) = result,
+                let model = try? BinaryCoder.encode(CachedModel(project, boundary: salt(boundary)))
             else { return (result, nil) }
             let payload = FactsCache.Payload.project(model: model, configurationFiles: reads.files)
             return (result, session.record(path: path, signature: signature, key: key, payload: payload))
@@ -77,41 +79,27 @@ enum ProjectFileCache {
         }
     }
 
-    /// The outcome of reading one project file, in a codable form. Cached locations are stored
-    /// without their file (see `Location`), and a project's problems may be in the `.xcconfig`
-    /// files it includes: each problem keeps its file beside it.
+    /// A project read from its file, in a codable form (projects that could not be read are not
+    /// cached). Cached locations are stored without their file (see `Location`), and a project's
+    /// problems may be in the `.xcconfig` files it includes: each problem keeps its file beside it.
     struct CachedModel: Codable {
-        var project: XcodeProject?
-        var problems: [InputProblem] = []
-        var problemFiles: [String] = []
+        var project: XcodeProject
+        var problemFiles: [String]
         /// The read boundary it was read within (`salt(_:)`).
         var boundary: String
 
-        init(_ result: Result<XcodeProject, InputProblem>, boundary: String) {
+        init(_ project: XcodeProject, boundary: String) {
+            self.project = project
             self.boundary = boundary
-            var placed: [InputProblem]
-            switch result {
-            case .success(var project):
-                placed = project.problems
-                project.problems = []
-                self.project = project
-            case .failure(let problem):
-                placed = [problem]
-            }
-            problems = placed
-            problemFiles = placed.map(\.location.file)
+            problemFiles = project.problems.map(\.location.file)
         }
 
-        var result: Result<XcodeProject, InputProblem>? {
-            guard problems.count == problemFiles.count else { return nil }
-            let placed = zip(problems, problemFiles).map { problem, file in
-                var problem = problem
-                problem.location.file = file
-                return problem
-            }
-            guard var project else { return placed.count == 1 ? .failure(placed[0]) : nil }
-            project.problems = placed
-            return .success(project)
+        /// The project with its problems' files put back; `nil` for a damaged record.
+        var restored: XcodeProject? {
+            guard project.problems.count == problemFiles.count else { return nil }
+            var project = project
+            for index in project.problems.indices { project.problems[index].location.file = problemFiles[index] }
+            return project
         }
     }
 }
