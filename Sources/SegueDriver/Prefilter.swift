@@ -36,32 +36,44 @@ struct Prefilter {
     /// file inherits is then wanted in turn, so every ancestor of a wanted type is read; a
     /// subclass in a skipped file holds only declarations, which no rule reads through a superclass.
     static func declarations(in bytes: [UInt8]) -> Set<UInt64> {
-        var result: Set<UInt64> = []
-        var mode = DeclarationMode.none
-        var previousEnd = 0
-        scanCode(bytes) { start, end in
-            mode = mode.after(Separator(bytes, previousEnd..<start))
-            previousEnd = end
-            let hash = FNV1a.hash(bytes[start..<end])
-            switch mode {
-            case .typeHead, .cases:
-                result.insert(hash)
-                return
-            case .binding(let tuple):
-                result.insert(hash)
-                if !tuple { mode = .none }
-                return
-            case .none:
-                break
+        bytes.withUnsafeBufferPointer { bytes in
+            var result: Set<UInt64> = []
+            var mode = DeclarationMode.none
+            var previousEnd = 0
+            scanCode(bytes) { start, end in
+                // Outside a declaration only a keyword matters: no separator, no hash.
+                if case .none = mode {
+                    previousEnd = end
+                    switch keyword(bytes, start..<end) {
+                    case .type?: mode = .typeHead(words: 0)
+                    case .binding?: mode = .binding(tuple: nextByteOpensParenthesis(bytes, after: end))
+                    case .cases?: mode = .cases
+                    case nil: break
+                    }
+                    return
+                }
+                mode = mode.after(Separator(bytes, previousEnd..<start))
+                previousEnd = end
+                switch mode {
+                case .typeHead, .cases:
+                    result.insert(FNV1a.hash(bytes[start..<end]))
+                    return
+                case .binding(let tuple):
+                    result.insert(FNV1a.hash(bytes[start..<end]))
+                    if !tuple { mode = .none }
+                    return
+                case .none:
+                    break
+                }
+                switch keyword(bytes, start..<end) {
+                case .type?: mode = .typeHead(words: 0)
+                case .binding?: mode = .binding(tuple: nextByteOpensParenthesis(bytes, after: end))
+                case .cases?: mode = .cases
+                case nil: break
+                }
             }
-            switch Self.declarationKeywords[hash] {
-            case .type?: mode = .typeHead(words: 0)
-            case .binding?: mode = .binding(tuple: Self.nextByteOpensParenthesis(bytes, after: end))
-            case .cases?: mode = .cases
-            case nil: break
-            }
+            return result
         }
-        return result
     }
 
     /// Where `declarations(in:)` is: outside a declaration, or reading its names.
@@ -98,7 +110,7 @@ struct Prefilter {
         var hasNewline = false
         var isOnlyPath = true
 
-        init(_ bytes: [UInt8], _ range: Range<Int>) {
+        init(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
             for index in range {
                 switch bytes[index] {
                 case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "."): break
@@ -119,17 +131,26 @@ struct Prefilter {
 
     private enum DeclarationKeyword { case type, binding, cases }
 
-    /// The keywords that start a declaration, by hash.
-    private static let declarationKeywords: [UInt64: DeclarationKeyword] = {
-        var table: [UInt64: DeclarationKeyword] = [:]
-        for word in ["class", "struct", "enum", "protocol", "actor", "extension", "typealias"] { table[hash(word)] = .type }
-        for word in ["let", "var"] { table[hash(word)] = .binding }
-        table[hash("case")] = .cases
-        return table
-    }()
+    /// The declaration keyword `bytes[range]` spells, if any: compared by length and bytes, as
+    /// every word of a skipped file is asked.
+    private static func keyword(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> DeclarationKeyword? {
+        func spells(_ word: StaticString) -> Bool {
+            word.utf8CodeUnitCount == range.count
+                && memcmp(word.utf8Start, bytes.baseAddress! + range.lowerBound, range.count) == 0
+        }
+        switch range.count {
+        case 3: return spells("let") || spells("var") ? .binding : nil
+        case 4: return spells("case") ? .cases : spells("enum") ? .type : nil
+        case 5: return spells("class") || spells("actor") ? .type : nil
+        case 6: return spells("struct") ? .type : nil
+        case 8: return spells("protocol") ? .type : nil
+        case 9: return spells("extension") || spells("typealias") ? .type : nil
+        default: return nil
+        }
+    }
 
     /// Whether the first byte after `end` that is not a space is `(`: a tuple pattern.
-    private static func nextByteOpensParenthesis(_ bytes: [UInt8], after end: Int) -> Bool {
+    private static func nextByteOpensParenthesis(_ bytes: UnsafeBufferPointer<UInt8>, after end: Int) -> Bool {
         var index = end
         while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
         return index < bytes.count && bytes[index] == UInt8(ascii: "(")
@@ -142,10 +163,12 @@ struct Prefilter {
         let keywords: Set<String> = ["class", "struct", "enum", "protocol", "actor", "typealias"]
         var result: Set<String> = []
         var previousWasKeyword = false
-        scanCode(bytes) { start, end in
-            let word = String(decoding: bytes[start..<end], as: UTF8.self)
-            if previousWasKeyword { result.insert(word) }
-            previousWasKeyword = keywords.contains(word)
+        bytes.withUnsafeBufferPointer { bytes in
+            scanCode(bytes) { start, end in
+                let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                if previousWasKeyword { result.insert(word) }
+                previousWasKeyword = keywords.contains(word)
+            }
         }
         return result
     }
@@ -153,7 +176,7 @@ struct Prefilter {
     /// Calls `body` with the range of each word (letters, digits after the first byte, `_`, and
     /// non-ASCII bytes) outside comments: `//` to the end of the line, `/* … */` nested as Swift
     /// nests them. Names in Xcode's file header (`//  PersonViewController.swift`) don't count.
-    private static func scanCode(_ bytes: [UInt8], _ body: (Int, Int) -> Void) {
+    private static func scanCode(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Int, Int) -> Void) {
         var index = 0
         var wordStart: Int?
         func isWordByte(_ byte: UInt8, inWord: Bool) -> Bool {

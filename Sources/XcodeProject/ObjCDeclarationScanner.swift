@@ -1,3 +1,4 @@
+import Foundation
 import SegueModel
 
 /// Finds the classes an Objective-C header or implementation declares, with a small tokenizer over
@@ -23,22 +24,24 @@ public enum ObjCDeclarationScanner {
     ) {
         // Every declaration starts at one of these words, spelled in one piece (a line splice
         // never joins a word), so a file without any declares nothing: most vendored C headers.
-        guard declarationWords.occurs(in: bytes) else { return ([], []) }
-        var parser = ObjCDeclarationParser(lexer: ObjCLexer(bytes: bytes), path: path)
-        let classes = parser.declarations()
-        return (classes, parser.actions)
+        bytes.withUnsafeBufferPointer { buffer in
+            guard declarationWords.occurs(in: buffer) else { return ([], []) }
+            var parser = ObjCDeclarationParser(lexer: ObjCLexer(bytes: buffer), path: path)
+            let classes = parser.declarations()
+            return (classes, parser.actions)
+        }
     }
 }
 
 /// A token: an identifier, an `@` keyword (its range excludes the `@`), one punctuation byte, or
-/// anything else (a number, a literal, a word with non-ASCII bytes).
+/// anything else (a number, a literal, a word with non-ASCII bytes). `start` is the offset of its
+/// first byte (the `@` of a keyword); its line and column are counted only when a declaration needs them.
 private struct ObjCToken {
     enum Kind { case word, atKeyword, punctuation, other }
     let kind: Kind
     let range: Range<Int>
     let first: UInt8
-    let line: Int
-    let column: Int
+    let start: Int
 
     func isPunctuation(_ scalar: Unicode.Scalar) -> Bool {
         kind == .punctuation && first == UInt8(ascii: scalar)
@@ -55,6 +58,8 @@ private struct ObjCDeclarationParser {
     var actions: [ObjCActionDeclaration] = []
     /// The class whose `@interface` or `@implementation` the tokens are in.
     private var currentClass: String?
+    /// Counts the lines of the tokens that become declarations.
+    private var lines = LineCounter()
 
     init(lexer: ObjCLexer, path: String) {
         self.lexer = lexer
@@ -113,9 +118,7 @@ private struct ObjCDeclarationParser {
             while let name = take(where: { $0.kind == .word }), lexer.text(name).hasPrefix("__") {}
         }
         guard let first, !selector.isEmpty else { return nil }
-        return ObjCActionDeclaration(
-            selector: selector, className: currentClass,
-            location: Location(file: path, line: first.line, column: first.column))
+        return ObjCActionDeclaration(selector: selector, className: currentClass, location: location(of: first))
     }
 
     /// `Name`, optional `<generics or protocols>`, then `: Super`, `()` (a class extension) or
@@ -138,13 +141,18 @@ private struct ObjCDeclarationParser {
         return declaration(.alias, alias, superclass: original)
     }
 
-    private func declaration(
+    private mutating func declaration(
         _ kind: ObjCClassDeclaration.Kind, _ name: ObjCToken,
         superclass: ObjCToken?
     ) -> ObjCClassDeclaration {
         ObjCClassDeclaration(
             kind: kind, name: lexer.text(name), superclass: superclass.map { lexer.text($0) },
-            location: Location(file: path, line: name.line, column: name.column))
+            location: location(of: name))
+    }
+
+    private mutating func location(of token: ObjCToken) -> Location {
+        let (line, column) = lines.position(of: token.start, in: lexer.bytes)
+        return Location(file: path, line: line, column: column)
     }
 
     /// Skips past the `>` that closes an `<` just taken; `false` when a `;`, brace, `@` keyword or
@@ -179,47 +187,64 @@ private struct ObjCDeclarationParser {
     }
 }
 
-/// Splits the bytes into tokens, skipping white space, comments, literals and preprocessor lines.
-/// Lines end at `\n` (so CRLF counts once); columns are 1-based UTF-8 byte offsets.
-private struct ObjCLexer {
-    let bytes: [UInt8]
-    private var index = 0
+/// The line and UTF-8 column of offsets asked for in increasing order: each question counts the
+/// newlines since the previous one (`memchr`), so a file's declarations cost one pass together.
+private struct LineCounter {
+    private var counted = 0
     private var line = 1
     private var lineStart = 0
+
+    /// Lines end at `\n` (so CRLF counts once); the column is 1-based.
+    mutating func position(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
+        if offset < counted { self = LineCounter() }
+        while let newline = ObjCLexer.find(UInt8(ascii: "\n"), in: bytes, from: counted, before: offset) {
+            line += 1
+            lineStart = newline + 1
+            counted = newline + 1
+        }
+        counted = offset
+        return (line, offset - lineStart + 1)
+    }
+}
+
+/// Splits the bytes into tokens, skipping white space, comments, literals and preprocessor lines.
+/// Works on the file's buffer in place; comments and lines are skipped with `memchr`.
+private struct ObjCLexer {
+    let bytes: UnsafeBufferPointer<UInt8>
+    private var index = 0
     /// Only blanks and comments precede `index` on its line, so a `#` here starts a directive.
     private var atLineStart = true
     /// Inside a preprocessor directive: its tokens are dropped until a newline without a backslash.
     private var inDirective = false
 
-    init(bytes: [UInt8]) {
+    init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
     func text(_ token: ObjCToken) -> String {
-        String(decoding: bytes[token.range], as: UTF8.self)
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[token.range]), as: UTF8.self)
     }
 
     mutating func next() -> ObjCToken? {
-        while index < bytes.count {
+        let count = bytes.count
+        while index < count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\n") {
-                advance()
+                index += 1
                 atLineStart = true
                 inDirective = false
             } else if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
-                advance()
-            } else if splice(at: index) > 0 {
-                advance(splice(at: index))
+                index += 1
+            } else if byte == UInt8(ascii: "\\"), splice(at: index) > 0 {
+                index += splice(at: index)
             } else if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "/") {
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { advance(max(1, splice(at: index))) }
+                skipLineComment()
             } else if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
-                advance(2)
-                while index < bytes.count, !(bytes[index] == UInt8(ascii: "*") && peek(1) == UInt8(ascii: "/")) { advance() }
-                advance(2)
+                skipBlockComment()
             } else if byte == UInt8(ascii: "#"), atLineStart {
                 atLineStart = false
                 inDirective = true
-                advance()
+                index += 1
             } else {
                 atLineStart = false
                 let token = lexToken()
@@ -229,11 +254,39 @@ private struct ObjCLexer {
         return nil
     }
 
+    /// From `//` to the first newline that no backslash splices (`\` before `\n` or `\r\n`).
+    private mutating func skipLineComment() {
+        var from = index + 2
+        while let newline = Self.find(UInt8(ascii: "\n"), in: bytes, from: from, before: bytes.count) {
+            let before = bytes[newline - 1]
+            let spliced =
+                before == UInt8(ascii: "\\")
+                || (before == UInt8(ascii: "\r") && bytes[newline - 2] == UInt8(ascii: "\\"))
+            if !spliced {
+                index = newline
+                return
+            }
+            from = newline + 1
+        }
+        index = bytes.count
+    }
+
+    /// From `/*` past the first `*/` after it (an unterminated comment runs to the end of the file).
+    private mutating func skipBlockComment() {
+        var from = index + 2
+        while let star = Self.find(UInt8(ascii: "*"), in: bytes, from: from, before: bytes.count) {
+            if peek(at: star + 1) == UInt8(ascii: "/") {
+                index = star + 2
+                return
+            }
+            from = star + 1
+        }
+        index = bytes.count
+    }
+
     /// Lexes one token at `index`, which holds neither white space nor a comment.
     private mutating func lexToken() -> ObjCToken {
         let start = index
-        let line = self.line
-        let column = index - lineStart + 1
         let byte = bytes[index]
         var kind = ObjCToken.Kind.punctuation
         var range: Range<Int>?
@@ -245,11 +298,11 @@ private struct ObjCLexer {
                 Self.isIdentifierByte(bytes[index]) || bytes[index] == UInt8(ascii: ".")
                     || (bytes[index] == UInt8(ascii: "'") && Self.isIdentifierByte(peek(1)))
             {
-                advance()
+                index += 1
             }
             kind = .other
         } else if byte == UInt8(ascii: "@"), Self.isIdentifierStart(peek(1)) {
-            advance()
+            index += 1
             let wordStart = index
             kind = skipWord() ? .atKeyword : .other
             range = wordStart..<index
@@ -257,18 +310,23 @@ private struct ObjCLexer {
             skipLiteral(closedBy: byte)
             kind = .other
         } else {
-            advance()
+            index += 1
         }
-        return ObjCToken(kind: kind, range: range ?? (start..<index), first: byte, line: line, column: column)
+        return ObjCToken(kind: kind, range: range ?? (start..<index), first: byte, start: start)
     }
 
     /// Skips identifier bytes (and non-ASCII ones, which clang allows in identifiers); whether all
     /// were ASCII.
     private mutating func skipWord() -> Bool {
         var ascii = true
-        while index < bytes.count, Self.isIdentifierByte(bytes[index]) || bytes[index] >= 0x80 {
-            if bytes[index] >= 0x80 { ascii = false }
-            advance()
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte >= 0x80 {
+                ascii = false
+            } else if !Self.isIdentifierByte(byte) {
+                break
+            }
+            index += 1
         }
         return ascii
     }
@@ -276,36 +334,35 @@ private struct ObjCLexer {
     /// Skips a string or character literal (`@"…"` is `@` then a string); an unterminated one
     /// ends at the end of its line, as in clang.
     private mutating func skipLiteral(closedBy quote: UInt8) {
-        advance()
+        index += 1
         while index < bytes.count, bytes[index] != UInt8(ascii: "\n") {
             let byte = bytes[index]
-            advance(byte == UInt8(ascii: "\\") ? max(2, splice(at: index)) : 1)
+            index = min(bytes.count, index + (byte == UInt8(ascii: "\\") ? max(2, splice(at: index)) : 1))
             if byte == quote { return }
         }
     }
 
     /// The length of a backslash-newline at `position` (2, or 3 with CRLF), else 0.
     private func splice(at position: Int) -> Int {
-        guard position < bytes.count, bytes[position] == UInt8(ascii: "\\") else { return 0 }
-        let after = position + 1 < bytes.count ? bytes[position + 1] : 0
+        guard peek(at: position) == UInt8(ascii: "\\") else { return 0 }
+        let after = peek(at: position + 1)
         if after == UInt8(ascii: "\n") { return 2 }
-        let second = position + 2 < bytes.count ? bytes[position + 2] : 0
-        return after == UInt8(ascii: "\r") && second == UInt8(ascii: "\n") ? 3 : 0
+        return after == UInt8(ascii: "\r") && peek(at: position + 2) == UInt8(ascii: "\n") ? 3 : 0
     }
 
     private func peek(_ offset: Int) -> UInt8 {
-        index + offset < bytes.count ? bytes[index + offset] : 0
+        peek(at: index + offset)
     }
 
-    /// Moves `count` bytes on (stopping at the end), counting lines.
-    private mutating func advance(_ count: Int = 1) {
-        for _ in 0..<count where index < bytes.count {
-            if bytes[index] == UInt8(ascii: "\n") {
-                line += 1
-                lineStart = index + 1
-            }
-            index += 1
-        }
+    private func peek(at position: Int) -> UInt8 {
+        position < bytes.count ? bytes[position] : 0
+    }
+
+    /// The offset of the first `byte` in `bytes[from..<end]`, by `memchr`.
+    static func find(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from: Int, before end: Int) -> Int? {
+        guard let base = bytes.baseAddress, from < end else { return nil }
+        guard let found = memchr(base + from, Int32(byte), end - from) else { return nil }
+        return UnsafeRawPointer(found) - UnsafeRawPointer(base)
     }
 
     /// `[A-Za-z_$]`.

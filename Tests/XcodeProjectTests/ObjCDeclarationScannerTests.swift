@@ -180,7 +180,9 @@ final class ObjCDeclarationScannerTests: XCTestCase {
         let text =
             "// header\r\n#import <UIKit/UIKit.h>\r\n\r\n@interface A : UIViewController\r\n@end\r\n"
             + "#define X \\\r\n  @interface Hidden\r\n@implementation A\r\n@end\r\n"
-        XCTAssertEqual(summary(text), ["interface A : UIViewController @4:12", "implementation A @8:17"])
+            + "// a comment continued \\\r\n@interface HiddenInComment\r\n/* * / **/@interface B\r\n@end\r\n"
+        XCTAssertEqual(
+            summary(text), ["interface A : UIViewController @4:12", "implementation A @8:17", "interface B @12:22"])
     }
 
     /// Columns count UTF-8 bytes (the emoji is four, a tab one), lines count `\n`.
