@@ -134,10 +134,7 @@ struct Prefilter {
     /// The declaration keyword `bytes[range]` spells, if any: compared by length and bytes, as
     /// every word of a skipped file is asked.
     private static func keyword(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> DeclarationKeyword? {
-        func spells(_ word: StaticString) -> Bool {
-            word.utf8CodeUnitCount == range.count
-                && memcmp(word.utf8Start, bytes.baseAddress! + range.lowerBound, range.count) == 0
-        }
+        func spells(_ word: StaticString) -> Bool { Self.spells(word, bytes, range) }
         switch range.count {
         case 3: return spells("let") || spells("var") ? .binding : nil
         case 4: return spells("case") ? .cases : spells("enum") ? .type : nil
@@ -147,6 +144,12 @@ struct Prefilter {
         case 9: return spells("extension") || spells("typealias") ? .type : nil
         default: return nil
         }
+    }
+
+    /// Whether `bytes[range]` is `word`.
+    private static func spells(_ word: StaticString, _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        word.utf8CodeUnitCount == range.count
+            && memcmp(word.utf8Start, bytes.baseAddress! + range.lowerBound, range.count) == 0
     }
 
     /// Whether the first byte after `end` that is not a space is `(`: a tuple pattern.
@@ -160,14 +163,16 @@ struct Prefilter {
     /// code: a lexical index of the types a file may declare (a superset: `class func f` yields
     /// `func`), read without parsing, for near-miss class suggestions.
     static func declaredTypeNames(in bytes: [UInt8]) -> Set<String> {
-        let keywords: Set<String> = ["class", "struct", "enum", "protocol", "actor", "typealias"]
         var result: Set<String> = []
         var previousWasKeyword = false
         bytes.withUnsafeBufferPointer { bytes in
             scanCode(bytes) { start, end in
-                let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-                if previousWasKeyword { result.insert(word) }
-                previousWasKeyword = keywords.contains(word)
+                // Only the word after a keyword becomes a string.
+                if previousWasKeyword {
+                    result.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+                }
+                previousWasKeyword =
+                    keyword(bytes, start..<end) == .type && !spells("extension", bytes, start..<end)
             }
         }
         return result

@@ -2,64 +2,277 @@
 ///
 /// Each stored array is one kind of fact, listed in `kinds`; its element type conforms to
 /// `SourceFact`, which says what the prefilter, the dump and `#if` filtering need to know of it.
-/// The cache codes the whole value with its synthesized `Codable` form. See "Adding a fact" in
-/// docs/architecture.md.
-public struct SourceFacts: Hashable, Codable, Sendable {
-    /// The path the file was read from.
-    public var path: String
-    /// Every type declaration and extension, nested ones included.
-    public var types: [TypeDeclaration] = []
-    /// Every enum whose raw type is `String`, wherever it is declared.
-    public var stringEnums: [EnumDeclaration] = []
-    /// `let` / `static let` constants initialised with a plain string literal outside function bodies.
-    public var stringConstants: [StringConstant] = []
-    /// Places where code names a segue identifier.
-    public var identifierUses: [IdentifierUse] = []
-    /// `prepare(for:sender:)` implementations.
-    public var prepareHandlers: [PrepareHandler] = []
-    /// Methods that take a storyboard segue (unwind actions, Clean Swift routes) or are named `routeTo…`.
-    public var segueMethods: [SegueMethod] = []
-    /// Casts of a segue's destination inside branches on identifiers.
-    public var destinationCasts: [DestinationCast] = []
-    /// `router` properties (Clean Swift) and the types they are declared with.
-    public var routerProperties: [RouterProperty] = []
-    /// `// seguelint:disable …` comments, in source order.
-    public var suppressions: [SuppressionDirective] = []
-    /// The clauses of `#if` blocks, in source order (a target keeps only the facts of clauses
-    /// active for it).
-    public var conditionalRegions: [ConditionalRegion] = []
-    /// `x.prepare(for: segue, sender: sender)` sent to another object than `self` or `super`.
-    public var prepareForwards: [PrepareForward] = []
-    /// Segues built in code with an identifier: `FadeSegue(identifier: "x", source: a, destination: b)`.
-    public var codeSegues: [CodeSegue] = []
-    /// Stored properties declared implicitly unwrapped (`var item: Item!`, not `@IBOutlet`): state a
-    /// view controller expects to be given before it appears.
-    public var unwrappedProperties: [UnwrappedProperty] = []
-    /// Stored properties whose type names a view controller class (`weak var toolbar:
-    /// ToolbarViewController?`): the place an embedded child is kept, which only `prepare` can fill.
-    public var controllerProperties: [ControllerProperty] = []
-    /// `UIStoryboard(name: "X", bundle: nil)` / `NSStoryboard(name:bundle:)` in the app's bundle.
-    public var storyboardNames: [StoryboardNameUse] = []
-    /// `instantiateViewController(withIdentifier:)` and its spellings, with the cast that follows.
-    public var instantiations: [SceneInstantiation] = []
-    /// Scenes instantiated through generated accessors: SwiftGen's `StoryboardScene.Main.settings.instantiate()`,
-    /// R.swift's `R.storyboard.main.settings()`.
-    public var generatedSceneUses: [GeneratedSceneUse] = []
-    /// `dequeueReusableCell(withIdentifier:for:)` and its spellings, with the cast that follows.
-    public var dequeues: [CellDequeue] = []
-    /// `register(_:forCellReuseIdentifier:)` and its spellings: identifiers valid without a prototype.
-    public var cellRegistrations: [CellRegistration] = []
-    /// `x.dataSource = value` assignments: views a type feeds that are not its own, and its own
-    /// views that another object feeds.
-    public var dataSourceAssignments: [DataSourceAssignment] = []
-    /// `static var reuseIdentifier: String { String(describing: self) }`: a property whose value is
-    /// the name of the type it is read on.
-    public var selfNamedProperties: [SelfNamedProperty] = []
+/// The arrays live in `Contents`, behind properties of the same names; copies share one
+/// `Contents` until one of them is changed, so handing a file's facts to every target that
+/// compiles it costs one reference, not one per array. The cache codes `Contents` with
+/// its synthesized `Codable` form. See "Adding a fact" in docs/architecture.md.
+public struct SourceFacts: Hashable, Codable, Sendable, CustomReflectable {
+    /// The facts themselves (each array's meaning is documented here).
+    struct Contents: Hashable, Codable, Sendable {
+        /// The path the file was read from.
+        var path: String
+        /// Every type declaration and extension, nested ones included.
+        var types: [TypeDeclaration] = []
+        /// Every enum whose raw type is `String`, wherever it is declared.
+        var stringEnums: [EnumDeclaration] = []
+        /// `let` / `static let` constants initialised with a plain string literal outside function bodies.
+        var stringConstants: [StringConstant] = []
+        /// Places where code names a segue identifier.
+        var identifierUses: [IdentifierUse] = []
+        /// `prepare(for:sender:)` implementations.
+        var prepareHandlers: [PrepareHandler] = []
+        /// Methods that take a storyboard segue (unwind actions, Clean Swift routes) or are named `routeTo…`.
+        var segueMethods: [SegueMethod] = []
+        /// Casts of a segue's destination inside branches on identifiers.
+        var destinationCasts: [DestinationCast] = []
+        /// `router` properties (Clean Swift) and the types they are declared with.
+        var routerProperties: [RouterProperty] = []
+        /// `// seguelint:disable …` comments, in source order.
+        var suppressions: [SuppressionDirective] = []
+        /// The clauses of `#if` blocks, in source order (a target keeps only the facts of clauses
+        /// active for it).
+        var conditionalRegions: [ConditionalRegion] = []
+        /// `x.prepare(for: segue, sender: sender)` sent to another object than `self` or `super`.
+        var prepareForwards: [PrepareForward] = []
+        /// Segues built in code with an identifier: `FadeSegue(identifier: "x", source: a, destination: b)`.
+        var codeSegues: [CodeSegue] = []
+        /// Stored properties declared implicitly unwrapped (`var item: Item!`, not `@IBOutlet`): state a
+        /// view controller expects to be given before it appears.
+        var unwrappedProperties: [UnwrappedProperty] = []
+        /// Stored properties whose type names a view controller class (`weak var toolbar:
+        /// ToolbarViewController?`): the place an embedded child is kept, which only `prepare` can fill.
+        var controllerProperties: [ControllerProperty] = []
+        /// `UIStoryboard(name: "X", bundle: nil)` / `NSStoryboard(name:bundle:)` in the app's bundle.
+        var storyboardNames: [StoryboardNameUse] = []
+        /// `instantiateViewController(withIdentifier:)` and its spellings, with the cast that follows.
+        var instantiations: [SceneInstantiation] = []
+        /// Scenes instantiated through generated accessors: SwiftGen's `StoryboardScene.Main.settings.instantiate()`,
+        /// R.swift's `R.storyboard.main.settings()`.
+        var generatedSceneUses: [GeneratedSceneUse] = []
+        /// `dequeueReusableCell(withIdentifier:for:)` and its spellings, with the cast that follows.
+        var dequeues: [CellDequeue] = []
+        /// `register(_:forCellReuseIdentifier:)` and its spellings: identifiers valid without a prototype.
+        var cellRegistrations: [CellRegistration] = []
+        /// `x.dataSource = value` assignments: views a type feeds that are not its own, and its own
+        /// views that another object feeds.
+        var dataSourceAssignments: [DataSourceAssignment] = []
+        /// `static var reuseIdentifier: String { String(describing: self) }`: a property whose value is
+        /// the name of the type it is read on.
+        var selfNamedProperties: [SelfNamedProperty] = []
+
+        init(path: String) {
+            self.path = path
+        }
+    }
+
+    /// Shared by copies; changed in place only when no other copy holds it (`isKnownUniquelyReferenced`).
+    private final class Box: @unchecked Sendable {  // Safe: written only through a unique reference.
+        var contents: Contents
+        init(_ contents: Contents) { self.contents = contents }
+    }
+
+    private var box: Box
 
     /// Creates empty facts for a file.
     public init(path: String) {
-        self.path = path
+        box = Box(Contents(path: path))
     }
+
+    /// The path the file was read from.
+    public var path: String {
+        get { box.contents.path }
+        _modify {
+            makeUnique()
+            yield &box.contents.path
+        }
+    }
+
+    public var types: [TypeDeclaration] {
+        get { box.contents.types }
+        _modify {
+            makeUnique()
+            yield &box.contents.types
+        }
+    }
+
+    public var stringEnums: [EnumDeclaration] {
+        get { box.contents.stringEnums }
+        _modify {
+            makeUnique()
+            yield &box.contents.stringEnums
+        }
+    }
+
+    public var stringConstants: [StringConstant] {
+        get { box.contents.stringConstants }
+        _modify {
+            makeUnique()
+            yield &box.contents.stringConstants
+        }
+    }
+
+    public var identifierUses: [IdentifierUse] {
+        get { box.contents.identifierUses }
+        _modify {
+            makeUnique()
+            yield &box.contents.identifierUses
+        }
+    }
+
+    public var prepareHandlers: [PrepareHandler] {
+        get { box.contents.prepareHandlers }
+        _modify {
+            makeUnique()
+            yield &box.contents.prepareHandlers
+        }
+    }
+
+    public var segueMethods: [SegueMethod] {
+        get { box.contents.segueMethods }
+        _modify {
+            makeUnique()
+            yield &box.contents.segueMethods
+        }
+    }
+
+    public var destinationCasts: [DestinationCast] {
+        get { box.contents.destinationCasts }
+        _modify {
+            makeUnique()
+            yield &box.contents.destinationCasts
+        }
+    }
+
+    public var routerProperties: [RouterProperty] {
+        get { box.contents.routerProperties }
+        _modify {
+            makeUnique()
+            yield &box.contents.routerProperties
+        }
+    }
+
+    public var suppressions: [SuppressionDirective] {
+        get { box.contents.suppressions }
+        _modify {
+            makeUnique()
+            yield &box.contents.suppressions
+        }
+    }
+
+    public var conditionalRegions: [ConditionalRegion] {
+        get { box.contents.conditionalRegions }
+        _modify {
+            makeUnique()
+            yield &box.contents.conditionalRegions
+        }
+    }
+
+    public var prepareForwards: [PrepareForward] {
+        get { box.contents.prepareForwards }
+        _modify {
+            makeUnique()
+            yield &box.contents.prepareForwards
+        }
+    }
+
+    public var codeSegues: [CodeSegue] {
+        get { box.contents.codeSegues }
+        _modify {
+            makeUnique()
+            yield &box.contents.codeSegues
+        }
+    }
+
+    public var unwrappedProperties: [UnwrappedProperty] {
+        get { box.contents.unwrappedProperties }
+        _modify {
+            makeUnique()
+            yield &box.contents.unwrappedProperties
+        }
+    }
+
+    public var controllerProperties: [ControllerProperty] {
+        get { box.contents.controllerProperties }
+        _modify {
+            makeUnique()
+            yield &box.contents.controllerProperties
+        }
+    }
+
+    public var storyboardNames: [StoryboardNameUse] {
+        get { box.contents.storyboardNames }
+        _modify {
+            makeUnique()
+            yield &box.contents.storyboardNames
+        }
+    }
+
+    public var instantiations: [SceneInstantiation] {
+        get { box.contents.instantiations }
+        _modify {
+            makeUnique()
+            yield &box.contents.instantiations
+        }
+    }
+
+    public var generatedSceneUses: [GeneratedSceneUse] {
+        get { box.contents.generatedSceneUses }
+        _modify {
+            makeUnique()
+            yield &box.contents.generatedSceneUses
+        }
+    }
+
+    public var dequeues: [CellDequeue] {
+        get { box.contents.dequeues }
+        _modify {
+            makeUnique()
+            yield &box.contents.dequeues
+        }
+    }
+
+    public var cellRegistrations: [CellRegistration] {
+        get { box.contents.cellRegistrations }
+        _modify {
+            makeUnique()
+            yield &box.contents.cellRegistrations
+        }
+    }
+
+    public var dataSourceAssignments: [DataSourceAssignment] {
+        get { box.contents.dataSourceAssignments }
+        _modify {
+            makeUnique()
+            yield &box.contents.dataSourceAssignments
+        }
+    }
+
+    public var selfNamedProperties: [SelfNamedProperty] {
+        get { box.contents.selfNamedProperties }
+        _modify {
+            makeUnique()
+            yield &box.contents.selfNamedProperties
+        }
+    }
+
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&box) { box = Box(box.contents) }
+    }
+
+    public static func == (lhs: SourceFacts, rhs: SourceFacts) -> Bool {
+        lhs.box === rhs.box || lhs.box.contents == rhs.box.contents
+    }
+
+    public func hash(into hasher: inout Hasher) { box.contents.hash(into: &hasher) }
+
+    public init(from decoder: any Decoder) throws {
+        box = Box(try Contents(from: decoder))
+    }
+
+    public func encode(to encoder: any Encoder) throws { try box.contents.encode(to: encoder) }
+
+    /// The stored arrays, as `Mirror` would show them if they were stored here.
+    public var customMirror: Mirror { Mirror(reflecting: box.contents) }
 }
 
 /// One fact of a Swift file. A fact type says, beside its fields, everything the driver needs of

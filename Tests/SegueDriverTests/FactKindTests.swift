@@ -53,6 +53,22 @@ final class FactKindTests: XCTestCase {
         XCTAssertEqual(everythingInactive.suppressions, facts.suppressions)
     }
 
+    /// Copies share their facts until one of them changes: the change is the copy's alone.
+    func testCopiesAreValues() throws {
+        var original = try fixtureFacts()
+        let copy = original
+        let types = original.types.count
+        original.types.removeAll()
+        original.path = "moved"
+        XCTAssertEqual(copy.types.count, types)
+        XCTAssertEqual(copy.path, "all")
+        XCTAssertNotEqual(copy, original)
+        var changed = copy
+        changed.identifierUses.append(contentsOf: copy.identifierUses)
+        XCTAssertEqual(changed.identifierUses.count, 2 * copy.identifierUses.count)
+        XCTAssertNotEqual(changed.hashValue, copy.hashValue)
+    }
+
     func testPrefilterNamesComeFromTheFacts() throws {
         var facts = SourceFacts(path: "A.swift")
         let at = Location(file: "A.swift", line: 1, column: 1)
