@@ -31,33 +31,39 @@ enum Pairing {
     /// folder-mode unit with everything.
     static func units(
         storyboards: [Storyboard], sources: [SourceFacts], problems: [InputProblem], model: ProjectModel,
-        configuration: Configuration, targetName: String?
+        configuration: Configuration, targetName: String?, threads: Int? = nil
     ) throws -> [LintUnit] {
         let allProblems = problems + model.problems
         var context = model.baseContext
         context.interplay = RuleInterplay(enabledRules: Set(configuration.enabledRules.map { $0.description.id }))
         let targets = model.projects.flatMap { project in project.targets.map { (project, $0) } }
         try checkTarget(named: targetName, in: targets)
-        let folderMode = [
-            LintUnit(
-                index: index(storyboards, sources, allProblems, context, configuration), target: nil,
-                files: Set(storyboards.map(\.path) + sources.map(\.path)))
-        ]
-        guard !targets.isEmpty else { return folderMode }
+        // One folder-mode unit with everything, its index built only when it is the one linted.
+        func folderMode(_ context: CrossReferenceIndex.Context) -> [LintUnit] {
+            [
+                LintUnit(
+                    index: index(storyboards, sources, allProblems, context, configuration), target: nil,
+                    files: Set(storyboards.map(\.path) + sources.map(\.path)))
+            ]
+        }
+        guard !targets.isEmpty else { return folderMode(context) }
         context.knowsWholeApp = true
         let builder = TargetUnits(
             targets: targets, memberships: memberships(of: targets, storyboards: storyboards, sources: sources),
             sources: sources, problems: allProblems, context: context, configuration: configuration,
             packageProducts: model.packageProducts, targetName: targetName)
-        var units: [LintUnit] = []
-        for position in targets.indices {
-            if let unit = builder.unit(at: position) { units.append(unit) }
+        // The plans take the shared `#if` evaluations in turn; the indexes, each a unit's own, are
+        // built in parallel, in the targets' order.
+        let plans = targets.indices.compactMap { builder.plan(at: $0) }
+        let units = ParallelMap.map(plans, threads: threads) { plan in
+            LintUnit(
+                index: index(plan.storyboards, plan.sources, allProblems, plan.context, configuration), target: plan.target,
+                files: Set(plan.storyboards.map(\.path) + plan.sources.map(\.path)), silenced: plan.silenced,
+                sharedWithUnlintedTargets: plan.sharedWithUnlintedTargets)
         }
         if units.isEmpty {
             // No target has any of the linted files: nothing to pair, lint them together.
-            var unit = folderMode[0]
-            unit.index = index(storyboards, sources, allProblems, context, configuration)
-            return [unit]
+            return folderMode(context)
         }
         // Storyboards no target claims (left out of every build phase, a vendored library's
         // example) are in no unit: they are not part of any app the project builds.
@@ -131,6 +137,16 @@ enum Pairing {
         return target.files.flatMap { positions[$0] ?? [] }.sorted().map { items[$0] }
     }
 
+    /// A target's unit before its index is built.
+    private struct UnitPlan: Sendable {
+        var storyboards: [Storyboard]
+        var sources: [SourceFacts]
+        var context: CrossReferenceIndex.Context
+        var target: (name: String, location: Location, platform: String)
+        var silenced: Set<String>
+        var sharedWithUnlintedTargets: Set<String>
+    }
+
     /// A target's member storyboards and Swift files.
     private typealias Membership = (storyboards: [Storyboard], sources: [SourceFacts])
 
@@ -201,8 +217,9 @@ enum Pairing {
             modulesOfProject = Set(targets.map(\.1.moduleName))
         }
 
-        /// The unit of the target at `position`; `nil` when that target is not linted in this run.
-        func unit(at position: Int) -> LintUnit? {
+        /// What the unit of the target at `position` is made of; `nil` when that target is not
+        /// linted in this run.
+        func plan(at position: Int) -> UnitPlan? {
             let (xcodeProject, declared) = targets[position]
             let membership = memberships[position]
             if let targetName, declared.name != targetName { return nil }
@@ -227,13 +244,12 @@ enum Pairing {
             var unitContext = context
             unitContext.targetName = target.name
             unitContext.swift2SelectorsReason = swift2Reason(target, in: xcodeProject)
-            return LintUnit(
-                index: Pairing.index(unitStoryboards, unitSources, problems, unitContext, configuration),
+            return UnitPlan(
+                storyboards: unitStoryboards, sources: unitSources, context: unitContext,
                 target: (
                     target.name, Location(file: xcodeProject.path, line: target.line),
                     target.operatingSystems.joined(separator: ", ")
                 ),
-                files: Set(unitStoryboards.map(\.path) + unitSources.map(\.path)),
                 silenced: Set(joining.map(\.path)), sharedWithUnlintedTargets: shared(unitSources, with: target))
         }
 

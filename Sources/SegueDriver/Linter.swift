@@ -78,7 +78,7 @@ public enum Linter {
         let clock = Date()
         let diagnostics = finish(
             units, rules: configuration.enabledRules, configuration: configuration,
-            ruleTimes: &timings.perRule)
+            ruleTimes: &timings.perRule, threads: load.threads)
         var result = LintResult(
             diagnostics: diagnostics, storyboardCount: files.storyboards.count, sourceCount: files.sources.count)
         timings.rules = Date().timeIntervalSince(clock)
@@ -153,13 +153,13 @@ public enum Linter {
     /// it was found for when some target that lints the file did not find it.
     static func finish(
         _ units: [LintUnit], rules: [any Rule.Type], configuration: Configuration,
-        ruleTimes: inout [(id: String, seconds: Double)]
+        ruleTimes: inout [(id: String, seconds: Double)], threads: Int? = nil
     ) -> [Diagnostic] {
         let enabled = Set(rules.map { $0.description.id })
         var suppressions = suppressions(in: units)
         var found: [Diagnostic] = []
         var sightings = Sightings()
-        runRules(rules, on: units, found: &found, sightings: &sightings, ruleTimes: &ruleTimes)
+        runRules(rules, on: units, threads: threads, found: &found, sightings: &sightings, ruleTimes: &ruleTimes)
         keepReported(&found, sightings: sightings, units: units, configuration: configuration, suppressions: &suppressions)
         if enabled.contains(SuperfluousDisableRule.description.id) {
             for superfluous in suppressions.superfluous(enabledRules: enabled) {
@@ -204,32 +204,55 @@ public enum Linter {
         var subject: String
     }
 
-    /// Runs each rule on each unit, appending each new finding to `found` and noting every unit it is found in.
+    /// Runs each rule on each unit, appending each new finding to `found` and noting every unit it
+    /// is found in. The checks run in parallel (a unit's index is a value, and its memo tables are
+    /// locked); their findings are merged in rule order, then unit order, as one loop would. A
+    /// rule's time is the sum of its checks on all units, on whichever thread each ran.
     private static func runRules(
-        _ rules: [any Rule.Type], on units: [LintUnit], found: inout [Diagnostic], sightings: inout Sightings,
-        ruleTimes: inout [(id: String, seconds: Double)]
+        _ rules: [any Rule.Type], on units: [LintUnit], threads: Int?, found: inout [Diagnostic],
+        sightings: inout Sightings, ruleTimes: inout [(id: String, seconds: Double)]
     ) {
-        var index: [FindingKey: Int] = [:]
-        for rule in rules {
+        let checks = rules.indices.flatMap { rule in units.indices.map { unit in Check(rule: rule, unit: unit) } }
+        let ruleTypes = RuleTypes(rules)
+        let checked = ParallelMap.map(checks, threads: threads) { check -> (findings: [Diagnostic], seconds: Double) in
             let clock = Date()
-            for (unitIndex, unit) in units.enumerated() {
-                for diagnostic in rule.init().check(unit.index)
-                where !unit.silenced.contains(diagnostic.location.file) {
-                    let key = FindingKey(
-                        rule: diagnostic.ruleID, location: diagnostic.location, subject: diagnostic.subject ?? diagnostic.message)
-                    if let existing = index[key] {
-                        if (sightings.otherUnits[existing]?.last ?? sightings.firstUnit[existing]) != unitIndex {
-                            sightings.otherUnits[existing, default: []].append(unitIndex)
-                        }
-                        continue
-                    }
-                    index[key] = found.count
-                    found.append(diagnostic)
-                    sightings.firstUnit.append(unitIndex)
-                }
+            let unit = units[check.unit]
+            let findings = ruleTypes.rules[check.rule].init().check(unit.index).filter {
+                !unit.silenced.contains($0.location.file)
             }
-            ruleTimes.append((rule.description.id, Date().timeIntervalSince(clock)))
+            return (findings, Date().timeIntervalSince(clock))
         }
+        var index: [FindingKey: Int] = [:]
+        var seconds = [Double](repeating: 0, count: rules.count)
+        for (check, result) in zip(checks, checked) {
+            seconds[check.rule] += result.seconds
+            for diagnostic in result.findings {
+                let key = FindingKey(
+                    rule: diagnostic.ruleID, location: diagnostic.location, subject: diagnostic.subject ?? diagnostic.message)
+                if let existing = index[key] {
+                    if (sightings.otherUnits[existing]?.last ?? sightings.firstUnit[existing]) != check.unit {
+                        sightings.otherUnits[existing, default: []].append(check.unit)
+                    }
+                    continue
+                }
+                index[key] = found.count
+                found.append(diagnostic)
+                sightings.firstUnit.append(check.unit)
+            }
+        }
+        for (rule, time) in zip(rules, seconds) { ruleTimes.append((rule.description.id, time)) }
+    }
+
+    /// One rule on one unit, by their positions.
+    private struct Check: Sendable {
+        var rule: Int
+        var unit: Int
+    }
+
+    /// The rule types, handed to the parallel checks (each check makes its own rule value).
+    private struct RuleTypes: @unchecked Sendable {  // Safe: metatypes of stateless rule types, only read.
+        let rules: [any Rule.Type]
+        init(_ rules: [any Rule.Type]) { self.rules = rules }
     }
 
     /// Applies targets, severities, suppressions and ignore entries to `found`, in place, keeping what is reported.
@@ -349,7 +372,8 @@ public enum Linter {
         if findings && requestError == nil {
             let clock = Date()
             result.diagnostics = finish(
-                units, rules: configuration.enabledRules, configuration: configuration, ruleTimes: &timings.perRule)
+                units, rules: configuration.enabledRules, configuration: configuration, ruleTimes: &timings.perRule,
+                threads: load.threads)
             timings.rules = Date().timeIntervalSince(clock)
             timings.perRule.sort { $0.seconds > $1.seconds }
         }
@@ -424,7 +448,7 @@ public enum Linter {
         do {
             let units = try Pairing.units(
                 storyboards: storyboards, sources: sourceResults.map(\.facts), problems: problems,
-                model: model, configuration: configuration, targetName: configuration.target)
+                model: model, configuration: configuration, targetName: configuration.target, threads: load.threads)
             timings.indexing = Date().timeIntervalSince(clock)
             return (units, records, nil)
         } catch {

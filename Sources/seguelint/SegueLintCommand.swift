@@ -269,7 +269,10 @@ struct ProjectOptions: ParsableArguments {
     @Flag(help: "Do not read or write the facts cache.")
     var noCache = false
 
-    @Option(help: "List folders and parse with this many threads (default: every core). Output is identical whatever the count.")
+    @Option(
+        help:
+            "List folders, parse, index targets and run rules with this many threads (default: every core). Output is identical whatever the count."
+    )
     var threads: Int?
 
     @Flag(help: "Parse every Swift file with swift-syntax, even those the byte-level prefilter proves irrelevant (to verify it).")

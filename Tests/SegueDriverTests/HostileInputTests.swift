@@ -366,5 +366,18 @@ final class HostileInputTests: XCTestCase {
             storyboards: files.storyboards.shuffled(using: &generator),
             sources: files.sources.shuffled(using: &generator))
         XCTAssertEqual(ReporterKind.sarif.render(Linter.lint(shuffled, load: .init(threads: 3)), paths: paths), reference)
+        // Projects with several targets: their units are indexed, and their rules run, in parallel.
+        for project in [
+            "XcodeProject", "unknown-segue-identifier/multiplatform-if-os", "unknown-storyboard-name/mac-and-ios-targets-ok",
+        ] {
+            let files = try FileDiscovery.discover([TestSupport.fixtures.appendingPathComponent(project).path])
+            let one = Linter.lint(files, load: .init(threads: 1))
+            XCTAssertNil(one.requestError)
+            for threads in [2, 8] {
+                XCTAssertEqual(
+                    ReporterKind.sarif.render(Linter.lint(files, load: .init(threads: threads)), paths: paths),
+                    ReporterKind.sarif.render(one, paths: paths), project)
+            }
+        }
     }
 }
