@@ -326,8 +326,10 @@ public enum Linter {
         public var storyboards: Double = 0
         /// Reading, hashing and extracting Swift facts.
         public var sources: Double = 0
-        /// Reading the Xcode projects, dependency manifests and Objective-C files.
+        /// Reading the Xcode projects, their `.xcconfig` files and the dependency manifests.
         public var project: Double = 0
+        /// Scanning the Objective-C headers and implementations for classes and actions.
+        public var objectiveC: Double = 0
         /// Building the project indexes.
         public var indexing: Double = 0
         /// Running the rules and applying the configuration.
@@ -433,7 +435,8 @@ public enum Linter {
         timings.parsedSources = sources.parsed
         timings.sources = Date().timeIntervalSince(clock)
         let (model, projectSeconds) = project.result()
-        timings.project = projectSeconds
+        timings.project = projectSeconds - model.objectiveCSeconds
+        timings.objectiveC = model.objectiveCSeconds
         clock = Date()
         var storyboards: [Storyboard] = []
         var problems: [InputProblem] = []

@@ -160,6 +160,10 @@ final class CLITests: XCTestCase {
         let second = try run(["lint", ".", "--timings"], in: demo, environment: environment)
         XCTAssertEqual(second.stdout, first.stdout)
         XCTAssertFalse(first.stderr.contains("diagnostics from the cache"), first.stderr)
+        // Every phase, the Objective-C scan apart from the projects.
+        for phase in ["storyboards ", "swift ", "project ", "objective-c ", "indexing ", "rules ", "slowest rules: "] {
+            XCTAssertTrue(first.stderr.contains(phase), "\(phase) missing: \(first.stderr)")
+        }
         XCTAssertTrue(second.stderr.contains("no file changed since the last run, diagnostics from the cache"), second.stderr)
         XCTAssertEqual(TestSupport.files(under: cacheHome.appendingPathComponent("seguelint"), suffix: ".pack").count, 1)
 
