@@ -131,6 +131,13 @@ public struct ReadBoundary: Sendable {
         return roots.contains { CanonicalPath.isInside(resolved, $0) }
     }
 
+    /// `allows(path)`, with the folders resolved so far in `folders` (a caller asking about many
+    /// files of the same few folders keeps it between calls).
+    public func allows(_ path: String, folders: inout [String: String]) -> Bool {
+        guard let resolved = Self.resolvedFile(path, isRegular: false, folders: &folders) else { return allows(path) }
+        return roots.contains { CanonicalPath.isInside(resolved, $0) }
+    }
+
     /// The paths `allows`, in order: each folder is resolved once, from its parent's resolution
     /// and one `lstat` of its own, and a file only when it is itself a link (one `lstat` per file
     /// instead of one per component of its path, none for the files in `regular`, which a folder

@@ -96,6 +96,8 @@ struct ConfigurationFiles {
     /// Files not opened because they are outside the boundary, each named where it was referred to.
     private(set) var refused: [InputProblem] = []
     private var refusedPaths: Set<String> = []
+    private var allowedPaths: [String: Bool] = [:]
+    private var resolvedFolders: [String: String] = [:]
     private var cache: [String: [UInt8]?] = [:]
     /// The settings of each file for each configuration, worked out once: every target's
     /// configurations are based on the same few files (a framework's project: dozens of targets).
@@ -116,7 +118,12 @@ struct ConfigurationFiles {
 
     /// Whether `path` may be opened; if not, the problem is recorded at `reference` (once per place).
     mutating func mayRead(_ path: String, referredToAt reference: Location) -> Bool {
-        guard let boundary, !boundary.allows(path) else { return true }
+        guard let boundary else { return true }
+        // Each path's answer once: every target's configurations include the same few files, and
+        // the answer resolves the path on disk.
+        let allowed = allowedPaths[path] ?? boundary.allows(path, folders: &resolvedFolders)
+        allowedPaths[path] = allowed
+        guard !allowed else { return true }
         refusedFile(path)
         if refusedPaths.insert("\(reference)\u{0}\(path)").inserted {
             refused.append(
@@ -134,7 +141,7 @@ struct ConfigurationFiles {
         if let known = resolved[key] { return known }
         var settings: [String: String] = [:]
         var visiting: Set<String> = []
-        apply(path, configuration: configuration, into: &settings, visiting: &visiting)
+        apply(path, condition: "[config=\(configuration)]", into: &settings, visiting: &visiting)
         resolved[key] = settings
         return settings
     }
@@ -151,7 +158,7 @@ struct ConfigurationFiles {
     /// including one, and its line) or an assignment (`condition` is the `[config=…]` text, if any).
     private enum Line {
         case include(path: String, line: Int)
-        case assignment(key: String, condition: Substring?, value: String)
+        case assignment(key: String, condition: Substring?, value: String, inherits: Bool)
     }
 
     /// Each file's lines, split and trimmed once whatever the number of configurations and targets.
@@ -218,13 +225,17 @@ struct ConfigurationFiles {
                 key = key[..<bracket]
             }
             guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
-            parsed.append(.assignment(key: String(key), condition: condition, value: String(value)))
+            let text = String(value)
+            parsed.append(
+                .assignment(key: String(key), condition: condition, value: text, inherits: text.contains("$(inherited)")))
         }
         return parsed
     }
 
+    /// Applies the lines of `path` (and the files it includes) that hold for the configuration
+    /// whose `[config=…]` condition is `condition`.
     private mutating func apply(
-        _ path: String, configuration: String, into settings: inout [String: String],
+        _ path: String, condition configurationCondition: String, into settings: inout [String: String],
         visiting: inout Set<String>
     ) {
         guard visiting.count < 16, visiting.insert(path).inserted, let lines = lines(of: path) else { return }
@@ -234,11 +245,11 @@ struct ConfigurationFiles {
             case .include(let included, let number):
                 // An include that leaves the repository is never opened.
                 guard mayRead(included, referredToAt: Location(file: path, line: number)) else { continue }
-                apply(included, configuration: configuration, into: &settings, visiting: &visiting)
-            case .assignment(let key, let condition, let value):
-                if let condition, condition != "[config=\(configuration)]" { continue }
+                apply(included, condition: configurationCondition, into: &settings, visiting: &visiting)
+            case .assignment(let key, let condition, let value, let inherits):
+                if let condition, condition != configurationCondition { continue }
                 // `$(inherited)` within the file chain means the value set earlier in it.
-                if let earlier = settings[key], value.contains("$(inherited)") {
+                if inherits, let earlier = settings[key] {
                     settings[key] = value.replacingOccurrences(of: "$(inherited)", with: earlier)
                 } else {
                     settings[key] = value

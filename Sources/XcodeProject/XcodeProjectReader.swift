@@ -183,32 +183,54 @@ public enum XcodeProjectReader {
     /// The lines where the objects `ids` are defined (`ID /* comment */ = {` at the start of a
     /// line, after blanks), in one pass over the file.
     static func definitionLines(of ids: Set<String>, in bytes: [UInt8]) -> [String: Int] {
-        let needles = ids.map { (id: $0, bytes: Array($0.utf8)) }.filter { !$0.bytes.isEmpty }
+        // An id is looked up by the word that starts a line (up to a blank, `/`, `=` or the line
+        // end), not tried against every line: a project has thousands of lines and dozens of
+        // targets. An id holding one of those bytes (never seen; ids are hex) is tried everywhere.
+        func endsWord(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "=")
+                || byte == UInt8(ascii: "\n")
+        }
+        var byWord: [[UInt8]: String] = [:]
+        var unusual: [(id: String, bytes: [UInt8])] = []
+        for id in ids where !id.isEmpty {
+            let bytes = Array(id.utf8)
+            if bytes.contains(where: endsWord) { unusual.append((id, bytes)) } else { byWord[bytes] = id }
+        }
         var found: [String: Int] = [:]
         var line = 1
         var index = 0
         func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-        while index < bytes.count, found.count < needles.count {
-            // At the start of a line: skip blanks, try each id, then go to the next line.
+        /// Whether the id ending at `end` is followed by blanks, an optional `/* … */`, `=` and `{`.
+        func opensDefinition(after end: Int) -> Bool {
+            var next = end
+            while next < bytes.count, isBlank(bytes[next]) { next += 1 }
+            if next + 1 < bytes.count, bytes[next] == UInt8(ascii: "/"), bytes[next + 1] == UInt8(ascii: "*") {
+                while next + 1 < bytes.count, !(bytes[next] == UInt8(ascii: "*") && bytes[next + 1] == UInt8(ascii: "/")),
+                    bytes[next] != UInt8(ascii: "\n")
+                { next += 1 }
+                next += 2
+                while next < bytes.count, isBlank(bytes[next]) { next += 1 }
+            }
+            guard next < bytes.count, bytes[next] == UInt8(ascii: "=") else { return false }
+            next += 1
+            while next < bytes.count, isBlank(bytes[next]) { next += 1 }
+            return next < bytes.count && bytes[next] == UInt8(ascii: "{")
+        }
+        let wanted = byWord.count + unusual.count
+        while index < bytes.count, found.count < wanted {
+            // At the start of a line: skip blanks, look the word up, then go to the next line.
             while index < bytes.count, isBlank(bytes[index]) { index += 1 }
-            for needle in needles
+            var end = index
+            while end < bytes.count, !endsWord(bytes[end]) { end += 1 }
+            if end > index, let id = byWord[Array(bytes[index..<end])], found[id] == nil, opensDefinition(after: end) {
+                found[id] = line
+            }
+            for needle in unusual
             where found[needle.id] == nil && index + needle.bytes.count <= bytes.count
                 && bytes[index..<index + needle.bytes.count].elementsEqual(needle.bytes)
+                && opensDefinition(after: index + needle.bytes.count)
             {
-                var next = index + needle.bytes.count
-                while next < bytes.count, isBlank(bytes[next]) { next += 1 }
-                if next + 1 < bytes.count, bytes[next] == UInt8(ascii: "/"), bytes[next + 1] == UInt8(ascii: "*") {
-                    while next + 1 < bytes.count, !(bytes[next] == UInt8(ascii: "*") && bytes[next + 1] == UInt8(ascii: "/")),
-                        bytes[next] != UInt8(ascii: "\n")
-                    { next += 1 }
-                    next += 2
-                    while next < bytes.count, isBlank(bytes[next]) { next += 1 }
-                }
-                if next < bytes.count, bytes[next] == UInt8(ascii: "=") {
-                    next += 1
-                    while next < bytes.count, isBlank(bytes[next]) { next += 1 }
-                    if next < bytes.count, bytes[next] == UInt8(ascii: "{") { found[needle.id] = line }
-                }
+                found[needle.id] = line
             }
             while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
             index += 1

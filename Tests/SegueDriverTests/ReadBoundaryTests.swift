@@ -81,6 +81,11 @@ final class ReadBoundaryTests: XCTestCase {
         manager.changeCurrentDirectoryPath(repository.path)
         let relative = names.map { "App/" + $0 } + ["./App/View.h", "View.h"]
         XCTAssertEqual(boundary.allowed(relative), relative.filter(boundary.allows))
+        // One at a time with the resolved folders kept between calls (how `.xcconfig` includes are checked).
+        var folders: [String: String] = [:]
+        for path in paths + deep + relative {
+            XCTAssertEqual(boundary.allows(path, folders: &folders), boundary.allows(path), path)
+        }
     }
 
     func testIncludesThatLeaveTheRepositoryAreNeverOpened() throws {

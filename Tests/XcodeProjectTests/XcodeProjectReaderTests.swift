@@ -355,6 +355,28 @@ final class XcodeProjectReaderTests: XCTestCase {
     /// 2,000 groups nested in a chain, each with a 1 KB `path`, and a file in every group: the
     /// paths were copied down each level (4.3 GB and 10 s for a 2.8 MB file). Members deeper than 64
     /// groups, or with paths over 4,096 bytes, have no path now, and those above are read as before.
+    /// A target's line is where its object is defined: `ID /* comment */ = {` at the start of a
+    /// line; a longer id, a reference (`ID,`), a value (`x = ID;`) or a second definition don't count.
+    func testDefinitionLines() {
+        let text = """
+            // !$*UTF8*$!
+            {
+            \t\tAB12 /* App */ = {isa = PBXNativeTarget;};
+            \t\tAB123 = {isa = PBXNativeTarget;};
+            \t\ttargets = (AB1, CD34 /* Tests */,);
+            CD34/*Tests*/={
+            \t\tAB12 = {isa = PBXNativeTarget;};
+            \t\tAB1 = ;
+            \t\tAB1 = \r
+            with space = {
+            \t\tAB1 = {
+            }
+            """
+        XCTAssertEqual(
+            XcodeProjectReader.definitionLines(of: ["AB12", "AB1", "CD34", "with space", "EF56", ""], in: Array(text.utf8)),
+            ["AB12": 3, "CD34": 6, "with space": 10, "AB1": 11])
+    }
+
     func testChainedGroupsCostLinearTimeAndMemory() throws {
         var objects = ["P = { isa = PBXProject; mainGroup = G0; targets = ( T ); };"]
         var buildFiles: [String] = []
