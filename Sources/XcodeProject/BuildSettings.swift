@@ -158,7 +158,7 @@ struct ConfigurationFiles {
     /// including one, and its line) or an assignment (`condition` is the `[config=…]` text, if any).
     private enum Line {
         case include(path: String, line: Int)
-        case assignment(key: String, condition: Substring?, value: String, inherits: Bool)
+        case assignment(key: String, condition: String?, value: String, inherits: Bool)
     }
 
     /// Each file's lines, split and trimmed once whatever the number of configurations and targets.
@@ -167,69 +167,123 @@ struct ConfigurationFiles {
     private mutating func lines(of path: String) -> [Line]? {
         if let known = lines[path] { return known }
         guard let bytes = bytes(path) else { return nil }
-        let parsed = Self.parse(String(decoding: bytes, as: UTF8.self), folder: ProjectPath.folder(of: path))
+        let parsed = Self.parse(bytes, folder: ProjectPath.folder(of: path))
         lines[path] = parsed
         return parsed
     }
 
-    /// Blanks around a line, a key or a value (the line break is already gone).
-    private static func trimmed(_ text: Substring) -> Substring {
-        let isBlank: (Character) -> Bool = { $0.isWhitespace }
-        guard let first = text.firstIndex(where: { !isBlank($0) }), let last = text.lastIndex(where: { !isBlank($0) }) else {
-            return text[text.endIndex...]
+    /// The lines of one file, parsed once, on its bytes (Foundation's string functions, then
+    /// `Character` handling, were most of a project read for a framework whose dozens of targets
+    /// share sixty `.xcconfig` files). Lines end at `\n`; blanks are ASCII white space.
+    private static func parse(_ bytes: [UInt8], folder: String) -> [Line] {
+        bytes.withUnsafeBufferPointer { bytes in
+            var parsed: [Line] = []
+            var lineStart = 0
+            var number = 0
+            while lineStart < bytes.count {
+                number += 1
+                var lineEnd = lineStart
+                while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+                let line = trimmed(bytes, lineStart..<lineEnd)
+                lineStart = lineEnd + 1
+                guard !line.isEmpty else { continue }
+                if startsWithInclude(bytes, line) {
+                    // Without a quoted path, a line that counts for nothing (never an assignment).
+                    if let included = includedPath(bytes, line) {
+                        parsed.append(.include(path: ProjectPath.join(folder, included), line: number))
+                    }
+                } else if let assignment = assignment(bytes, line) {
+                    parsed.append(assignment)
+                }
+            }
+            return parsed
         }
-        return text[first...last]
     }
 
-    /// The text before a `//` comment.
-    private static func uncommented(_ line: Substring) -> Substring {
-        var previous: Character?
-        for index in line.indices {
-            if line[index] == "/", previous == "/" { return line[..<line.index(before: index)] }
-            previous = line[index]
-        }
-        return line
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || (byte >= 0x09 && byte <= 0x0D)
     }
 
-    /// The lines of one file, parsed once (Foundation's string functions were most of a project
-    /// read for a framework whose dozens of targets share sixty `.xcconfig` files).
-    private static func parse(_ text: String, folder: String) -> [Line] {
-        var parsed: [Line] = []
-        // `\r\n` is one `Character`: a file with Windows line ends has lines too.
-        for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
-            .enumerated()
+    /// `range` without the blanks at either end.
+    private static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Range<Int> {
+        var lower = range.lowerBound
+        var upper = range.upperBound
+        while lower < upper, isBlank(bytes[lower]) { lower += 1 }
+        while upper > lower, isBlank(bytes[upper - 1]) { upper -= 1 }
+        return lower..<upper
+    }
+
+    private static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    private static func first(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+        range.first { bytes[$0] == byte }
+    }
+
+    private static func startsWithInclude(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Bool {
+        let keyword = "#include".utf8
+        return line.count >= keyword.count && bytes[line.lowerBound..<line.lowerBound + keyword.count].elementsEqual(keyword)
+    }
+
+    /// The path of `#include "path"` (or `#include? "path"`), as written.
+    private static func includedPath(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> String? {
+        var index = line.lowerBound + "#include".utf8.count
+        while index < line.upperBound,
+            bytes[index] == UInt8(ascii: "?") || bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t")
         {
-            let line = trimmed(rawLine)
-            if line.isEmpty { continue }
-            if line.hasPrefix("#include") {
-                let rest = line.dropFirst("#include".count).drop { $0 == "?" || $0 == " " || $0 == "\t" }
-                guard rest.first == "\"", let end = rest.dropFirst().firstIndex(of: "\"") else { continue }
-                let included = ProjectPath.join(folder, String(rest[rest.index(after: rest.startIndex)..<end]))
-                parsed.append(.include(path: included, line: index + 1))
-                continue
-            }
-            let uncommented = uncommented(line)
-            // `KEY[config=Debug] = value`: the assignment's `=` comes after any condition brackets.
-            let firstEquals = uncommented.firstIndex(of: "=") ?? uncommented.endIndex
-            let searchFrom =
-                uncommented.firstIndex(of: "[").flatMap { $0 < firstEquals ? uncommented[$0...].firstIndex(of: "]") : nil }
-                ?? uncommented.startIndex
-            guard let equals = uncommented[searchFrom...].firstIndex(of: "=") else { continue }
-            var key = trimmed(uncommented[..<equals])
-            var value = trimmed(uncommented[uncommented.index(after: equals)...])
-            // A trailing `;` ends the value, as in the project file (`SDKROOT = macosx;`).
-            if value.hasSuffix(";") { value = trimmed(value.dropLast()) }
-            var condition: Substring?
-            if let bracket = key.firstIndex(of: "[") {
-                condition = key[bracket...]
-                key = key[..<bracket]
-            }
-            guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
-            let text = String(value)
-            parsed.append(
-                .assignment(key: String(key), condition: condition, value: text, inherits: text.contains("$(inherited)")))
+            index += 1
         }
-        return parsed
+        guard index < line.upperBound, bytes[index] == UInt8(ascii: "\""),
+            let close = first(UInt8(ascii: "\""), in: bytes, index + 1..<line.upperBound)
+        else { return nil }
+        return string(bytes, index + 1..<close)
+    }
+
+    /// `KEY = value`, `KEY[config=Debug] = value;`, before any `//` comment; `nil` for anything else.
+    private static func assignment(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Line? {
+        // The text before a `//` comment.
+        var end = line.upperBound
+        for index in line.dropFirst() where bytes[index] == UInt8(ascii: "/") && bytes[index - 1] == UInt8(ascii: "/") {
+            end = index - 1
+            break
+        }
+        let text = line.lowerBound..<end
+        // The assignment's `=` comes after any condition brackets.
+        let firstEquals = first(UInt8(ascii: "="), in: bytes, text) ?? end
+        var searchFrom = text.lowerBound
+        if let bracket = first(UInt8(ascii: "["), in: bytes, text), bracket < firstEquals,
+            let close = first(UInt8(ascii: "]"), in: bytes, bracket..<end)
+        {
+            searchFrom = close
+        }
+        guard let equals = first(UInt8(ascii: "="), in: bytes, searchFrom..<end) else { return nil }
+        var key = trimmed(bytes, text.lowerBound..<equals)
+        var value = trimmed(bytes, equals + 1..<end)
+        // A trailing `;` ends the value, as in the project file (`SDKROOT = macosx;`).
+        if let last = value.last, bytes[last] == UInt8(ascii: ";") { value = trimmed(bytes, value.dropLast()) }
+        var condition: String?
+        if let bracket = first(UInt8(ascii: "["), in: bytes, key) {
+            condition = string(bytes, bracket..<key.upperBound)
+            key = key.lowerBound..<bracket
+        }
+        guard !key.isEmpty, isSettingName(bytes, key) else { return nil }
+        let written = string(bytes, value)
+        return .assignment(
+            key: string(bytes, key), condition: condition, value: written, inherits: written.contains("$(inherited)"))
+    }
+
+    /// Letters, digits and `_` (non-ASCII letters and digits too).
+    private static func isSettingName(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        let ascii = range.allSatisfy { index in
+            let byte = bytes[index]
+            return (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+        }
+        if ascii { return true }
+        guard range.contains(where: { bytes[$0] >= 0x80 }) else { return false }
+        return string(bytes, range).allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 
     /// Applies the lines of `path` (and the files it includes) that hold for the configuration
