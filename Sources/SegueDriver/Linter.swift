@@ -330,6 +330,8 @@ public enum Linter {
         public var project: Double = 0
         /// Scanning the Objective-C headers and implementations for classes and actions.
         public var objectiveC: Double = 0
+        /// The Objective-C files inside the read boundary (scanned, or taken from the cache).
+        public var objectiveCFiles = 0
         /// Building the project indexes.
         public var indexing: Double = 0
         /// Running the rules and applying the configuration.
@@ -437,6 +439,7 @@ public enum Linter {
         let (model, projectSeconds) = project.result()
         timings.project = projectSeconds - model.objectiveCSeconds
         timings.objectiveC = model.objectiveCSeconds
+        timings.objectiveCFiles = model.objectiveCFiles
         clock = Date()
         var storyboards: [Storyboard] = []
         var problems: [InputProblem] = []

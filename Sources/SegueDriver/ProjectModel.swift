@@ -25,8 +25,10 @@ struct ProjectModel: Sendable {
     var packageProducts: [String: [String]] = [:]
     /// The cache records of the Objective-C files read or taken from the cache.
     var cacheRecords: [CacheRecord] = []
-    /// How long scanning the Objective-C files took (`--timings` shows it apart from the projects).
+    /// How long scanning the Objective-C files took, and how many were scanned or taken from the
+    /// cache (those inside the read boundary): `--timings` shows them apart from the projects.
     var objectiveCSeconds: TimeInterval = 0
+    var objectiveCFiles = 0
 
     /// The folders a run may read in besides the files it was given: the repositories of the
     /// linted folders, or (named projects alone, `dump App.xcodeproj`) of the folders holding them.
@@ -52,9 +54,10 @@ struct ProjectModel: Sendable {
         model.readDependencyManifests(projects: projects, roots: files.roots, boundary: boundary)
         model.addPackageDependencies()
         let clock = Date()
-        model.readObjectiveC(
-            boundary.allowed(files.objcFiles, regular: files.regularObjCFiles), threads: threads, session: session)
+        let objectiveC = boundary.allowed(files.objcFiles, regular: files.regularObjCFiles)
+        model.readObjectiveC(objectiveC, threads: threads, session: session)
         model.objectiveCSeconds = Date().timeIntervalSince(clock)
+        model.objectiveCFiles = objectiveC.count
         return model
     }
 

@@ -204,13 +204,40 @@ struct ConfigurationFiles {
         byte == UInt8(ascii: " ") || (byte >= 0x09 && byte <= 0x0D)
     }
 
-    /// `range` without the blanks at either end.
+    /// `range` without the blanks at either end: ASCII white space, and Unicode's (a no-break
+    /// space pasted from a web page), as `Character.isWhitespace` says.
     private static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Range<Int> {
         var lower = range.lowerBound
         var upper = range.upperBound
-        while lower < upper, isBlank(bytes[lower]) { lower += 1 }
-        while upper > lower, isBlank(bytes[upper - 1]) { upper -= 1 }
+        while lower < upper {
+            if isBlank(bytes[lower]) {
+                lower += 1
+            } else if bytes[lower] >= 0x80, let width = whiteSpaceWidth(bytes, at: lower, before: upper) {
+                lower += width
+            } else {
+                break
+            }
+        }
+        while upper > lower {
+            if isBlank(bytes[upper - 1]) {
+                upper -= 1
+                continue
+            }
+            // The start of the last scalar: back over at most three continuation bytes.
+            var start = upper - 1
+            while start > lower, upper - start < 4, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+            guard bytes[upper - 1] >= 0x80, whiteSpaceWidth(bytes, at: start, before: upper) == upper - start else { break }
+            upper = start
+        }
         return lower..<upper
+    }
+
+    /// The length of the white space scalar that starts at `index`, if one does and ends by `end`.
+    private static func whiteSpaceWidth(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, before end: Int) -> Int? {
+        var iterator = UnsafeBufferPointer(rebasing: bytes[index..<min(end, index + 4)]).makeIterator()
+        var decoder = UTF8()
+        guard case .scalarValue(let scalar) = decoder.decode(&iterator), scalar.properties.isWhitespace else { return nil }
+        return UTF8.width(scalar)
     }
 
     private static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {

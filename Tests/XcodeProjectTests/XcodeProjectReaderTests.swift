@@ -102,12 +102,14 @@ final class XcodeProjectReaderTests: XCTestCase {
     /// Member files through build phases (file references under nested groups with `<group>`,
     /// `SOURCE_ROOT` and `<absolute>` trees, localisations of a variant group, a folder
     /// reference), a build product left out; settings from `.xcconfig` files with `#include`,
-    /// `[config=…]` conditions and `$(inherited)`; package products and target dependencies.
+    /// `[config=…]` conditions, `$(inherited)`, Unicode blanks and CRLF; package products and target dependencies.
     func testMembershipSettingsFilesAndDependencies() throws {
         let configs: [String: String] = [
             "/repo/Config/Base.xcconfig": "#include \"Shared.xcconfig\"\nSWIFT_VERSION = 5.0 // the team's\n"
                 + "SWIFT_ACTIVE_COMPILATION_CONDITIONS[config=Debug] = $(inherited) DEBUG\n",
-            "/repo/Config/Shared.xcconfig": "SWIFT_ACTIVE_COMPILATION_CONDITIONS = SHARED\n#include? \"Missing.xcconfig\"\n"
+            // A no-break space and an ideographic space around a setting, Windows line ends.
+            "/repo/Config/Shared.xcconfig":
+                "\u{3000}SWIFT_ACTIVE_COMPILATION_CONDITIONS = SHARED\u{A0}\r\n#include? \"Missing.xcconfig\"\r\n"
                 + "#include \"Base.xcconfig\"\n",
         ]
         let text = """
