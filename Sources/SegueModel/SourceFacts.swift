@@ -63,6 +63,70 @@ public struct SourceFacts: Hashable, Codable, Sendable, CustomReflectable {
         init(path: String) {
             self.path = path
         }
+
+        enum CodingKeys: String, CodingKey {
+            case path, types, stringEnums, stringConstants, identifierUses, prepareHandlers, segueMethods, destinationCasts,
+                routerProperties, suppressions, conditionalRegions, prepareForwards, codeSegues, unwrappedProperties,
+                controllerProperties, storyboardNames, instantiations, generatedSceneUses, dequeues, cellRegistrations,
+                dataSourceAssignments, selfNamedProperties
+        }
+
+        // Empty arrays, most of a file's, are left out of the coded form: decoding one cost a
+        // container and its reader, which made decoding the cached facts most of a run after an
+        // edit. A fact kind is coded here as well as listed in `kinds` (FactKindTests round-trips
+        // every fixture's facts through the cache's coder).
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(path, forKey: .path)
+            if !types.isEmpty { try container.encode(types, forKey: .types) }
+            if !stringEnums.isEmpty { try container.encode(stringEnums, forKey: .stringEnums) }
+            if !stringConstants.isEmpty { try container.encode(stringConstants, forKey: .stringConstants) }
+            if !identifierUses.isEmpty { try container.encode(identifierUses, forKey: .identifierUses) }
+            if !prepareHandlers.isEmpty { try container.encode(prepareHandlers, forKey: .prepareHandlers) }
+            if !segueMethods.isEmpty { try container.encode(segueMethods, forKey: .segueMethods) }
+            if !destinationCasts.isEmpty { try container.encode(destinationCasts, forKey: .destinationCasts) }
+            if !routerProperties.isEmpty { try container.encode(routerProperties, forKey: .routerProperties) }
+            if !suppressions.isEmpty { try container.encode(suppressions, forKey: .suppressions) }
+            if !conditionalRegions.isEmpty { try container.encode(conditionalRegions, forKey: .conditionalRegions) }
+            if !prepareForwards.isEmpty { try container.encode(prepareForwards, forKey: .prepareForwards) }
+            if !codeSegues.isEmpty { try container.encode(codeSegues, forKey: .codeSegues) }
+            if !unwrappedProperties.isEmpty { try container.encode(unwrappedProperties, forKey: .unwrappedProperties) }
+            if !controllerProperties.isEmpty { try container.encode(controllerProperties, forKey: .controllerProperties) }
+            if !storyboardNames.isEmpty { try container.encode(storyboardNames, forKey: .storyboardNames) }
+            if !instantiations.isEmpty { try container.encode(instantiations, forKey: .instantiations) }
+            if !generatedSceneUses.isEmpty { try container.encode(generatedSceneUses, forKey: .generatedSceneUses) }
+            if !dequeues.isEmpty { try container.encode(dequeues, forKey: .dequeues) }
+            if !cellRegistrations.isEmpty { try container.encode(cellRegistrations, forKey: .cellRegistrations) }
+            if !dataSourceAssignments.isEmpty { try container.encode(dataSourceAssignments, forKey: .dataSourceAssignments) }
+            if !selfNamedProperties.isEmpty { try container.encode(selfNamedProperties, forKey: .selfNamedProperties) }
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            path = try container.decode(String.self, forKey: .path)
+            types = try container.decodeIfPresent([TypeDeclaration].self, forKey: .types) ?? []
+            stringEnums = try container.decodeIfPresent([EnumDeclaration].self, forKey: .stringEnums) ?? []
+            stringConstants = try container.decodeIfPresent([StringConstant].self, forKey: .stringConstants) ?? []
+            identifierUses = try container.decodeIfPresent([IdentifierUse].self, forKey: .identifierUses) ?? []
+            prepareHandlers = try container.decodeIfPresent([PrepareHandler].self, forKey: .prepareHandlers) ?? []
+            segueMethods = try container.decodeIfPresent([SegueMethod].self, forKey: .segueMethods) ?? []
+            destinationCasts = try container.decodeIfPresent([DestinationCast].self, forKey: .destinationCasts) ?? []
+            routerProperties = try container.decodeIfPresent([RouterProperty].self, forKey: .routerProperties) ?? []
+            suppressions = try container.decodeIfPresent([SuppressionDirective].self, forKey: .suppressions) ?? []
+            conditionalRegions = try container.decodeIfPresent([ConditionalRegion].self, forKey: .conditionalRegions) ?? []
+            prepareForwards = try container.decodeIfPresent([PrepareForward].self, forKey: .prepareForwards) ?? []
+            codeSegues = try container.decodeIfPresent([CodeSegue].self, forKey: .codeSegues) ?? []
+            unwrappedProperties = try container.decodeIfPresent([UnwrappedProperty].self, forKey: .unwrappedProperties) ?? []
+            controllerProperties = try container.decodeIfPresent([ControllerProperty].self, forKey: .controllerProperties) ?? []
+            storyboardNames = try container.decodeIfPresent([StoryboardNameUse].self, forKey: .storyboardNames) ?? []
+            instantiations = try container.decodeIfPresent([SceneInstantiation].self, forKey: .instantiations) ?? []
+            generatedSceneUses = try container.decodeIfPresent([GeneratedSceneUse].self, forKey: .generatedSceneUses) ?? []
+            dequeues = try container.decodeIfPresent([CellDequeue].self, forKey: .dequeues) ?? []
+            cellRegistrations = try container.decodeIfPresent([CellRegistration].self, forKey: .cellRegistrations) ?? []
+            dataSourceAssignments =
+                try container.decodeIfPresent([DataSourceAssignment].self, forKey: .dataSourceAssignments) ?? []
+            selfNamedProperties = try container.decodeIfPresent([SelfNamedProperty].self, forKey: .selfNamedProperties) ?? []
+        }
     }
 
     /// Shared by copies; changed in place only when no other copy holds it (`isKnownUniquelyReferenced`).

@@ -53,6 +53,23 @@ final class FactKindTests: XCTestCase {
         XCTAssertEqual(everythingInactive.suppressions, facts.suppressions)
     }
 
+    /// Every fixture's facts come back from the cache's coder as they were: every kind is coded
+    /// (each is in some fixture), and the empty arrays left out of the coded form come back empty.
+    func testEveryFixturesFactsRoundTripThroughTheCache() throws {
+        let folder = TestSupport.fixtures.appendingPathComponent("SwiftFacts")
+        var kinds: Set<String> = []
+        for url in TestSupport.files(under: folder, suffix: ".swift") {
+            let facts = SwiftFactsExtractor.extract(source: try String(contentsOf: url, encoding: .utf8), path: url.path)
+            let payload = try BinaryCoder.decode(
+                FactsCache.Payload.self, from: BinaryCoder.encode(FactsCache.Payload.source(facts, nil, mentions: [])),
+                userInfo: [.sourcePath: url.path])
+            guard case .source(let decoded, nil, []) = payload else { return XCTFail("\(url.lastPathComponent): \(payload)") }
+            XCTAssertEqual(decoded, facts, url.lastPathComponent)
+            kinds.formUnion(SourceFacts.kinds.filter { !$0.facts(in: decoded).isEmpty }.map(\.name))
+        }
+        XCTAssertEqual(kinds, Set(SourceFacts.kinds.map(\.name)))
+    }
+
     /// Copies share their facts until one of them changes: the change is the copy's alone.
     func testCopiesAreValues() throws {
         var original = try fixtureFacts()
