@@ -41,18 +41,8 @@ struct Prefilter {
             var mode = DeclarationMode.none
             var previousEnd = 0
             scanCode(bytes) { start, end in
-                // Outside a declaration only a keyword matters: no separator, no hash.
-                if case .none = mode {
-                    previousEnd = end
-                    switch keyword(bytes, start..<end) {
-                    case .type?: mode = .typeHead(words: 0)
-                    case .binding?: mode = .binding(tuple: nextByteOpensParenthesis(bytes, after: end))
-                    case .cases?: mode = .cases
-                    case nil: break
-                    }
-                    return
-                }
-                mode = mode.after(Separator(bytes, previousEnd..<start))
+                // Outside a declaration only a keyword matters: no separator to read.
+                if case .none = mode {} else { mode = mode.after(Separator(bytes, previousEnd..<start)) }
                 previousEnd = end
                 switch mode {
                 case .typeHead, .cases:

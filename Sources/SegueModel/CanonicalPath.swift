@@ -134,7 +134,11 @@ public struct ReadBoundary: Sendable {
     /// `allows(path)`, with the folders resolved so far in `folders` (a caller asking about many
     /// files of the same few folders keeps it between calls).
     public func allows(_ path: String, folders: inout [String: String]) -> Bool {
-        guard let resolved = Self.resolvedFile(path, isRegular: false, folders: &folders) else { return allows(path) }
+        allows(path, isRegular: false, folders: &folders)
+    }
+
+    private func allows(_ path: String, isRegular: Bool, folders: inout [String: String]) -> Bool {
+        guard let resolved = Self.resolvedFile(path, isRegular: isRegular, folders: &folders) else { return allows(path) }
         return roots.contains { CanonicalPath.isInside(resolved, $0) }
     }
 
@@ -144,12 +148,7 @@ public struct ReadBoundary: Sendable {
     /// listing said are regular files).
     public func allowed(_ paths: [String], regular: Set<String> = []) -> [String] {
         var folders: [String: String] = [:]
-        return paths.filter { path in
-            guard let resolved = Self.resolvedFile(path, isRegular: regular.contains(path), folders: &folders) else {
-                return allows(path)
-            }
-            return roots.contains { CanonicalPath.isInside(resolved, $0) }
-        }
+        return paths.filter { allows($0, isRegular: regular.contains($0), folders: &folders) }
     }
 
     /// `CanonicalPath.resolve(path)` built from its folder's, or `nil` when it must be resolved

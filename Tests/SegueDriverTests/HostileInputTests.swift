@@ -367,6 +367,7 @@ final class HostileInputTests: XCTestCase {
             sources: files.sources.shuffled(using: &generator))
         XCTAssertEqual(ReporterKind.sarif.render(Linter.lint(shuffled, load: .init(threads: 3)), paths: paths), reference)
         // Projects with several targets: their units are indexed, and their rules run, in parallel.
+        // (Their findings are few; `testFindingsMergeTheSameWayOnAnyThreadCount` has many.)
         for project in [
             "XcodeProject", "unknown-segue-identifier/multiplatform-if-os", "unknown-storyboard-name/mac-and-ios-targets-ok",
         ] {
@@ -378,6 +379,30 @@ final class HostileInputTests: XCTestCase {
                     ReporterKind.sarif.render(Linter.lint(files, load: .init(threads: threads)), paths: paths),
                     ReporterKind.sarif.render(one, paths: paths), project)
             }
+        }
+    }
+
+    /// Every rule on many units, findings found in several of them (each unit twice): the findings,
+    /// their order, the units noted for them and the target notes are the same on 1, 2 and 8 threads.
+    func testFindingsMergeTheSameWayOnAnyThreadCount() throws {
+        let configuration = Configuration().enablingAllRules
+        var units: [LintUnit] = []
+        for project in ["DemoApp", "unknown-segue-identifier/multiplatform-if-os", "unverified-custom-class/cocoapods-app"] {
+            let files = try FileDiscovery.discover([TestSupport.fixtures.appendingPathComponent(project).path])
+            units += Linter.buildUnits(files, configuration: configuration)
+        }
+        units += units
+        var times: [(id: String, seconds: Double)] = []
+        let one = Linter.finish(
+            units, rules: configuration.enabledRules, configuration: configuration, ruleTimes: &times, threads: 1)
+        XCTAssertGreaterThan(one.count, 10)
+        XCTAssertTrue(one.contains { $0.notes.contains { $0.message.hasPrefix("found when linting target") } })
+        XCTAssertEqual(times.count, configuration.enabledRules.count)
+        for threads in [2, 8] {
+            XCTAssertEqual(
+                Linter.finish(
+                    units, rules: configuration.enabledRules, configuration: configuration, ruleTimes: &times, threads: threads),
+                one)
         }
     }
 }
