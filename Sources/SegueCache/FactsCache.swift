@@ -26,10 +26,10 @@ import SegueModel
 /// right after it was read); otherwise the content is fingerprinted again.
 public struct FactsCache: Sendable {
     /// Bumped whenever the pack layout or the facts' shape or meaning changes.
-    static let formatVersion = "20"
+    static let formatVersion = "21"
     /// The format version and a fingerprint of the facts' fields, as `FactKindTests` computes it:
     /// that test fails when the facts change shape and `formatVersion` does not.
-    static let recordedFactsShape = "20 9ce5c02f5199ab74"
+    static let recordedFactsShape = "21 9ce5c02f5199ab74"
     static let magic = Array("seguelint-facts-pack\n".utf8)
 
     /// The folder packs live in (created on first write).
@@ -78,8 +78,10 @@ public struct FactsCache: Sendable {
         /// A parsed Swift file: its facts, the problem found in it, and the sorted hashes of the
         /// names its facts mention (see `Prefilter`).
         case source(SourceFacts, InputProblem?, mentions: [UInt64])
-        /// A Swift file the prefilter skipped: the sorted hashes of the names it may declare (see `Prefilter`).
-        case skippedSource(declarations: [UInt64])
+        /// A Swift file the prefilter skipped: the sorted hashes of the names it may declare, and a
+        /// fingerprint of the type names the near-miss scan would read in it (see `Prefilter`).
+        /// With them, the payload holds everything a run takes from the file.
+        case skippedSource(declarations: [UInt64], typeNames: ContentKey)
         /// An Objective-C header or implementation: the classes and `IBAction` methods it declares.
         case objectiveC(classes: [ObjCClassDeclaration], actions: [ObjCActionDeclaration])
         /// An Xcode project file: its model or the problem that stopped it, as the driver encodes
@@ -175,6 +177,14 @@ public struct CacheRecord: Sendable {
     /// seconds of this run's start).
     var trusted: Bool
     public var key: ContentKey
+    /// A fingerprint of `payload`: what a run takes from the file. A run's result is keyed on
+    /// these, so an edit that leaves a file's facts as they were finds the last run's result.
+    public var payloadKey: ContentKey
+    /// For a Swift file the prefilter skipped and the run then parsed: the hashes of the names it
+    /// may declare that other files (parsed before it) or the storyboards wanted. While those files
+    /// are unchanged, they pull the file in again, so an edit that keeps one of these names and
+    /// the facts leaves the run as it was. Not part of the payload: any of them will do.
+    public var pulledBy: [UInt64] = []
     /// The `FactsCache.Payload`, binary-encoded (for a record read from a pack, a slice of the
     /// pack's bytes: an unchanged run copies no payload).
     var payload: ArraySlice<UInt8>
@@ -201,6 +211,9 @@ public final class CacheSession: Sendable {
     /// Signatures already taken in this run (by the unchanged-project check), so that files are
     /// not stat'ed twice; see `knowing(_:)`.
     public let knownSignatures: [String: FileSignature]
+    /// Records this run has already made (the files read to look for the last run's result), used
+    /// before the previous pack's; see `knowing(_:fresh:)`.
+    private let fresh: [String: CacheRecord]
 
     init(url: URL, salt: String, runStart: Double, trustWindow: Double = 2, maximumSize: Int = .max) {
         self.url = url
@@ -212,9 +225,10 @@ public final class CacheSession: Sendable {
         previous = pack?.records ?? [:]
         previousResult = pack?.result
         knownSignatures = [:]
+        fresh = [:]
     }
 
-    private init(_ session: CacheSession, knownSignatures: [String: FileSignature]) {
+    private init(_ session: CacheSession, knownSignatures: [String: FileSignature], fresh: [String: CacheRecord]) {
         url = session.url
         salt = session.salt
         runStart = session.runStart
@@ -222,19 +236,23 @@ public final class CacheSession: Sendable {
         previous = session.previous
         previousResult = session.previousResult
         self.knownSignatures = knownSignatures
+        self.fresh = fresh
     }
 
-    /// The same session, with the signatures this run has already taken.
-    public func knowing(_ signatures: [String: FileSignature]) -> CacheSession {
-        CacheSession(self, knownSignatures: signatures)
+    /// The same session, with the signatures this run has already taken and the records it has
+    /// already made (each used while its file's signature is the one it was made with).
+    public func knowing(_ signatures: [String: FileSignature], fresh: [String: CacheRecord] = [:]) -> CacheSession {
+        CacheSession(self, knownSignatures: signatures, fresh: fresh)
     }
+
+    /// Whether the last run left a result (a run that changed files may still find it).
+    public var hasResult: Bool { previousResult != nil }
 
     /// The file's signature: the one taken earlier in this run, else a fresh one.
     public func signature(of path: String) -> FileSignature? {
         knownSignatures[path] ?? FileSignature(path: path)
     }
 
-    /// The diagnostics of the last run, if its result key was `key`.
     /// The stored result of the last run (encoded by the driver) when its key is `key`.
     public func cachedResult(for key: ContentKey) -> [UInt8]? {
         guard let previousResult, previousResult.key == key else { return nil }
@@ -243,12 +261,18 @@ public final class CacheSession: Sendable {
 
     /// The previous record for `path` if its signature still matches and may be trusted.
     public func unchanged(_ path: String, signature: FileSignature?) -> CacheRecord? {
+        // This run's own record: the file was read after this signature was taken.
+        if let record = fresh[path] { return record.signature == signature ? record : nil }
         guard let signature, let record = previous[path], record.trusted, record.signature == signature else { return nil }
         return record
     }
 
+    /// The previous pack's record for `path`, whatever the file is now.
+    public func previousRecord(_ path: String) -> CacheRecord? { previous[path] }
+
     /// The previous record for `path` if it was made from the same content.
     public func sameContent(_ path: String, key: ContentKey) -> CacheRecord? {
+        if let record = fresh[path], record.key == key { return record }
         guard let record = previous[path], record.key == key else { return nil }
         return record
     }
@@ -259,9 +283,15 @@ public final class CacheSession: Sendable {
     }
 
     /// A new record for a file read in this run.
-    public func record(path: String, signature: FileSignature?, key: ContentKey, payload: FactsCache.Payload) -> CacheRecord? {
+    public func record(
+        path: String, signature: FileSignature?, key: ContentKey, payload: FactsCache.Payload, pulledBy: [UInt64] = []
+    ) -> CacheRecord? {
         guard let signature, let bytes = try? BinaryCoder.encode(payload) else { return nil }
-        return CacheRecord(path: path, signature: signature, trusted: isTrusted(signature), key: key, payload: bytes[...])
+        var fingerprint = Fingerprint()
+        fingerprint.add(bytes)
+        return CacheRecord(
+            path: path, signature: signature, trusted: isTrusted(signature), key: key, payloadKey: fingerprint.key,
+            pulledBy: pulledBy, payload: bytes[...])
     }
 
     /// `record` carried into this run with the file's current signature.
@@ -297,7 +327,8 @@ public final class CacheSession: Sendable {
             }
         }
         for (path, record) in previous where byPath[path] == nil {
-            if FileManager.default.fileExists(atPath: path) {
+            // A file this run took the signature of exists (an early cutoff keeps every record).
+            if knownSignatures[path] != nil || FileManager.default.fileExists(atPath: path) {
                 byPath[path] = record
             } else {
                 changed = true
@@ -350,6 +381,10 @@ public final class CacheSession: Sendable {
             out.bytes.append(record.trusted ? 1 : 0)
             out.writeVarint(record.key.high)
             out.writeVarint(record.key.low)
+            out.writeVarint(record.payloadKey.high)
+            out.writeVarint(record.payloadKey.low)
+            out.writeVarint(UInt64(record.pulledBy.count))
+            for name in record.pulledBy { out.writeVarint(name) }
             out.writeVarint(UInt64(record.payload.count))
             out.bytes.append(contentsOf: record.payload)
         }
@@ -390,9 +425,13 @@ public final class CacheSession: Sendable {
                     device: try input.readVarint())
                 let trusted = try input.readBool()
                 let key = ContentKey(high: try input.readVarint(), low: try input.readVarint())
+                let payloadKey = ContentKey(high: try input.readVarint(), low: try input.readVarint())
+                let names = try input.readVarint()
+                guard names <= UInt64(bytes.count - input.offset) else { return nil }
+                let pulledBy = try (0..<names).map { _ in try input.readVarint() }
                 records[path] = CacheRecord(
-                    path: path, signature: signature, trusted: trusted, key: key,
-                    payload: try readPayload(input))
+                    path: path, signature: signature, trusted: trusted, key: key, payloadKey: payloadKey,
+                    pulledBy: pulledBy, payload: try readPayload(input))
             }
             var result: CachedResult?
             if try input.readBool() {

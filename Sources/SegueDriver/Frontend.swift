@@ -448,9 +448,11 @@ public struct Frontend {
     static func timings(_ result: LintResult, files: FileDiscovery.Files) -> String {
         let t = result.timings
         if t.cachedResult {
-            return String(
-                format: "seguelint: timings: no file changed since the last run, diagnostics from the cache in %.3fs",
-                t.storyboards)
+            let changed =
+                t.editedFilesRead == 0
+                ? "no file changed since the last run"
+                : "\(t.editedFilesRead) \(t.editedFilesRead == 1 ? "file" : "files") read again, what the rules read is unchanged"
+            return String(format: "seguelint: timings: \(changed), diagnostics from the cache in %.3fs", t.storyboards)
         }
         return String(
             format:

@@ -3,7 +3,7 @@ import SegueCache
 import SegueModel
 import XcodeProject
 
-/// The keys of the cached result: what a run's diagnostics depend on.
+/// The keys of the cached result (what a run's diagnostics depend on), and the reading of edited files to look it up.
 extension Linter {
     /// The content of everything besides storyboards, Swift and Objective-C files that the
     /// diagnostics depend on: the projects, `.xcconfig` files and dependency manifests (read whole
@@ -56,10 +56,14 @@ extension Linter {
         return fingerprint.key
     }
 
-    /// What a run's diagnostics depend on: every file's path and content (`keys`, in the order of
-    /// `files.storyboards + files.sources + files.objcFiles`; `nil` for a file without a record),
-    /// the configuration and the rules. `nil` when some file has no record (an Objective-C file
-    /// outside the repository, which is never read, has none: such a run's result is not kept).
+    /// What a run's diagnostics depend on: every file's path and what the run takes from it (`keys`:
+    /// each record's `payloadKey`, in the order of `files.storyboards + files.sources +
+    /// files.objcFiles`; `nil` for a file without a record), the configuration and the rules. A
+    /// file's payload is all the run reads of it (its facts; for a Swift file the prefilter skipped,
+    /// the names it may declare and its type names, which are all the near-miss scan reads), so an
+    /// edit that leaves it unchanged leaves the result unchanged. `nil` when some file has no
+    /// record (an Objective-C file outside the repository, which is never read, has none: such a
+    /// run's result is not kept).
     static func resultKey(
         _ files: FileDiscovery.Files, keys: [ContentKey?], configuration: Configuration,
         auxiliary: @autoclosure () -> ContentKey
@@ -85,5 +89,61 @@ extension Linter {
             withUnsafeBytes(of: (key.high.littleEndian, key.low.littleEndian)) { fingerprint.add($0) }
         }
         return fingerprint.key
+    }
+
+    /// The most files a run reads to look for the last run's result before it parses everything:
+    /// an edit, not a checkout of another branch.
+    static let earlyCutoffLimit = 64
+
+    /// The files read to look for the last run's result: for each path, the record the result key
+    /// takes, and the one the run goes on with if the result has changed.
+    struct EditedFiles {
+        var forKey: [String: CacheRecord] = [:]
+        var forRun: [String: CacheRecord] = [:]
+    }
+
+    /// Reads the storyboards and Swift files whose records don't vouch for them (edited since the
+    /// last run, or modified too recently to trust), as the parse phase would at first (a Swift
+    /// file through the prefilter), and puts their records in `records`. None when too many files
+    /// changed or an Objective-C file did (its scan belongs to the project phase).
+    ///
+    /// A Swift file that the prefilter skips but the last run parsed (it declares a name another
+    /// file wanted) is parsed too, for the key, when it still declares one of the names that pulled
+    /// it in: if every other file is as it was, those files pull it in again, and the run is the
+    /// last one's exactly when its facts are too. The run itself goes on from the skipped state
+    /// (the other files may have changed).
+    static func readEdited(
+        _ files: FileDiscovery.Files, records: inout [CacheRecord?], configuration: Configuration, load: LoadOptions,
+        session: CacheSession
+    ) -> EditedFiles {
+        let edited = records.indices.filter { records[$0] == nil }
+        let firstObjectiveC = files.storyboards.count + files.sources.count
+        guard !edited.isEmpty, edited.count <= earlyCutoffLimit, edited.allSatisfy({ $0 < firstObjectiveC }) else {
+            return EditedFiles()
+        }
+        let paths = files.storyboards + files.sources
+        let loader = SourceLoader(
+            configuration: configuration, options: configuration.extractionOptions, salt: cacheSalt(configuration),
+            load: load, session: session)
+        let read = ParallelMap.map(edited, threads: load.threads) { index -> (forKey: CacheRecord?, forRun: CacheRecord?) in
+            let path = paths[index]
+            guard index >= files.storyboards.count else {
+                let record = loadStoryboard(path, session: session).1
+                return (record, record)
+            }
+            let first = loader.first(path)
+            guard case .skipped(let declarations, _, _) = first.state,
+                let witnesses = session.previousRecord(path).map({ Set($0.pulledBy) }),
+                declarations.contains(where: witnesses.contains)
+            else { return (first.record, first.record) }
+            return (loader.pullIn(path, first, wanted: witnesses).record, first.record)
+        }
+        var edits = EditedFiles()
+        for (index, record) in zip(edited, read) {
+            records[index] = record.forKey
+            if let forKey = record.forKey { edits.forKey[forKey.path] = forKey }
+            if let forRun = record.forRun { edits.forRun[forRun.path] = forRun }
+        }
+        return edits
     }
 }

@@ -41,24 +41,38 @@ public enum Linter {
         else {
             return finishRun(files, configuration: configuration, load: load, session: nil, timings: timings)
         }
-        // Nothing changed since the last run with this configuration: its diagnostics still hold.
+        // Nothing this run would read has changed since the last run with this configuration: its
+        // diagnostics still hold. An edited file is read first; if what the run takes from it (its
+        // facts, or a skipped file's names) is as it was, so is the result (an early cutoff).
         let clock = Date()
         let paths = files.storyboards + files.sources + files.objcFiles
         let signatures = ParallelMap.map(paths, threads: load.threads) { FileSignature(path: $0) }
-        let keys = zip(paths, signatures).map { session.unchanged($0, signature: $1)?.key }
-        if let key = resultKey(files, keys: keys, configuration: configuration, auxiliary: auxiliaryKey(files, session: session)),
-            let diagnostics = session.cachedResult(for: key).flatMap(CachedDiagnostic.decode)
+        var records = zip(paths, signatures).map { session.unchanged($0, signature: $1) }
+        var known: [String: FileSignature] = [:]
+        for (path, signature) in zip(paths, signatures) { known[path] = signature }
+        let knowing = session.knowing(known)
+        let edits =
+            session.hasResult
+            ? readEdited(files, records: &records, configuration: configuration, load: load, session: knowing)
+            : EditedFiles()
+        if let key = resultKey(
+            files, keys: records.map { $0?.payloadKey }, configuration: configuration,
+            auxiliary: auxiliaryKey(files, session: session)),
+            let payload = session.cachedResult(for: key), let diagnostics = CachedDiagnostic.decode(payload)
         {
+            // The edited files' new records, so that the next run need not read them again.
+            if !edits.forKey.isEmpty { knowing.save(Array(edits.forKey.values), result: (key: key, payload: payload)) }
             timings.cachedResult = true
+            timings.editedFilesRead = edits.forKey.count
             timings.storyboards = Date().timeIntervalSince(clock)
             return LintResult(
                 diagnostics: Diagnostic.numberingOccurrences(diagnostics), storyboardCount: files.storyboards.count,
                 sourceCount: files.sources.count, timings: timings)
         }
-        var known: [String: FileSignature] = [:]
-        for (path, signature) in zip(paths, signatures) { known[path] = signature }
-        // The parse phase reuses these signatures instead of taking them again.
-        return finishRun(files, configuration: configuration, load: load, session: session.knowing(known), timings: timings)
+        // The parse phase reuses these signatures and records instead of taking them again.
+        return finishRun(
+            files, configuration: configuration, load: load, session: session.knowing(known, fresh: edits.forRun),
+            timings: timings)
     }
 
     /// Parses what the cache can't provide, runs the rules and saves the new pack.
@@ -85,7 +99,7 @@ public enum Linter {
         timings.perRule.sort { $0.seconds > $1.seconds }
         result.timings = timings
         if let session {
-            let recordKeys = Dictionary(records.map { ($0.path, $0.key) }, uniquingKeysWith: { first, _ in first })
+            let recordKeys = Dictionary(records.map { ($0.path, $0.payloadKey) }, uniquingKeysWith: { first, _ in first })
             let key = resultKey(
                 files, keys: (files.storyboards + files.sources + files.objcFiles).map { recordKeys[$0] },
                 configuration: configuration,
@@ -340,9 +354,11 @@ public enum Linter {
         public var parsedSources = 0
         /// Each rule's own time, slowest first.
         public var perRule: [(id: String, seconds: Double)] = []
-        /// Whether the diagnostics came from the cache: no file had changed since the last run
-        /// with the same configuration (the check's time is under `storyboards`).
+        /// Whether the diagnostics came from the cache: nothing the run reads had changed since
+        /// the last run with the same configuration (the check's time is under `storyboards`).
         public var cachedResult = false
+        /// The changed files read to look for the last run's result (the early cutoff).
+        public var editedFilesRead = 0
     }
 
     /// Parses every file once, in parallel, and keeps only the facts; cached facts are reused.
@@ -522,62 +538,5 @@ extension Linter {
             }
             return (parsed, key.flatMap { session?.record(path: path, signature: signature, key: $0, payload: payload) })
         }
-    }
-}
-
-/// An order-preserving parallel map: results land in their input's slot, so the output never
-/// depends on scheduling. Workers take the next index from a shared counter (large files do not
-/// hold up a fixed share of the work).
-enum ParallelMap {
-    static func map<Input: Sendable, Output: Sendable>(
-        _ inputs: [Input], threads: Int? = nil,
-        _ transform: @Sendable (Input) -> Output
-    ) -> [Output] {
-        let workers = min(max(threads ?? ProcessInfo.processInfo.activeProcessorCount, 1), inputs.count)
-        guard workers > 1 else { return inputs.map(transform) }
-        let slots = Slots<Output>(count: inputs.count)
-        let counter = Counter()
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while true {
-                let index = counter.next()
-                guard index < inputs.count else { return }
-                slots.store(transform(inputs[index]), at: index)
-            }
-        }
-        return slots.values()
-    }
-
-    /// The next index to work on, handed out once each.
-    private final class Counter: @unchecked Sendable {  // Safe: `value` is only touched under `lock`.
-        private let lock = NSLock()
-        private var value = 0
-
-        func next() -> Int {
-            lock.lock()
-            defer { lock.unlock() }
-            value += 1
-            return value - 1
-        }
-    }
-
-    /// One slot per input.
-    /// (A buffer allocated once, not an array property: writing a property's elements from
-    /// several threads is an overlapping access, even at different indices; TSan reports it.)
-    private final class Slots<Output: Sendable>: @unchecked Sendable {  // Safe: one writer per index; read after all end.
-        private let buffer: UnsafeMutableBufferPointer<Output?>
-
-        init(count: Int) {
-            buffer = .allocate(capacity: count)
-            buffer.initialize(repeating: nil)
-        }
-
-        deinit {
-            buffer.baseAddress?.deinitialize(count: buffer.count)
-            buffer.deallocate()
-        }
-
-        func store(_ value: Output, at index: Int) { buffer[index] = value }
-
-        func values() -> [Output] { buffer.map { $0! } }
     }
 }

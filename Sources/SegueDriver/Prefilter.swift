@@ -1,4 +1,5 @@
 import Foundation
+import SegueCache
 import SegueModel
 
 /// Decides, from bytes alone, which Swift files need swift-syntax at all.
@@ -36,11 +37,24 @@ struct Prefilter {
     /// file inherits is then wanted in turn, so every ancestor of a wanted type is read; a
     /// subclass in a skipped file holds only declarations, which no rule reads through a superclass.
     static func declarations(in bytes: [UInt8]) -> Set<UInt64> {
+        declarationsAndTypeNames(in: bytes).declarations
+    }
+
+    /// `declarations(in:)`, and in the same scan a fingerprint of the names `declaredTypeNames(in:)`
+    /// reads (the hashes of the words after a type keyword, sorted): a skipped file's cache payload
+    /// holds both, so a file edited with both unchanged gives the run nothing new.
+    static func declarationsAndTypeNames(in bytes: [UInt8]) -> (declarations: Set<UInt64>, typeNames: ContentKey) {
         bytes.withUnsafeBufferPointer { bytes in
             var result: Set<UInt64> = []
+            var typeNames: Set<UInt64> = []
             var mode = DeclarationMode.none
             var previousEnd = 0
+            var previousWasTypeKeyword = false
             scanCode(bytes) { start, end in
+                let word = keyword(bytes, start..<end)
+                // As `declaredTypeNames(in:)` reads them: the word after any type keyword but `extension`.
+                if previousWasTypeKeyword { typeNames.insert(FNV1a.hash(bytes[start..<end])) }
+                previousWasTypeKeyword = word == .type && !spells("extension", bytes, start..<end)
                 // Outside a declaration only a keyword matters: no separator to read.
                 if case .none = mode {} else { mode = mode.after(Separator(bytes, previousEnd..<start)) }
                 previousEnd = end
@@ -55,14 +69,16 @@ struct Prefilter {
                 case .none:
                     break
                 }
-                switch keyword(bytes, start..<end) {
+                switch word {
                 case .type?: mode = .typeHead(words: 0)
                 case .binding?: mode = .binding(tuple: nextByteOpensParenthesis(bytes, after: end))
                 case .cases?: mode = .cases
                 case nil: break
                 }
             }
-            return result
+            var fingerprint = Fingerprint()
+            for hash in typeNames.sorted() { withUnsafeBytes(of: hash.littleEndian) { fingerprint.add($0) } }
+            return (result, fingerprint.key)
         }
     }
 

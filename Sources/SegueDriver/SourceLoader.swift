@@ -99,7 +99,10 @@ struct SourceLoader: Sendable {
                 guard !pulled.isEmpty else { break }
             }
             let snapshot = loads
-            let results = ParallelMap.map(pulled, threads: threads) { index in pullIn(paths[index], snapshot[index]) }
+            let wantedNow = wanted
+            let results = ParallelMap.map(pulled, threads: threads) { index in
+                pullIn(paths[index], snapshot[index], wanted: wantedNow)
+            }
             for (index, result) in zip(pulled, results) { loads[index] = result }
             Self.want(results, into: &wanted)
             let pulledSet = Set(pulled)
@@ -115,7 +118,7 @@ struct SourceLoader: Sendable {
     }
 
     /// The first look at a file: its cached state, or its bytes through the prefilter.
-    private func first(_ path: String) -> Load {
+    func first(_ path: String) -> Load {
         switch Linter.read(path, kind: "swift", salt: salt, limit: InputFile.swiftSizeLimit, session: session, value: cachedState)
         {
         case .cached(let state, let record):
@@ -129,10 +132,12 @@ struct SourceLoader: Sendable {
             }
             let brackets = BracketNesting.estimate(bytes)
             if brackets.units <= BracketNesting.budget {
-                let declarations = Prefilter.declarations(in: bytes).sorted()
+                let (found, typeNames) = Prefilter.declarationsAndTypeNames(in: bytes)
+                let declarations = found.sorted()
                 let record = key.flatMap {
                     session?.record(
-                        path: path, signature: signature, key: $0, payload: .skippedSource(declarations: declarations))
+                        path: path, signature: signature, key: $0,
+                        payload: .skippedSource(declarations: declarations, typeNames: typeNames))
                 }
                 return Load(
                     state: .skipped(declarations: declarations, bytes: bytes, brackets: brackets), signature: signature,
@@ -142,14 +147,20 @@ struct SourceLoader: Sendable {
         }
     }
 
-    /// A skipped file that the facts turned out to need: extracted now.
-    private func pullIn(_ path: String, _ load: Load) -> Load {
-        guard case .skipped(_, let bytes, let brackets) = load.state else { return load }
-        if let bytes { return extracted(path, bytes, key: load.record?.key, signature: load.signature, brackets: brackets) }
+    /// A skipped file that the facts turned out to need: extracted now. Its record keeps the names
+    /// it declares that were `wanted` (those that pulled it in; none when a near miss did).
+    func pullIn(_ path: String, _ load: Load, wanted: Set<UInt64>) -> Load {
+        guard case .skipped(let declarations, let bytes, let brackets) = load.state else { return load }
+        let pulledBy = declarations.filter { wanted.contains($0) }
+        if let bytes {
+            return extracted(
+                path, bytes, key: load.record?.key, signature: load.signature, brackets: brackets, pulledBy: pulledBy)
+        }
         do {
             // Read now: the content may differ from what the record's key describes.
             return extracted(
-                path, try InputFile.bytes(atPath: path, limit: InputFile.swiftSizeLimit), key: nil, signature: load.signature)
+                path, try InputFile.bytes(atPath: path, limit: InputFile.swiftSizeLimit), key: nil, signature: load.signature,
+                pulledBy: pulledBy)
         } catch {
             return unreadable(path, error)
         }
@@ -159,7 +170,7 @@ struct SourceLoader: Sendable {
         switch session?.payload(of: record) {
         case .source(let facts, let problem, let mentions)?: return .done(facts, problem, mentions: mentions)
         // Without the prefilter every file is parsed, so a skipped file's index is no use.
-        case .skippedSource(let declarations)? where usesPrefilter:
+        case .skippedSource(let declarations, _)? where usesPrefilter:
             return .skipped(declarations: declarations, bytes: nil, brackets: nil)
         default: return nil
         }
@@ -176,7 +187,8 @@ struct SourceLoader: Sendable {
 
     /// Parses the bytes; `key` is their content key when already computed.
     private func extracted(
-        _ path: String, _ bytes: [UInt8], key: ContentKey?, signature: FileSignature?, brackets: BracketNesting.Estimate? = nil
+        _ path: String, _ bytes: [UInt8], key: ContentKey?, signature: FileSignature?, brackets: BracketNesting.Estimate? = nil,
+        pulledBy: [UInt64] = []
     ) -> Load {
         let result = SwiftFactsExtractor.extract(bytes: bytes, path: path, options: options, brackets: brackets)
         // On this worker thread, and kept in the record: a cached file's mentions are not worked out again.
@@ -185,7 +197,7 @@ struct SourceLoader: Sendable {
             session.record(
                 path: path, signature: signature,
                 key: key ?? Fingerprint.content(kind: "swift", path: path, salt: salt, bytes: bytes),
-                payload: .source(result.facts, result.problem, mentions: mentions))
+                payload: .source(result.facts, result.problem, mentions: mentions), pulledBy: pulledBy)
         }
         return Load(state: .done(result.facts, result.problem, mentions: mentions), signature: signature, record: record)
     }

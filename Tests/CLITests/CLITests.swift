@@ -166,6 +166,23 @@ final class CLITests: XCTestCase {
         }
         XCTAssertTrue(second.stderr.contains("no file changed since the last run, diagnostics from the cache"), second.stderr)
         XCTAssertEqual(TestSupport.files(under: cacheHome.appendingPathComponent("seguelint"), suffix: ".pack").count, 1)
+        // An edit that changes no fact: the edited file is read, and the result still holds.
+        let copy = try temporaryProject([:])
+        let app = copy.appendingPathComponent("DemoApp")
+        try FileManager.default.copyItem(at: demo, to: app)
+        _ = try run(["lint", ".", "--timings"], in: app, environment: environment)
+        let swift = try XCTUnwrap(
+            FileManager.default.enumerator(atPath: app.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+                .sorted()
+                .first)
+        let handle = try FileHandle(forWritingTo: app.appendingPathComponent(swift))
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data("// edited\n".utf8))
+        try handle.close()
+        let edited = try run(["lint", ".", "--timings"], in: app, environment: environment)
+        XCTAssertEqual(edited.stdout, first.stdout)
+        XCTAssertTrue(
+            edited.stderr.contains("read again, what the rules read is unchanged, diagnostics from the cache"), edited.stderr)
 
         environment["XDG_CACHE_HOME"] = nil
         environment["HOME"] = nil

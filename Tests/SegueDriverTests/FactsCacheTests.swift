@@ -102,11 +102,13 @@ final class FactsCacheTests: XCTestCase {
         XCTAssertEqual(decodedProblem, problem)
         let words: [UInt64] = [0, 1, 127, 128, .max]
         guard
-            case .skippedSource(let decodedWords) = try BinaryCoder.decode(
+            case .skippedSource(let decodedWords, let typeNames) = try BinaryCoder.decode(
                 FactsCache.Payload.self,
-                from: BinaryCoder.encode(FactsCache.Payload.skippedSource(declarations: words)))
+                from: BinaryCoder.encode(
+                    FactsCache.Payload.skippedSource(declarations: words, typeNames: ContentKey(high: .max, low: 3))))
         else { return XCTFail() }
         XCTAssertEqual(decodedWords, words)
+        XCTAssertEqual(typeNames, ContentKey(high: .max, low: 3))
     }
 
     private struct Shapes: Codable, Equatable {
@@ -191,8 +193,10 @@ final class FactsCacheTests: XCTestCase {
         XCTAssertEqual(storyboard.scenes.count, 2)
         guard case .source(let facts, nil, _) = try payload(byName["Home.swift"]) else { return XCTFail() }
         XCTAssertEqual(facts.identifierUses.map(\.expression), [.literal("shwMap")])
-        guard case .skippedSource(let words) = try payload(byName["Money.swift"]) else { return XCTFail() }
-        XCTAssertEqual(words, Prefilter.declarations(in: Array("struct Money { var cents = 0 }\n".utf8)).sorted())
+        guard case .skippedSource(let words, let typeNames) = try payload(byName["Money.swift"]) else { return XCTFail() }
+        let expected = Prefilter.declarationsAndTypeNames(in: Array("struct Money { var cents = 0 }\n".utf8))
+        XCTAssertEqual(words, expected.declarations.sorted())
+        XCTAssertEqual(typeNames, expected.typeNames)
         // Files written just now: their signatures do not vouch for their content next time.
         XCTAssertFalse(byName["Home.swift"]!.trusted)
     }
@@ -231,13 +235,14 @@ final class FactsCacheTests: XCTestCase {
             session.record(
                 path: "a.swift",
                 signature: FileSignature(size: 1, modified: Int64(seconds * 1e9), changed: 0, inode: 1, device: 1),
-                key: ContentKey(high: 1, low: 2), payload: .skippedSource(declarations: []))
+                key: ContentKey(high: 1, low: 2),
+                payload: .skippedSource(declarations: [], typeNames: ContentKey(high: 0, low: 0)))
         }
         XCTAssertEqual(record(modifiedAt: 999_990)?.trusted, true)
         // The change time counts too: content rewritten under an old modification time.
         let rewritten = session.record(
             path: "a.swift", signature: FileSignature(size: 1, modified: 0, changed: Int64(999_999 * 1e9), inode: 1, device: 1),
-            key: ContentKey(high: 1, low: 2), payload: .skippedSource(declarations: []))
+            key: ContentKey(high: 1, low: 2), payload: .skippedSource(declarations: [], typeNames: ContentKey(high: 0, low: 0)))
         XCTAssertEqual(rewritten?.trusted, false)
         XCTAssertEqual(record(modifiedAt: 999_998.5)?.trusted, false)
         XCTAssertEqual(record(modifiedAt: 1_000_005)?.trusted, false)
