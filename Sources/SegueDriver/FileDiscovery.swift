@@ -19,8 +19,9 @@ public enum FileDiscovery {
         /// The Objective-C files that the folder listing said are regular files, not links: the read
         /// boundary resolves only their folders (`ReadBoundary.allowed`).
         public var regularObjCFiles: Set<String> = []
-        /// `*.xcconfig` files and dependency manifests (`Podfile`, `Podfile.lock`, `Cartfile`,
-        /// `Cartfile.private`, `Cartfile.resolved`, `Package.swift`, `Package.resolved`): what the
+        /// `*.xcconfig` files, dependency manifests (`Podfile`, `Podfile.lock`, `Cartfile`,
+        /// `Cartfile.private`, `Cartfile.resolved`, `Package.swift`, `Package.resolved`, also the one
+        /// Xcode keeps in a project's or workspace's `xcshareddata/swiftpm`) and podspecs: what the
         /// project model is read from besides the pbxproj, for the cache key.
         public var projectInputs: [String] = []
         /// The folders named (not the files), where dependency manifests are looked for.
@@ -200,12 +201,22 @@ public enum FileDiscovery {
             if entry.hasSuffix(".xcodeproj") {
                 // A project folder holds the pbxproj and Xcode's own state, no sources.
                 if FileDiscovery.fileType(child + "/project.pbxproj") != nil { projects.insert(child + "/project.pbxproj") }
+                addResolvedPackages(child + "/project.xcworkspace")
                 return false
             }
+            // Xcode's resolved packages inside a workspace, which the walk does not enter: the
+            // dependency reader reads them.
+            if entry.hasSuffix(".xcworkspace") { addResolvedPackages(child) }
             // Xcode's localization exports (`*.xcloc`) hold copies of the storyboards; asset
             // catalogs (`*.xcassets`, `*.xcstickers`) hold images and JSON, compiled by actool,
             // and are most of a large app's folders (one per image set).
             return !entry.hasPrefix(".") && !excludedFolders.contains(entry) && !FileDiscovery.isBundleOfData(entry)
+        }
+
+        /// The `Package.resolved` Xcode keeps in a workspace, if there is one, as a project input.
+        private mutating func addResolvedPackages(_ workspace: String) {
+            let resolved = workspace + "/xcshareddata/swiftpm/Package.resolved"
+            if FileDiscovery.fileType(resolved) == .file { projectInputs.insert(resolved) }
         }
 
         /// Takes a file found in a folder by its extension or name; any other is left out.
@@ -217,7 +228,10 @@ public enum FileDiscovery {
             } else if entry.hasSuffix(".h") || entry.hasSuffix(".m") || entry.hasSuffix(".mm") {
                 objcFiles.insert(child)
                 if isRegular { regularObjCFiles.insert(child) }
-            } else if entry.hasSuffix(".xcconfig") || FileDiscovery.manifestNames.contains(entry) {
+            } else if entry.hasSuffix(".xcconfig") || FileDiscovery.manifestNames.contains(entry) || entry.hasSuffix(".podspec")
+                || entry.hasSuffix(".podspec.json")
+            {
+                // A podspec makes the projects below it a vendored library's (`ProjectModel.isVendored`).
                 projectInputs.insert(child)
             }
         }

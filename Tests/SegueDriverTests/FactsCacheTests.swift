@@ -447,6 +447,39 @@ final class FactsCacheTests: XCTestCase {
         XCTAssertEqual(try rules(), "linted: invalid-project misspelled-segue-identifier missing-unwind-action")
     }
 
+    /// The `Package.resolved` Xcode keeps inside a project (the walk does not enter `.xcodeproj`
+    /// folders) and podspecs (which make the projects below them a library's) are in the key too.
+    func testXcodesResolvedPackagesAndPodspecsAreInTheResultKey() throws {
+        cache.trustWindow = -60
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("App.xcodeproj/project.xcworkspace/xcshareddata/swiftpm"),
+            withIntermediateDirectories: true)
+        try Examples.pbxproj(files: ["Good.storyboard", "Home.swift", "Money.swift"])
+            .write(to: root.appendingPathComponent("App.xcodeproj/project.pbxproj"), atomically: false, encoding: .utf8)
+        func lint() throws -> (cached: Bool, rules: [String]) {
+            let cached = try run(cache: cache)
+            XCTAssertEqual(cached.diagnostics, try run(cache: nil).diagnostics, "the cache changes nothing")
+            return (cached.timings.cachedResult, cached.diagnostics.map(\.ruleID))
+        }
+        XCTAssertFalse(try lint().cached)
+        XCTAssertTrue(try lint().cached)
+        try
+            #"{"pins":[{"identity":"hero","kind":"remoteSourceControl","location":"https://github.com/HeroTransitions/Hero","state":{"revision":"f4d4e4c","version":"1.6.1"}}],"version":2}"#
+            .write(
+                to: root.appendingPathComponent("App.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved"),
+                atomically: false, encoding: .utf8)
+        let files = try FileDiscovery.discover([root.path])
+        XCTAssertTrue(
+            files.projectInputs.contains {
+                $0.hasSuffix("App.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved")
+            })
+        XCTAssertFalse(try lint().cached, "Xcode resolved a package")
+        XCTAssertTrue(try lint().cached)
+        try "Pod::Spec.new do |s| end\n".write(to: root.appendingPathComponent("Lib.podspec"), atomically: false, encoding: .utf8)
+        XCTAssertFalse(try lint().cached, "a podspec appeared")
+        XCTAssertTrue(try lint().cached)
+    }
+
     /// A project file's record holds its model: reused while the project file is unchanged and every
     /// configuration file the reader asked for still reads the same (or is still missing); an
     /// edited, created or deleted `.xcconfig` has the project read again.
