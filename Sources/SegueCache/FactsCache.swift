@@ -11,11 +11,13 @@ import SegueModel
 ///
 /// Each lint writes one pack per project (working directory) and extraction options: for every file
 /// its path, its `stat` signature (size, modification and change times, inode, device), a 128-bit
-/// fingerprint of its content, and its facts in `BinaryCoder`'s compact form. On the next run a
-/// file whose signature is unchanged is not even read; a file whose signature changed is read and
-/// fingerprinted, and its facts are reused when the content is the same. A Swift file the
-/// prefilter skipped is stored with its word hashes, so an unchanged run needs no file contents
-/// at all.
+/// fingerprint of its content, its facts in `BinaryCoder`'s compact form and a fingerprint of those
+/// (`payloadKey`). On the next run a file whose signature is unchanged is not even read; a file
+/// whose signature changed is read and fingerprinted, and its facts are reused when the content is
+/// the same. A Swift file the prefilter skipped is stored with its word hashes and a fingerprint of
+/// its type names, so an unchanged run needs no file contents at all; one the run then parsed also
+/// keeps the names that pulled it in (`pulledBy`). The run's diagnostics are stored under a key of
+/// the facts fingerprints (`Linter.resultKey`).
 ///
 /// Safety: the pack's folder is specific to the tool version, the pack format and the build of the
 /// executable (a rebuilt seguelint never reads facts an older extractor wrote); the pack ends with
@@ -163,7 +165,7 @@ public struct FileSignature: Hashable, Sendable {
     }
 }
 
-/// A 128-bit content fingerprint.
+/// A 128-bit fingerprint: of a file's content, of a payload, or of a run's inputs.
 public struct ContentKey: Hashable, Codable, Sendable {
     public var high: UInt64
     public var low: UInt64
@@ -259,7 +261,8 @@ public final class CacheSession: Sendable {
         return Array(previousResult.payload)
     }
 
-    /// The previous record for `path` if its signature still matches and may be trusted.
+    /// The previous record for `path` if its signature still matches and may be trusted; a record
+    /// this run made (`knowing(_:fresh:)`) comes first, and needs only its signature to match.
     public func unchanged(_ path: String, signature: FileSignature?) -> CacheRecord? {
         // This run's own record: the file was read after this signature was taken.
         if let record = fresh[path] { return record.signature == signature ? record : nil }
@@ -270,7 +273,7 @@ public final class CacheSession: Sendable {
     /// The previous pack's record for `path`, whatever the file is now.
     public func previousRecord(_ path: String) -> CacheRecord? { previous[path] }
 
-    /// The previous record for `path` if it was made from the same content.
+    /// The record for `path` made from the same content: this run's own, else the previous one.
     public func sameContent(_ path: String, key: ContentKey) -> CacheRecord? {
         if let record = fresh[path], record.key == key { return record }
         guard let record = previous[path], record.key == key else { return nil }

@@ -21,8 +21,9 @@ public enum FileDiscovery {
         public var regularObjCFiles: Set<String> = []
         /// `*.xcconfig` files, dependency manifests (`Podfile`, `Podfile.lock`, `Cartfile`,
         /// `Cartfile.private`, `Cartfile.resolved`, `Package.swift`, `Package.resolved`, also the one
-        /// Xcode keeps in a project's or workspace's `xcshareddata/swiftpm`) and podspecs: what the
-        /// project model is read from besides the pbxproj, for the cache key.
+        /// Xcode keeps in a project's or workspace's `xcshareddata/swiftpm`), `.gitmodules` and
+        /// podspecs: what the project model is read from besides the pbxproj, for the cache key.
+        /// For a project named on its own, those beside it.
         public var projectInputs: [String] = []
         /// The folders named (not the files), where dependency manifests are looked for.
         public var roots: [String] = []
@@ -55,6 +56,13 @@ public enum FileDiscovery {
         "Podfile", "Podfile.lock", "Cartfile", "Cartfile.private", "Cartfile.resolved", "Package.swift", "Package.resolved",
         ".gitmodules",
     ]
+
+    /// Whether a file of this name is a project input: an `.xcconfig` file, a dependency manifest,
+    /// or a podspec (which makes the projects below it a vendored library's, `ProjectModel.isVendored`).
+    static func isProjectInput(_ name: String) -> Bool {
+        name.hasSuffix(".xcconfig") || manifestNames.contains(name) || name.hasSuffix(".podspec")
+            || name.hasSuffix(".podspec.json")
+    }
 
     /// A path the user named that cannot be linted.
     public struct PathError: Error, CustomStringConvertible {
@@ -137,6 +145,7 @@ public enum FileDiscovery {
             }
             if path.hasSuffix(".xcodeproj") {
                 projects.insert(path + "/project.pbxproj")
+                addInputs(besideNamedProject: path)
                 return
             }
             roots.insert(path)
@@ -148,6 +157,7 @@ public enum FileDiscovery {
             if isExcluded(path) { return }
             if path.hasSuffix("/project.pbxproj") {
                 projects.insert(path)
+                if let slash = path.lastIndex(of: "/") { addInputs(besideNamedProject: String(path[..<slash])) }
                 return
             }
             guard path.hasSuffix(".storyboard") || path.hasSuffix(".swift") else {
@@ -213,6 +223,25 @@ public enum FileDiscovery {
             return !entry.hasPrefix(".") && !excludedFolders.contains(entry) && !FileDiscovery.isBundleOfData(entry)
         }
 
+        /// A project named on its own (`lint App.xcodeproj`): the dependency manifests and podspecs
+        /// beside it and the `Package.resolved` files Xcode keeps, which the project model reads,
+        /// as project inputs (its folder is not walked).
+        private mutating func addInputs(besideNamedProject project: String) {
+            addResolvedPackages(project + "/project.xcworkspace")
+            guard let slash = project.lastIndex(of: "/") else { return }
+            let folder = project[..<slash].isEmpty ? "/" : String(project[..<slash])
+            for entry in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
+                let child = folder == "/" ? "/" + entry : folder + "/" + entry
+                if entry.hasSuffix(".xcworkspace") {
+                    addResolvedPackages(child)
+                } else if FileDiscovery.isProjectInput(entry) && !entry.hasSuffix(".xcconfig"),
+                    FileDiscovery.fileType(child) == .file
+                {
+                    projectInputs.insert(child)
+                }
+            }
+        }
+
         /// The `Package.resolved` Xcode keeps in a workspace, if there is one, as a project input.
         private mutating func addResolvedPackages(_ workspace: String) {
             let resolved = workspace + "/xcshareddata/swiftpm/Package.resolved"
@@ -228,10 +257,7 @@ public enum FileDiscovery {
             } else if entry.hasSuffix(".h") || entry.hasSuffix(".m") || entry.hasSuffix(".mm") {
                 objcFiles.insert(child)
                 if isRegular { regularObjCFiles.insert(child) }
-            } else if entry.hasSuffix(".xcconfig") || FileDiscovery.manifestNames.contains(entry) || entry.hasSuffix(".podspec")
-                || entry.hasSuffix(".podspec.json")
-            {
-                // A podspec makes the projects below it a vendored library's (`ProjectModel.isVendored`).
+            } else if FileDiscovery.isProjectInput(entry) {
                 projectInputs.insert(child)
             }
         }

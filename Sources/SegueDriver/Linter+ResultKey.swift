@@ -6,9 +6,10 @@ import XcodeProject
 /// The keys of the cached result (what a run's diagnostics depend on), and the reading of edited files to look it up.
 extension Linter {
     /// The content of everything besides storyboards, Swift and Objective-C files that the
-    /// diagnostics depend on: the projects, `.xcconfig` files and dependency manifests (read whole
-    /// and fingerprinted: they are few and small next to the sources). A file that can't be read
-    /// counts as its error message. Objective-C files have records of their own, like the sources.
+    /// diagnostics depend on: the projects, `.xcconfig` files, dependency manifests, `.gitmodules`
+    /// and podspecs (read whole and fingerprinted: they are few and small next to the sources). A
+    /// file that can't be read counts as its error message, one outside the read boundary as such
+    /// (it is not read). Objective-C files have records of their own, like the sources.
     /// A project file counts as its content fingerprint, taken from its record while its signature
     /// vouches for it (large projects are not read again for an unchanged run). The `.xcconfig`
     /// files a project's record lists count too, even those the walk did not find (outside the
@@ -74,7 +75,8 @@ extension Linter {
         _ files: FileDiscovery.Files, keys: [ContentKey?], configuration: Configuration,
         auxiliary: @autoclosure () -> ContentKey
     ) -> ContentKey? {
-        // A file without a record (one just edited) means no key: the projects are not read for it.
+        // A file without a record (one edited that the early cutoff did not read) means no key: the
+        // projects are not read for it.
         guard !keys.contains(where: { $0 == nil }) else { return nil }
         let auxiliary = auxiliary()
         var fingerprint = Fingerprint()

@@ -48,12 +48,19 @@ public enum Linter {
         let paths = files.storyboards + files.sources + files.objcFiles
         let signatures = ParallelMap.map(paths, threads: load.threads) { FileSignature(path: $0) }
         var records = zip(paths, signatures).map { session.unchanged($0, signature: $1) }
+        // The signatures by path, for the reads that follow; an unchanged run needs none.
         var known: [String: FileSignature] = [:]
-        for (path, signature) in zip(paths, signatures) { known[path] = signature }
-        let knowing = session.knowing(known)
+        func knownSignatures() -> [String: FileSignature] {
+            if known.isEmpty && !paths.isEmpty {
+                known.reserveCapacity(paths.count)
+                for (path, signature) in zip(paths, signatures) { known[path] = signature }
+            }
+            return known
+        }
         let edits =
-            session.hasResult
-            ? readEdited(files, records: &records, configuration: configuration, load: load, session: knowing)
+            session.hasResult && records.contains(where: { $0 == nil })
+            ? readEdited(
+                files, records: &records, configuration: configuration, load: load, session: session.knowing(knownSignatures()))
             : EditedFiles()
         if let key = resultKey(
             files, keys: records.map { $0?.payloadKey }, configuration: configuration,
@@ -61,7 +68,9 @@ public enum Linter {
             let payload = session.cachedResult(for: key), let diagnostics = CachedDiagnostic.decode(payload)
         {
             // The edited files' new records, so that the next run need not read them again.
-            if !edits.forKey.isEmpty { knowing.save(Array(edits.forKey.values), result: (key: key, payload: payload)) }
+            if !edits.forKey.isEmpty {
+                session.knowing(knownSignatures()).save(Array(edits.forKey.values), result: (key: key, payload: payload))
+            }
             timings.cachedResult = true
             timings.editedFilesRead = edits.forKey.count
             timings.storyboards = Date().timeIntervalSince(clock)
@@ -71,7 +80,7 @@ public enum Linter {
         }
         // The parse phase reuses these signatures and records instead of taking them again.
         return finishRun(
-            files, configuration: configuration, load: load, session: session.knowing(known, fresh: edits.forRun),
+            files, configuration: configuration, load: load, session: session.knowing(knownSignatures(), fresh: edits.forRun),
             timings: timings)
     }
 

@@ -478,6 +478,19 @@ final class FactsCacheTests: XCTestCase {
         try "Pod::Spec.new do |s| end\n".write(to: root.appendingPathComponent("Lib.podspec"), atomically: false, encoding: .utf8)
         XCTAssertFalse(try lint().cached, "a podspec appeared")
         XCTAssertTrue(try lint().cached)
+        // A project named on its own: the manifests beside it are in the key, though its folder is not walked.
+        func lintProject() throws -> Bool {
+            let named = try run(cache: cache, paths: [root.appendingPathComponent("App.xcodeproj").path])
+            XCTAssertEqual(
+                named.diagnostics,
+                Linter.lint(try FileDiscovery.discover([root.appendingPathComponent("App.xcodeproj").path])).diagnostics)
+            return named.timings.cachedResult
+        }
+        XCTAssertFalse(try lintProject())
+        XCTAssertTrue(try lintProject())
+        try "pod 'Hero'\n".write(to: root.appendingPathComponent("Podfile"), atomically: false, encoding: .utf8)
+        XCTAssertFalse(try lintProject(), "a Podfile appeared beside the named project")
+        XCTAssertTrue(try lintProject())
     }
 
     /// A project file's record holds its model: reused while the project file is unchanged and every
