@@ -54,7 +54,7 @@ struct Prefilter {
                 let word = keyword(bytes, start..<end)
                 // As `declaredTypeNames(in:)` reads them: the word after any type keyword but `extension`.
                 if previousWasTypeKeyword { typeNames.insert(FNV1a.hash(bytes[start..<end])) }
-                previousWasTypeKeyword = word == .type && !spells("extension", bytes, start..<end)
+                previousWasTypeKeyword = opensTypeName(word, bytes, start..<end)
                 // Outside a declaration only a keyword matters: no separator to read.
                 if case .none = mode {} else { mode = mode.after(Separator(bytes, previousEnd..<start)) }
                 previousEnd = end
@@ -152,6 +152,15 @@ struct Prefilter {
         }
     }
 
+    /// Whether the next word is a type name to the near-miss scan: `keyword`, the word at `range`,
+    /// is a type keyword other than `extension`. `declaredTypeNames(in:)` and the type-name
+    /// fingerprint of `declarationsAndTypeNames(in:)` both ask this, so they read the same names.
+    private static func opensTypeName(
+        _ keyword: DeclarationKeyword?, _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>
+    ) -> Bool {
+        keyword == .type && !spells("extension", bytes, range)
+    }
+
     /// Whether `bytes[range]` is `word`.
     private static func spells(_ word: StaticString, _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
         word.utf8CodeUnitCount == range.count
@@ -177,8 +186,7 @@ struct Prefilter {
                 if previousWasKeyword {
                     result.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
                 }
-                previousWasKeyword =
-                    keyword(bytes, start..<end) == .type && !spells("extension", bytes, start..<end)
+                previousWasKeyword = opensTypeName(keyword(bytes, start..<end), bytes, start..<end)
             }
         }
         return result
