@@ -63,9 +63,10 @@ final class BinaryEncoder: Encoder {
     }
 
     /// Whether `Key` takes any name (a dictionary's keys) rather than a fixed set (synthesized
-    /// `CodingKeys`): a name no Swift property has is the test, with no runtime type lookup.
+    /// `CodingKeys`): a name no Swift property has is the test. Asked for every container, so the
+    /// answer is kept by type (the test compares the name with every key of the set).
     static func hasDynamicKeys<Key: CodingKey>(_ type: Key.Type) -> Bool {
-        Key(stringValue: "\u{0}") != nil
+        KeyKinds.shared.hasDynamicKeys(type)
     }
 
     func unkeyedContainer() -> UnkeyedEncodingContainer {
@@ -385,5 +386,25 @@ private struct SingleValueWriter: SingleValueEncodingContainer {
     mutating func encode(_ value: UInt64) throws {
         encoder.bytes.append(1)
         encoder.writeVarint(value)
+    }
+}
+
+/// Which `CodingKey` types take any name, by type, for every thread.
+private final class KeyKinds: @unchecked Sendable {
+    static let shared = KeyKinds()
+    private let lock = NSLock()
+    private var dynamic: [ObjectIdentifier: Bool] = [:]
+
+    func hasDynamicKeys<Key: CodingKey>(_ type: Key.Type) -> Bool {
+        let id = ObjectIdentifier(type)
+        lock.lock()
+        let known = dynamic[id]
+        lock.unlock()
+        if let known { return known }
+        let answer = Key(stringValue: "\u{0}") != nil
+        lock.lock()
+        dynamic[id] = answer
+        lock.unlock()
+        return answer
     }
 }

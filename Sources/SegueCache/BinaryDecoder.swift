@@ -71,8 +71,11 @@ final class BinaryDecoder: Decoder {
         let length = try readVarint()
         guard length <= UInt64(bytes.count - offset) else { throw corrupt("string past the end") }
         let end = offset + Int(length)
-        let string = bytes.withUnsafeBufferPointer { buffer in
-            String(validating: UnsafeBufferPointer(rebasing: buffer[offset..<end]), as: UTF8.self)
+        let string = bytes.withUnsafeBufferPointer { buffer -> String? in
+            let text = UnsafeBufferPointer(rebasing: buffer[offset..<end])
+            // Most strings are ASCII, always valid: decoding them skips the generic validation.
+            if text.allSatisfy({ $0 < 0x80 }) { return String(decoding: text, as: UTF8.self) }
+            return String(validating: text, as: UTF8.self)
         }
         guard let string else { throw corrupt("invalid UTF-8") }
         offset = end

@@ -1,4 +1,5 @@
 import Foundation
+import SegueCache
 import SegueModel
 
 /// Finds the storyboards and Swift files under the given paths.
@@ -30,6 +31,10 @@ public enum FileDiscovery {
         /// Folders inside the named ones that could not be listed, with the reason (`permission
         /// denied`): their files are not linted, and the run says so.
         public var unreadableFolders: [(path: String, reason: String)] = []
+        /// The `stat` signatures of the storyboards, Swift and Objective-C files the walk took from
+        /// a folder listing, when asked for (the facts cache compares them). Each is taken relative
+        /// to its open folder, which spares the kernel a walk of the whole path for every file.
+        public var signatures: [String: FileSignature] = [:]
 
         public static func == (lhs: Files, rhs: Files) -> Bool {
             lhs.storyboards == rhs.storyboards && lhs.sources == rhs.sources && lhs.projects == rhs.projects
@@ -88,17 +93,19 @@ public enum FileDiscovery {
     public static func discover(
         _ paths: [String], excludedFolders: Set<String> = defaultExcludedFolders,
         excluded: [Glob] = [], relativeTo base: String = ".",
-        list: ((String) throws -> [String])? = nil, threads: Int? = nil
+        list: ((String) throws -> [String])? = nil, threads: Int? = nil, signatures: Bool = false
     ) throws -> Files {
         // Without a `list` (tests inject one), folders are read with readdir, whose entry types
         // spare a stat of every file the walk does not take.
-        let lister: Lister = list.map { names in { try names($0).map { ($0, nil) } } } ?? Self.readDirectory
+        let lister: Lister =
+            list.map { names in { try names($0).map { ($0, nil, nil) } } } ?? { try Self.readDirectory($0, signing: signatures) }
         // Folders are listed on `threads` threads (default: every core), a level of the tree at a
         // time (unless tests inject a lister).
         let parallel = list == nil
         let base = CanonicalPath.resolve(base)
         let workingDirectory = CanonicalPath.resolve(FileManager.default.currentDirectoryPath)
-        var found = Found(base: base, excludedFolders: excludedFolders, excluded: excluded, threads: threads)
+        var found = Found(
+            base: base, excludedFolders: excludedFolders, excluded: excluded, threads: threads, signing: signatures)
         for rawPath in paths {
             try found.add(rawPath, workingDirectory: workingDirectory, list: lister, parallel: parallel)
         }
@@ -111,6 +118,8 @@ public enum FileDiscovery {
         var excludedFolders: Set<String>
         var excluded: [Glob]
         var threads: Int?
+        /// Whether folder listings take the signatures of the files the walk takes.
+        var signing: Bool
         var storyboards: Set<String> = []
         var sources: Set<String> = []
         var projects: Set<String> = []
@@ -119,6 +128,7 @@ public enum FileDiscovery {
         var projectInputs: Set<String> = []
         var roots: Set<String> = []
         var unreadable: [(path: String, reason: String)] = []
+        var signatures: [String: FileSignature] = [:]
 
         /// Whether the configuration's `excluded` globs match the path (relative to `base`).
         func isExcluded(_ path: String) -> Bool {
@@ -181,7 +191,9 @@ public enum FileDiscovery {
             while !level.isEmpty {
                 let listings =
                     parallel && level.count > 1
-                    ? ParallelMap.map(level, threads: threads) { FileDiscovery.Listing(FileDiscovery.readDirectory, $0) }
+                    ? ParallelMap.map(level, threads: threads) { [signing] folder in
+                        FileDiscovery.Listing({ try FileDiscovery.readDirectory($0, signing: signing) }, folder)
+                    }
                     : level.map { FileDiscovery.Listing(list, $0) }
                 var next: [String] = []
                 for (directory, listing) in zip(level, listings) {
@@ -189,7 +201,7 @@ public enum FileDiscovery {
                         if case .unreadable(let reason) = listing { unreadable.append((directory, reason)) }
                         continue
                     }
-                    for (entry, known) in entries {
+                    for (entry, known, signature) in entries {
                         let child = directory.hasSuffix("/") ? directory + entry : directory + "/" + entry
                         guard let type = known ?? FileDiscovery.fileType(child), !isExcluded(child) else { continue }
                         switch type {
@@ -197,6 +209,7 @@ public enum FileDiscovery {
                             if shouldEnter(entry, at: child) { next.append(child) }
                         case .file:
                             addFoundFile(entry, at: child, isRegular: known == .file)
+                            if let signature { signatures[child] = signature }
                         case .other:
                             break
                         }
@@ -275,6 +288,7 @@ public enum FileDiscovery {
                 objcFiles: objcFiles.sorted(), projectInputs: projectInputs.sorted(), roots: roots.sorted())
             files.unreadableFolders = unreadable.sorted { $0.path < $1.path }
             files.regularObjCFiles = regularObjCFiles
+            files.signatures = signatures
             return files
         }
     }
@@ -306,7 +320,7 @@ public enum FileDiscovery {
 
     /// A folder's entries, or why it could not be listed.
     private enum Listing: Sendable {
-        case entries([(name: String, type: EntryType?)])
+        case entries([Entry])
         case unreadable(String)
 
         init(_ list: Lister, _ directory: String) {
@@ -318,27 +332,43 @@ public enum FileDiscovery {
         }
     }
 
-    /// Lists a folder: each entry's name, and its type when the listing already tells it.
-    private typealias Lister = (String) throws -> [(name: String, type: EntryType?)]
+    /// A folder's entry: its name, its type when the listing tells it, and the signature of a
+    /// file the walk takes when asked for.
+    private typealias Entry = (name: String, type: EntryType?, signature: FileSignature?)
+
+    /// Lists a folder's entries.
+    private typealias Lister = (String) throws -> [Entry]
+
+    /// Whether the walk takes a file of this name with a signature: what `Linter` compares with
+    /// the cache's records (storyboards, Swift and Objective-C files).
+    private static func isSigned(_ name: String) -> Bool {
+        name.hasSuffix(".swift") || name.hasSuffix(".storyboard") || name.hasSuffix(".h") || name.hasSuffix(".m")
+            || name.hasSuffix(".mm")
+    }
 
     /// A folder's entries by readdir: folders and regular files typed from `d_type`; links and
-    /// anything else untyped, for `fileType` to look at. Fails as `contentsOfDirectory` does, with
-    /// the system's error.
-    private static func readDirectory(_ path: String) throws -> [(name: String, type: EntryType?)] {
+    /// anything else untyped, for `fileType` to look at. When `signing`, each regular file the
+    /// walk takes with a signature (`isSigned`) is `stat`ed by its name in the open folder. Fails
+    /// as `contentsOfDirectory` does, with the system's error.
+    private static func readDirectory(_ path: String, signing: Bool) throws -> [Entry] {
         guard let directory = opendir(path) else {
             throw NSError(domain: NSPOSIXErrorDomain, code: Int(errno))
         }
         defer { closedir(directory) }
-        var entries: [(name: String, type: EntryType?)] = []
+        let folder = dirfd(directory)
+        var entries: [Entry] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
             if name == "." || name == ".." { continue }
             switch Int32(entry.pointee.d_type) {
-            case Int32(DT_DIR): entries.append((name, .directory))
-            case Int32(DT_REG): entries.append((name, .file))
-            default: entries.append((name, nil))
+            case Int32(DT_DIR): entries.append((name, .directory, nil))
+            case Int32(DT_REG):
+                var info = stat()
+                let signed = signing && isSigned(name) && fstatat(folder, name, &info, 0) == 0
+                entries.append((name, .file, signed ? FileSignature(info) : nil))
+            default: entries.append((name, nil, nil))
             }
         }
         return entries

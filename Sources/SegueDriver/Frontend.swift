@@ -168,11 +168,19 @@ public struct Frontend {
                 configuration.included.isEmpty
                 ? ["."] : configuration.included.map { CanonicalPath.lexical($0, from: configuration.baseDirectory) }
         }
+        // No cache without a folder of the user's own, or without a fingerprint of this build.
+        let cache =
+            request.usesCache
+            ? (request.cachePath ?? FactsCache.defaultPath).flatMap { path in
+                FactsCache.currentBuild(libraries: "libxml2-\(StoryboardParser.libraryVersion)").map {
+                    FactsCache(path: path, build: $0)
+                }
+            } : nil
         var files: FileDiscovery.Files
         do {
             files = try FileDiscovery.discover(
                 paths, excluded: configuration.excluded.map(Glob.init),
-                relativeTo: configuration.baseDirectory, threads: request.threads)
+                relativeTo: configuration.baseDirectory, threads: request.threads, signatures: cache != nil)
         } catch let error as FileDiscovery.PathError {
             throw FrontendError(error.description)
         }
@@ -189,14 +197,6 @@ public struct Frontend {
         var configuration = configuration
         if let target = request.target { configuration.target = target }
         if let threads = request.threads, threads < 1 { throw FrontendError("--threads must be at least 1") }
-        // No cache without a folder of the user's own, or without a fingerprint of this build.
-        let cache =
-            request.usesCache
-            ? (request.cachePath ?? FactsCache.defaultPath).flatMap { path in
-                FactsCache.currentBuild(libraries: "libxml2-\(StoryboardParser.libraryVersion)").map {
-                    FactsCache(path: path, build: $0)
-                }
-            } : nil
         return Setup(
             configuration: configuration, files: files,
             load: Linter.LoadOptions(threads: request.threads, cache: cache, prefilter: request.usesPrefilter))

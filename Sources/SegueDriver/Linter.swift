@@ -46,7 +46,8 @@ public enum Linter {
         // facts, or a skipped file's names) is as it was, so is the result (an early cutoff).
         let clock = Date()
         let paths = files.storyboards + files.sources + files.objcFiles
-        let signatures = ParallelMap.map(paths, threads: load.threads) { FileSignature(path: $0) }
+        // Those the folder listings took (`FileDiscovery.Files.signatures`) are not taken again.
+        let signatures = ParallelMap.map(paths, threads: load.threads) { files.signatures[$0] ?? FileSignature(path: $0) }
         var records = zip(paths, signatures).map { session.unchanged($0, signature: $1) }
         // The signatures by path, for the reads that follow; an unchanged run needs none.
         var known: [String: FileSignature] = [:]

@@ -44,7 +44,8 @@ final class FactsCacheTests: XCTestCase {
         cache: FactsCache?, prefilter: Bool = true, paths: [String]? = nil,
         configuration: Configuration = Configuration()
     ) throws -> LintResult {
-        let files = try FileDiscovery.discover(paths ?? [root.path])
+        // As the command does: with a cache, the folder listings take the files' signatures.
+        let files = try FileDiscovery.discover(paths ?? [root.path], signatures: cache != nil)
         return Linter.lint(files, configuration: configuration, load: .init(cache: cache, prefilter: prefilter))
     }
 
@@ -170,7 +171,66 @@ final class FactsCacheTests: XCTestCase {
         }
     }
 
+    /// Strings decode whatever their bytes: ASCII ones without the generic validation, others
+    /// with it; bytes that are not UTF-8 still throw.
+    func testStringsDecodeByTheirBytes() throws {
+        for text in ["", "showMap", "é", "Ünïcödé 🚀", String(repeating: "a", count: 300) + "ß", "tab\there\u{0}"] {
+            XCTAssertEqual(try BinaryCoder.decode(String.self, from: BinaryCoder.encode(text)), text)
+        }
+        for invalid: [UInt8] in [[0xFF], [0x61, 0xC3], [0xED, 0xA0, 0x80], [0x61, 0x80, 0x62]] {
+            var bytes = try BinaryCoder.encode(String(repeating: "x", count: invalid.count))
+            bytes.replaceSubrange((bytes.count - invalid.count)..., with: invalid)
+            XCTAssertThrowsError(try BinaryCoder.decode(String.self, from: bytes), "\(invalid)")
+        }
+        // A dictionary's keys take any name, a struct's a fixed set: asked in turn, each keeps its form.
+        for _ in 0..<3 {
+            XCTAssertEqual(try BinaryCoder.decode(Shapes.self, from: BinaryCoder.encode(Shapes())), Shapes())
+            XCTAssertEqual(try BinaryCoder.decode([String: Int].self, from: BinaryCoder.encode(["a": 1])), ["a": 1])
+        }
+    }
+
     // MARK: Runs
+
+    /// The build fingerprint names the running program, found as `Bundle.main` finds it.
+    func testTheBuildFingerprintNamesThisProgram() throws {
+        let found = try XCTUnwrap(FactsCache.executablePath)
+        let bundle = try XCTUnwrap(Bundle.main.executablePath)
+        XCTAssertEqual(
+            URL(fileURLWithPath: found).resolvingSymlinksInPath().path,
+            URL(fileURLWithPath: bundle).resolvingSymlinksInPath().path)
+        XCTAssertNotNil(FactsCache.currentBuild(libraries: "libxml2"))
+    }
+
+    /// With `signatures`, the walk takes the signature of each storyboard, Swift and Objective-C
+    /// file from its open folder, equal to what `stat` gives; a linked file's is left to the run
+    /// (which takes it by its path), and without `signatures` none is taken. Runs given either
+    /// list agree, and the second reuses the first's result.
+    func testFolderListingsTakeTheSignaturesTheCacheCompares() throws {
+        let folder = root.appendingPathComponent("Sub")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try "@interface Legacy : NSObject\n@end\n".write(
+            to: folder.appendingPathComponent("Legacy.h"), atomically: true, encoding: .utf8)
+        try "target 'App'\n".write(to: root.appendingPathComponent("Podfile"), atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("Linked.swift").path,
+            withDestinationPath: root.appendingPathComponent("Home.swift").path)
+        let files = try FileDiscovery.discover([root.path], signatures: true)
+        let linked = try XCTUnwrap(files.sources.first { $0.hasSuffix("/Linked.swift") })
+        XCTAssertEqual(files.objcFiles.map(name), ["Legacy.h"])
+        XCTAssertEqual(
+            Set(files.signatures.keys), Set(files.storyboards + files.sources + files.objcFiles).subtracting([linked]))
+        for (path, signature) in files.signatures { XCTAssertEqual(signature, FileSignature(path: path), path) }
+        let plain = try FileDiscovery.discover([root.path])
+        XCTAssertTrue(plain.signatures.isEmpty)
+        XCTAssertEqual(plain, files)
+
+        cache.trustWindow = -60
+        let first = Linter.lint(plain, load: .init(cache: cache))
+        let second = Linter.lint(files, load: .init(cache: cache))
+        XCTAssertEqual(second.diagnostics, first.diagnostics)
+        XCTAssertEqual(first.diagnostics.map(\.ruleID), ["misspelled-segue-identifier", "misspelled-segue-identifier"])
+        XCTAssertTrue(second.timings.cachedResult, "the signatures the listing took match the records")
+    }
 
     /// No cache, a cold cache and a warm cache give the same diagnostics, on the demo app too.
     func testWarmRunsGiveTheSameDiagnosticsAsColdOnes() throws {

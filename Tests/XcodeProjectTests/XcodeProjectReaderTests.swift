@@ -92,6 +92,25 @@ final class XcodeProjectReaderTests: XCTestCase {
         XCTAssertEqual(missing.message, "cannot read the project: no such file (deleted while linting?)")
     }
 
+    /// Build settings lose the tabs and Unicode space separators at their ends, as Foundation's
+    /// `trimmingCharacters(in: .whitespaces)` trims them, and keep line ends and inner blanks.
+    /// (Every Unicode scalar was compared with Foundation's set on 2026-11-27: the zero-width
+    /// space is the one outside the space separators.)
+    func testSettingsAreTrimmedAsFoundationTrimsWhitespace() {
+        let values = [
+            "", " ", "\t", "YES", " YES", "YES ", "\tDEBUG BETA\t", "a b", "\u{00A0}x\u{3000}", "\u{2003}\u{2003}",
+            "\nLINE\n", " \n ", "é ", " 🚀", "$(inherited) ", "\u{200B}zero width\u{200B}", "\u{1680}ogham",
+        ]
+        for value in values {
+            XCTAssertEqual(
+                BuildSettings.trimmingBlanks(value), value.trimmingCharacters(in: .whitespaces), "\(Array(value.unicodeScalars))")
+        }
+        let settings = BuildSettings(
+            levels: [["A": " one ", "B": "$(A)\t$(inherited)"], ["B": "\u{00A0}two $(inherited)"]], targetName: "T")
+        XCTAssertEqual(settings.value("A"), "one")
+        XCTAssertEqual(settings.value("B"), "two one")
+    }
+
     func testModuleNamesAreC99Identifiers() {
         XCTAssertEqual(XcodeProjectReader.c99Identifier("My App"), "My_App")
         XCTAssertEqual(XcodeProjectReader.c99Identifier("2Day-Widget"), "_Day_Widget")
