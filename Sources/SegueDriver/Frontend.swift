@@ -159,6 +159,31 @@ public struct Frontend {
         return CanonicalPath.resolve(file)
     }
 
+    /// A path that names a project (a `.xcodeproj` folder or its `project.pbxproj`): the project
+    /// file, canonical, and the folder that holds the `.xcodeproj`, as the path spells it; `nil`
+    /// for any other path. A `.xcodeproj` folder without a `project.pbxproj` is a usage error, as
+    /// it is for `--project`.
+    static func namedProject(inPath path: String) throws -> (projectFile: String, folder: String)? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        var spelled = Substring(path)
+        while spelled.count > 1 && spelled.hasSuffix("/") { spelled = spelled.dropLast() }
+        let xcodeproj: String
+        if info.st_mode & S_IFMT == S_IFDIR {
+            xcodeproj = String(spelled)
+        } else if spelled == "project.pbxproj" || spelled.hasSuffix("/project.pbxproj") {
+            xcodeproj = ProjectPath.folder(of: String(spelled))
+        } else {
+            return nil
+        }
+        guard CanonicalPath.resolve(xcodeproj).hasSuffix(".xcodeproj") else { return nil }
+        let file = xcodeproj + "/project.pbxproj"
+        guard stat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            throw FrontendError("no Xcode project at \(path): \(file) does not exist")
+        }
+        return (CanonicalPath.resolve(file), ProjectPath.folder(of: CanonicalPath.lexical(xcodeproj)))
+    }
+
     /// Finds the files and opens the cache for a loaded configuration; `lintPaths` are the paths
     /// to read (none: the configuration's `included`, else `.`).
     private func setUp(_ request: ProjectRequest, configuration: Configuration, lintPaths: [String]) throws -> Setup {
@@ -176,6 +201,14 @@ public struct Frontend {
                     FactsCache(path: path, build: $0)
                 }
             } : nil
+        // A project named as a path (`lint App.xcodeproj`) is linted as `--project` names one: the
+        // folder that holds it is searched, and that project alone is read.
+        var namedProjects: [String] = []
+        for (position, path) in paths.enumerated() {
+            guard let named = try Self.namedProject(inPath: path) else { continue }
+            namedProjects.append(named.projectFile)
+            paths[position] = named.folder
+        }
         var files: FileDiscovery.Files
         do {
             files = try FileDiscovery.discover(
@@ -190,6 +223,7 @@ public struct Frontend {
                 "seguelint: warning: cannot read the folder \(LineSafe.escape(folder.path)): \(folder.reason); its files are not linted"
             )
         }
+        if !namedProjects.isEmpty { files.projects = Array(Set(namedProjects)).sorted() }
         if let project = try namedProject(request, configuration: configuration) {
             files.projects = [project]
             files.roots = Array(Set(files.roots + [ProjectPath.sourceRoot(ofProjectFile: project, projectDirPath: nil)])).sorted()

@@ -56,6 +56,43 @@ final class ProjectModeCLITests: XCTestCase {
         XCTAssertTrue(configured.stderr.contains("(the configuration's project)"), configured.stderr)
     }
 
+    /// A project named as a path is linted as `--project` names it: the folder that holds it is
+    /// searched, and it is the one project read. (Naming it used to lint no file at all.)
+    func testProjectNamedAsAPathIsLintedWithItsFolder() throws {
+        let found = try run(["lint", ".", "--no-cache", "--quiet"])
+        XCTAssertEqual(found.status, 1, found.stderr)
+        for spelling in ["TVGuide.xcodeproj", "TVGuide.xcodeproj/", "TVGuide.xcodeproj/project.pbxproj"] {
+            let named = try run(["lint", spelling, "--no-cache", "--quiet"])
+            XCTAssertEqual(named.status, found.status, spelling)
+            XCTAssertEqual(named.stdout, found.stdout, spelling)
+        }
+        // From the folder above, paths print as found from there.
+        let above = try run(
+            ["lint", "multiplatform-if-os/TVGuide.xcodeproj", "--no-cache", "--quiet"], in: fixture.deletingLastPathComponent())
+        XCTAssertTrue(
+            above.stdout.hasPrefix("multiplatform-if-os/Shared/ShowListViewController.swift:60:39: error:"), above.stdout)
+
+        // With another project beside it, only the named one is read.
+        let copy = TestSupport.temporaryRoot.appendingPathComponent("named-project-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: fixture, to: copy)
+        try FileManager.default.createDirectory(
+            at: copy.appendingPathComponent("Other.xcodeproj"), withIntermediateDirectories: true)
+        try "not a project\n".write(
+            to: copy.appendingPathComponent("Other.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
+        let both = try run(["lint", ".", "--no-cache", "--quiet"], in: copy)
+        XCTAssertTrue(both.stdout.contains("Other.xcodeproj/project.pbxproj:1"), both.stdout)
+        let one = try run(["lint", "TVGuide.xcodeproj", "--no-cache", "--quiet"], in: copy)
+        XCTAssertEqual(one.stdout, found.stdout)
+
+        // A project folder without its project file is a usage error.
+        let root = try TestSupport.temporaryProject(["Empty.xcodeproj/notes.txt": ""], for: self)
+        let empty = try run(["lint", "Empty.xcodeproj", "--no-cache"], in: root)
+        XCTAssertEqual(empty.status, 2)
+        XCTAssertEqual(
+            empty.stderr,
+            "seguelint: error: no Xcode project at Empty.xcodeproj: Empty.xcodeproj/project.pbxproj does not exist\n")
+    }
+
     /// `dump` of a `.xcodeproj` shows the model: targets, platforms, configurations, storyboards.
     func testDumpShowsTheProjectModel() throws {
         let dump = try run(["dump", "TVGuide.xcodeproj"])
