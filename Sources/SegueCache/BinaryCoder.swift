@@ -137,6 +137,19 @@ final class BinaryEncoder: Encoder {
             let bytes = value as! [UInt8]
             writeVarint(UInt64(bytes.count))
             self.bytes.append(contentsOf: bytes)
+        } else if T.self == [String].self {
+            // The bytes an unkeyed container writes, without one for every element.
+            let list = value as! [String]
+            setCount(list.count, at: reserveCount())
+            for element in list { writeString(element) }
+        } else if T.self == [UInt64].self {
+            let list = value as! [UInt64]
+            setCount(list.count, at: reserveCount())
+            for element in list { writeVarint(element) }
+        } else if T.self == [Int].self {
+            let list = value as! [Int]
+            setCount(list.count, at: reserveCount())
+            for element in list { writeSigned(Int64(element)) }
         } else {
             try value.encode(to: self)
         }

@@ -120,7 +120,20 @@ final class BinaryDecoder: Decoder {
             defer { offset += Int(count) }
             return Array(bytes[offset..<offset + Int(count)]) as! T
         }
+        // Lists of plain values, read as an unkeyed container reads them, without one for every element.
+        if type == [String].self { return try readList(readString) as! T }
+        if type == [UInt64].self { return try readList(readVarint) as! T }
+        if type == [Int].self { return try readList(readInt) as! T }
         return try T(from: self)
+    }
+
+    /// A count, then that many elements.
+    private func readList<Element>(_ element: () throws -> Element) throws -> [Element] {
+        let count = try readCount()
+        var list: [Element] = []
+        list.reserveCapacity(count)
+        for _ in 0..<count { list.append(try element()) }
+        return list
     }
 
     func readInteger<I: FixedWidthInteger & SignedInteger>(_ type: I.Type) throws -> I {

@@ -189,6 +189,41 @@ final class FactsCacheTests: XCTestCase {
         }
     }
 
+    /// Lists of strings and integers are written and read without a container per element, in
+    /// the bytes an unkeyed container gives (`ContiguousArray` takes the generic path).
+    func testListsOfPlainValuesKeepTheUnkeyedForm() throws {
+        let strings = ["", "showMap", "é", String(repeating: "x", count: 200)]
+        let words: [UInt64] = [0, 1, 127, 128, .max]
+        let numbers = [0, -1, 63, -64, .min, .max]
+        XCTAssertEqual(try BinaryCoder.encode(strings), try BinaryCoder.encode(ContiguousArray(strings)))
+        XCTAssertEqual(try BinaryCoder.encode(words), try BinaryCoder.encode(ContiguousArray(words)))
+        XCTAssertEqual(try BinaryCoder.encode(numbers), try BinaryCoder.encode(ContiguousArray(numbers)))
+        XCTAssertEqual(try BinaryCoder.decode([String].self, from: BinaryCoder.encode(ContiguousArray(strings))), strings)
+        XCTAssertEqual(
+            Array(try BinaryCoder.decode(ContiguousArray<UInt64>.self, from: BinaryCoder.encode(words))), words)
+        XCTAssertEqual(try BinaryCoder.decode([Int].self, from: BinaryCoder.encode(numbers)), numbers)
+        // A count past the bytes that follow throws before anything is reserved.
+        XCTAssertThrowsError(try BinaryCoder.decode([UInt64].self, from: [0xFF, 0xFF, 0xFF, 0x7F, 1]))
+    }
+
+    /// A payload is its case's number and its values: an unknown number or a value left over throws.
+    func testPayloadsWithAnUnknownCaseOrTrailingValuesThrow() throws {
+        let skipped = FactsCache.Payload.skippedSource(declarations: [3, 5], typeNames: ContentKey(high: 1, low: 2))
+        var bytes = try BinaryCoder.encode(skipped)
+        guard case .skippedSource(let declarations, let typeNames) = try BinaryCoder.decode(FactsCache.Payload.self, from: bytes)
+        else { return XCTFail("not a skipped file") }
+        XCTAssertEqual(declarations, [3, 5])
+        XCTAssertEqual(typeNames, ContentKey(high: 1, low: 2))
+        // The list's count (4 bytes), then the case number, zigzag-coded: 3 is `skippedSource`, 10 is no case.
+        XCTAssertEqual(bytes[4], 6)
+        bytes[4] = 20
+        XCTAssertThrowsError(try BinaryCoder.decode(FactsCache.Payload.self, from: bytes))
+        var longer = try BinaryCoder.encode(skipped)
+        longer[0] += 1
+        longer.append(0)
+        XCTAssertThrowsError(try BinaryCoder.decode(FactsCache.Payload.self, from: longer))
+    }
+
     // MARK: Runs
 
     /// The build fingerprint names the running program, found as `Bundle.main` finds it.
