@@ -161,24 +161,28 @@ enum Pairing {
         var targetName: String?
         var unclaimedSources: [SourceFacts]
         var hasApplication: Bool
-        var modulesOfProject: Set<String>
+        /// The modules every target's `canImport` finds: the project's and its dependencies'.
+        var importable: Set<String>
+        /// The targets' positions by name, for the targets each one links.
+        var positionsByName: [String: [Int]]
         /// Targets built the same way (an app and its extensions, an app per platform) share what
         /// their `#if` clauses evaluate to.
         let evaluators = Evaluators()
 
         final class Evaluators {
-            private var byConfigurations: [[TargetBuildConfiguration]: Int] = [:]
+            private var byConfigurations: [[ConfigurationKey]: Int] = [:]
             private var evaluators: [ConditionEvaluator] = []
             /// Each evaluator's view of the files with `#if` clauses, by path.
             private var activeFacts: [[String: SourceFacts]] = []
             private let expressions = ConditionExpressions()
 
-            /// The evaluator of targets built with `configurations`.
-            func evaluator(for configurations: [TargetBuildConfiguration]) -> Int {
-                if let known = byConfigurations[configurations] { return known }
-                evaluators.append(ConditionEvaluator(configurations: configurations, expressions: expressions))
+            /// The evaluator of targets whose configurations have these keys; `configurations` makes
+            /// them (with every importable module) only for a key not seen yet.
+            func evaluator(for keys: [ConfigurationKey], configurations: () -> [TargetBuildConfiguration]) -> Int {
+                if let known = byConfigurations[keys] { return known }
+                evaluators.append(ConditionEvaluator(configurations: configurations(), expressions: expressions))
                 activeFacts.append([:])
-                byConfigurations[configurations] = evaluators.count - 1
+                byConfigurations[keys] = evaluators.count - 1
                 return evaluators.count - 1
             }
 
@@ -214,7 +218,8 @@ enum Pairing {
             // their extensions or tests (with every target when there is no app target).
             let withMembers = zip(targets, memberships).filter { !$0.1.storyboards.isEmpty || !$0.1.sources.isEmpty }.map(\.0.1)
             hasApplication = withMembers.contains(where: \.isApplication)
-            modulesOfProject = Set(targets.map(\.1.moduleName))
+            importable = Set(targets.map(\.1.moduleName)).union(context.externalModules)
+            positionsByName = Pairing.positionsByName(targets)
         }
 
         /// What the unit of the target at `position` is made of; `nil` when that target is not
@@ -233,8 +238,11 @@ enum Pairing {
             if target.operatingSystems.isEmpty, let system = operatingSystem(ofStoryboards: membership.storyboards) {
                 target.operatingSystems = [system]
             }
-            let evaluator = evaluators.evaluator(
-                for: buildConfigurations(of: target, importable: modulesOfProject.union(context.externalModules)))
+            // Targets built the same way share an evaluator: keyed without the modules all of them
+            // import (hashing those for each target was a tenth of pairing on a 34-target app).
+            let evaluator = evaluators.evaluator(for: configurationKeys(of: target, beyond: importable)) {
+                buildConfigurations(of: target, importable: importable)
+            }
             let dependencies = self.dependencies(of: target, in: xcodeProject, membership: membership)
             let joining = !hasApplication || target.isApplication ? unclaimedSources : []
             let unitSources = (membership.sources + dependencies.sources + joining).map {
@@ -271,7 +279,8 @@ enum Pairing {
                 guard let module = target.interfaceBuilderModule, module != target.moduleName else { return false }
                 return targets[index].0.path == xcodeProject.path && targets[index].1.moduleName == module
             }
-            for index in storyboardModuleTargets + linkedTargets(of: target, in: targets, packageProducts: packageProducts) {
+            let linked = linkedTargets(of: target, in: targets, byName: positionsByName, packageProducts: packageProducts)
+            for index in storyboardModuleTargets + linked {
                 let shipped = memberships[index]
                 for file in shipped.sources where seen.insert(file.path).inserted { dependencySources.append(file) }
                 for file in shipped.storyboards where seen.insert(file.path).inserted { dependencyStoryboards.append(file) }
@@ -297,12 +306,10 @@ enum Pairing {
     /// into `targets`, in order. A package dependency that applies only on other platforms
     /// (`.when(platforms:)`) is left out when the target's platforms are known.
     static func linkedTargets(
-        of target: XcodeProject.Target, in targets: [(XcodeProject, XcodeProject.Target)],
+        of target: XcodeProject.Target, in targets: [(XcodeProject, XcodeProject.Target)], byName: [String: [Int]],
         packageProducts: [String: [String]]
     ) -> [Int] {
         let systems = Set(target.operatingSystems)
-        var byName: [String: [Int]] = [:]
-        for (index, (_, candidate)) in targets.enumerated() { byName[candidate.name, default: []].append(index) }
         func names(_ dependent: XcodeProject.Target) -> [String] {
             let direct = dependent.dependencies.filter { name in
                 guard let only = dependent.dependencyPlatforms[name], !systems.isEmpty else { return true }
@@ -343,6 +350,38 @@ enum Pairing {
             })
         guard systems.count == 1, let only = systems.first else { return nil }
         return only
+    }
+
+    /// The targets' positions by name (several projects may have a target of the same name).
+    static func positionsByName(_ targets: [(XcodeProject, XcodeProject.Target)]) -> [String: [Int]] {
+        var byName: [String: [Int]] = [:]
+        for (index, (_, candidate)) in targets.enumerated() { byName[candidate.name, default: []].append(index) }
+        return byName
+    }
+
+    /// What tells a target's build configurations apart from another target's of the same run:
+    /// everything but the modules all of them import. Two keys are equal exactly when the
+    /// configurations are.
+    struct ConfigurationKey: Hashable {
+        var operatingSystem: String?
+        var customConditions: Set<String>
+        var swiftVersion: String?
+        /// The importable modules not among those all targets import.
+        var ownModules: Set<String>
+    }
+
+    /// The keys of `buildConfigurations(of: target, importable:)`, in its order.
+    static func configurationKeys(of target: XcodeProject.Target, beyond importable: Set<String>) -> [ConfigurationKey] {
+        let systems: [String?] = target.operatingSystems.isEmpty ? [nil] : target.operatingSystems
+        let configurations = target.configurations.isEmpty ? [""] : target.configurations
+        let ownModules = Set(target.packageProducts).union([target.moduleName]).subtracting(importable)
+        return configurations.flatMap { configuration in
+            systems.map { system in
+                ConfigurationKey(
+                    operatingSystem: system, customConditions: Set(target.compilationConditions[configuration] ?? []),
+                    swiftVersion: target.swiftVersions[configuration], ownModules: ownModules)
+            }
+        }
     }
 
     /// Each build configuration × platform of the target, for `#if`.

@@ -2,6 +2,7 @@ import Foundation
 import SegueModel
 import TestSupport
 import XCTest
+import XcodeProject
 
 @testable import SegueDriver
 @testable import SegueRules
@@ -14,6 +15,51 @@ final class PairingTests: XCTestCase {
         guard case .success(var dump) = ProjectDump.text(projectFile: fixture.path) else { return XCTFail("did not read") }
         dump = dump.replacingOccurrences(of: TestSupport.fixtures.path + "/", with: "")
         TestSupport.assertMatchesFile(dump, fixture.deletingLastPathComponent().appendingPathComponent("project.pbxproj.dump"))
+    }
+
+    /// Targets share a `#if` evaluator when their build configurations are equal: the key that
+    /// stands for them leaves out the modules every target imports, and is equal exactly when
+    /// the configurations are (an app and its widget, whose module names every target can
+    /// import, share one; a package product, a condition or a platform tells them apart).
+    func testConfigurationKeysAreEqualExactlyWhenTheConfigurationsAre() {
+        let importable: Set<String> = ["App", "Widget", "Lottie"]
+        var app = XcodeProject.Target(
+            name: "App", moduleName: "App", platform: "iphoneos", swiftVersions: ["Debug": "5.0"],
+            configurations: ["Debug", "Release"])
+        app.operatingSystems = ["iOS"]
+        app.compilationConditions = ["Debug": ["DEBUG"]]
+        var widget = app
+        widget.name = "Widget"
+        widget.moduleName = "Widget"
+        var withProduct = app
+        withProduct.packageProducts = ["Charts"]
+        var withImportedProduct = app
+        withImportedProduct.packageProducts = ["Lottie"]
+        var beta = app
+        beta.compilationConditions = ["Debug": ["BETA"]]
+        var mac = app
+        mac.operatingSystems = ["macOS"]
+        var swift6 = app
+        swift6.swiftVersions = ["Debug": "6.0"]
+        let targets = [app, widget, withProduct, withImportedProduct, beta, mac, swift6]
+        for first in targets {
+            for second in targets {
+                XCTAssertEqual(
+                    Pairing.configurationKeys(of: first, beyond: importable)
+                        == Pairing.configurationKeys(of: second, beyond: importable),
+                    Pairing.buildConfigurations(of: first, importable: importable)
+                        == Pairing.buildConfigurations(of: second, importable: importable),
+                    "\(first.name) \(first.packageProducts) / \(second.name) \(second.packageProducts)")
+            }
+        }
+        XCTAssertEqual(
+            Pairing.configurationKeys(of: app, beyond: importable), Pairing.configurationKeys(of: widget, beyond: importable))
+        XCTAssertEqual(
+            Pairing.configurationKeys(of: app, beyond: importable),
+            Pairing.configurationKeys(of: withImportedProduct, beyond: importable))
+        XCTAssertNotEqual(
+            Pairing.configurationKeys(of: app, beyond: importable), Pairing.configurationKeys(of: withProduct, beyond: importable)
+        )
     }
 
     /// A project that can't be read is the dump's failure, located in the pbxproj (the project is
