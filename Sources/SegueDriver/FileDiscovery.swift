@@ -34,6 +34,8 @@ public enum FileDiscovery {
         /// The `stat` signatures of the storyboards, Swift and Objective-C files the walk took from
         /// a folder listing, when asked for (the facts cache compares them). Each is taken relative
         /// to its open folder, which spares the kernel a walk of the whole path for every file.
+        /// They are those of the moment of discovery: a `Files` value is for one run, and a later
+        /// run must discover the files again.
         public var signatures: [String: FileSignature] = [:]
 
         public static func == (lhs: Files, rhs: Files) -> Bool {
@@ -267,7 +269,7 @@ public enum FileDiscovery {
                 storyboards.insert(child)
             } else if entry.hasSuffix(".swift") {
                 sources.insert(child)
-            } else if entry.hasSuffix(".h") || entry.hasSuffix(".m") || entry.hasSuffix(".mm") {
+            } else if FileDiscovery.isObjectiveC(entry) {
                 objcFiles.insert(child)
                 if isRegular { regularObjCFiles.insert(child) }
             } else if FileDiscovery.isProjectInput(entry) {
@@ -342,8 +344,12 @@ public enum FileDiscovery {
     /// Whether the walk takes a file of this name with a signature: what `Linter` compares with
     /// the cache's records (storyboards, Swift and Objective-C files).
     private static func isSigned(_ name: String) -> Bool {
-        name.hasSuffix(".swift") || name.hasSuffix(".storyboard") || name.hasSuffix(".h") || name.hasSuffix(".m")
-            || name.hasSuffix(".mm")
+        name.hasSuffix(".swift") || name.hasSuffix(".storyboard") || isObjectiveC(name)
+    }
+
+    /// Whether a file of this name is an Objective-C header or implementation.
+    private static func isObjectiveC(_ name: String) -> Bool {
+        name.hasSuffix(".h") || name.hasSuffix(".m") || name.hasSuffix(".mm")
     }
 
     /// A folder's entries by readdir: folders and regular files typed from `d_type`; links and

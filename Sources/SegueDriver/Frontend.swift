@@ -144,44 +144,49 @@ public struct Frontend {
     }
 
     /// The `project.pbxproj` that `--project` or the configuration's `project` names, checked.
-    private func namedProject(_ request: ProjectRequest, configuration: Configuration) throws -> String? {
+    /// The configuration's is not taken when the paths name a project (`lint App.xcodeproj`).
+    private func namedProject(_ request: ProjectRequest, configuration: Configuration, pathsNameOne: Bool) throws -> String? {
         guard
             let named = request.xcodeProject
-                ?? configuration.project.map({ CanonicalPath.lexical($0, from: configuration.baseDirectory) })
+                ?? (pathsNameOne
+                    ? nil : configuration.project.map({ CanonicalPath.lexical($0, from: configuration.baseDirectory) }))
         else { return nil }
         let file = named.hasSuffix("project.pbxproj") ? named : (named.hasSuffix("/") ? named : named + "/") + "project.pbxproj"
-        var info = stat()
-        guard stat(file, &info) == 0 else {
-            throw FrontendError(
-                "no Xcode project at \(named): \(file) does not exist"
-                    + (request.xcodeProject == nil ? " (the configuration's project)" : ""))
-        }
+        try Self.checkProject(file, named: named, suffix: request.xcodeProject == nil ? " (the configuration's project)" : "")
         return CanonicalPath.resolve(file)
     }
 
+    /// Throws the usage error for a named project whose `project.pbxproj` is not a file.
+    private static func checkProject(_ file: String, named: String, suffix: String = "") throws {
+        var info = stat()
+        guard stat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            throw FrontendError("no Xcode project at \(named): \(file) does not exist" + suffix)
+        }
+    }
+
     /// A path that names a project (a `.xcodeproj` folder or its `project.pbxproj`): the project
-    /// file, canonical, and the folder that holds the `.xcodeproj`, as the path spells it; `nil`
-    /// for any other path. A `.xcodeproj` folder without a `project.pbxproj` is a usage error, as
-    /// it is for `--project`.
+    /// file and the folder that holds the `.xcodeproj`, spelled as discovery spells the files it
+    /// finds there (`FileDiscovery.root`: the folders' links resolved, the `.xcodeproj` as named),
+    /// so the project's member paths match them; `nil` for any other path. A `.xcodeproj` folder
+    /// without a `project.pbxproj` is a usage error, as it is for `--project`.
     static func namedProject(inPath path: String) throws -> (projectFile: String, folder: String)? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         var spelled = Substring(path)
         while spelled.count > 1 && spelled.hasSuffix("/") { spelled = spelled.dropLast() }
-        let xcodeproj: String
+        let written: String
         if info.st_mode & S_IFMT == S_IFDIR {
-            xcodeproj = String(spelled)
+            written = String(spelled)
         } else if spelled == "project.pbxproj" || spelled.hasSuffix("/project.pbxproj") {
-            xcodeproj = ProjectPath.folder(of: String(spelled))
+            written = ProjectPath.folder(of: String(spelled))
         } else {
             return nil
         }
-        guard CanonicalPath.resolve(xcodeproj).hasSuffix(".xcodeproj") else { return nil }
-        let file = xcodeproj + "/project.pbxproj"
-        guard stat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-            throw FrontendError("no Xcode project at \(path): \(file) does not exist")
-        }
-        return (CanonicalPath.resolve(file), ProjectPath.folder(of: CanonicalPath.lexical(xcodeproj)))
+        let workingDirectory = CanonicalPath.resolve(FileManager.default.currentDirectoryPath)
+        let xcodeproj = FileDiscovery.root(CanonicalPath.lexical(written), isDirectory: false, workingDirectory: workingDirectory)
+        guard xcodeproj.hasSuffix(".xcodeproj") else { return nil }
+        try checkProject(written + "/project.pbxproj", named: path)
+        return (xcodeproj + "/project.pbxproj", ProjectPath.folder(of: xcodeproj))
     }
 
     /// Finds the files and opens the cache for a loaded configuration; `lintPaths` are the paths
@@ -224,7 +229,7 @@ public struct Frontend {
             )
         }
         if !namedProjects.isEmpty { files.projects = Array(Set(namedProjects)).sorted() }
-        if let project = try namedProject(request, configuration: configuration) {
+        if let project = try namedProject(request, configuration: configuration, pathsNameOne: !namedProjects.isEmpty) {
             files.projects = [project]
             files.roots = Array(Set(files.roots + [ProjectPath.sourceRoot(ofProjectFile: project, projectDirPath: nil)])).sorted()
         }

@@ -360,8 +360,8 @@ enum Pairing {
     }
 
     /// What tells a target's build configurations apart from another target's of the same run:
-    /// everything but the modules all of them import. Two keys are equal exactly when the
-    /// configurations are.
+    /// everything but the modules all of them import. Two keys made with the same `importable`
+    /// set (the targets of one pairing) are equal exactly when the configurations are.
     struct ConfigurationKey: Hashable {
         var operatingSystem: String?
         var customConditions: Set<String>

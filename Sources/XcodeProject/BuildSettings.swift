@@ -45,6 +45,11 @@ struct BuildSettings {
         return Self.trimmingBlanks(result)
     }
 
+    /// A tab, a space separator, or the zero-width space.
+    static func isBlank(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "\t" || scalar == "\u{200B}" || scalar.properties.generalCategory == .spaceSeparator
+    }
+
     /// `text` without the tabs and spaces (Unicode's space separators, and the zero-width space
     /// that Foundation's set also holds) at its ends, as `trimmingCharacters(in: .whitespaces)`
     /// returns it, without Foundation's bridging, which took a twentieth of reading a project.
@@ -55,9 +60,6 @@ struct BuildSettings {
             last != 0x20, last != 0x09
         {
             return text
-        }
-        func isBlank(_ scalar: Unicode.Scalar) -> Bool {
-            scalar == "\t" || scalar == "\u{200B}" || scalar.properties.generalCategory == .spaceSeparator
         }
         let scalars = text.unicodeScalars
         guard let start = scalars.firstIndex(where: { !isBlank($0) }), let end = scalars.lastIndex(where: { !isBlank($0) })

@@ -84,6 +84,25 @@ final class ProjectModeCLITests: XCTestCase {
         let one = try run(["lint", "TVGuide.xcodeproj", "--no-cache", "--quiet"], in: copy)
         XCTAssertEqual(one.stdout, found.stdout)
 
+        // Through a link in the working directory that leads out of it (`Shared -> ../elsewhere`),
+        // the project's members are spelled as the files found through the link: they pair.
+        let outside = TestSupport.temporaryRoot.appendingPathComponent("named-outside-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: fixture, to: outside.appendingPathComponent("TVGuide"))
+        let linking = try TestSupport.temporaryProject(["README.md": "links\n"], for: self)
+        try FileManager.default.createSymbolicLink(
+            at: linking.appendingPathComponent("Shared"), withDestinationURL: outside.appendingPathComponent("TVGuide"))
+        let folder = try run(["lint", "Shared", "--no-cache", "--quiet"], in: linking)
+        let linked = try run(["lint", "Shared/TVGuide.xcodeproj", "--no-cache", "--quiet"], in: linking)
+        XCTAssertTrue(folder.stdout.contains("found when linting target \"TVGuide tvOS\""), folder.stdout)
+        XCTAssertEqual(linked.stdout, folder.stdout)
+
+        // The configuration's project does not replace a project named on the command line.
+        try "project: Other.xcodeproj\n".write(
+            to: copy.appendingPathComponent(".seguelint.yml"), atomically: true, encoding: .utf8)
+        let configured = try run(["lint", "TVGuide.xcodeproj", "--no-cache", "--quiet"], in: copy)
+        XCTAssertEqual(configured.stdout, found.stdout)
+
         // A project folder without its project file is a usage error.
         let root = try TestSupport.temporaryProject(["Empty.xcodeproj/notes.txt": ""], for: self)
         let empty = try run(["lint", "Empty.xcodeproj", "--no-cache"], in: root)

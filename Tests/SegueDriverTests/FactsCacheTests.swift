@@ -264,7 +264,8 @@ final class FactsCacheTests: XCTestCase {
         let second = Linter.lint(files, load: .init(cache: cache))
         XCTAssertEqual(second.diagnostics, first.diagnostics)
         XCTAssertEqual(first.diagnostics.map(\.ruleID), ["misspelled-segue-identifier", "misspelled-segue-identifier"])
-        XCTAssertTrue(second.timings.cachedResult, "the signatures the listing took match the records")
+        XCTAssertTrue(second.timings.cachedResult)
+        XCTAssertEqual(second.timings.editedFilesRead, 0, "the signatures the listing took match the records")
     }
 
     /// No cache, a cold cache and a warm cache give the same diagnostics, on the demo app too.

@@ -94,8 +94,8 @@ final class XcodeProjectReaderTests: XCTestCase {
 
     /// Build settings lose the tabs and Unicode space separators at their ends, as Foundation's
     /// `trimmingCharacters(in: .whitespaces)` trims them, and keep line ends and inner blanks.
-    /// (Every Unicode scalar was compared with Foundation's set on 2026-11-27: the zero-width
-    /// space is the one outside the space separators.)
+    /// Every Unicode scalar is compared with Foundation's set: the zero-width space is the one
+    /// outside the space separators.
     func testSettingsAreTrimmedAsFoundationTrimsWhitespace() {
         let values = [
             "", " ", "\t", "YES", " YES", "YES ", "\tDEBUG BETA\t", "a b", "\u{00A0}x\u{3000}", "\u{2003}\u{2003}",
@@ -104,6 +104,11 @@ final class XcodeProjectReaderTests: XCTestCase {
         for value in values {
             XCTAssertEqual(
                 BuildSettings.trimmingBlanks(value), value.trimmingCharacters(in: .whitespaces), "\(Array(value.unicodeScalars))")
+        }
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            XCTAssertEqual(
+                BuildSettings.isBlank(scalar), CharacterSet.whitespaces.contains(scalar), "U+\(String(value, radix: 16))")
         }
         let settings = BuildSettings(
             levels: [["A": " one ", "B": "$(A)\t$(inherited)"], ["B": "\u{00A0}two $(inherited)"]], targetName: "T")
