@@ -59,8 +59,9 @@ public struct FactsCache: Sendable {
         return String(fingerprint.hex.prefix(12))
     }
 
-    /// This program's file. On Linux the kernel's link says it; `Bundle.main` finds it too, but
-    /// took about 3 ms of every cached run (it looks the program up among its symbols).
+    /// This program's file. On Linux the kernel's link says it. `Bundle.main` finds it too, but
+    /// lists the folder that holds the executable: from a folder of 8,787 entries that was about
+    /// 12 ms of every cached run (docs/performance.md).
     static var executablePath: String? {
         #if os(Linux)
             var buffer = [CChar](repeating: 0, count: 4096)
