@@ -431,8 +431,16 @@ public enum Linter {
     /// the names the prefilter looks for (a skipped file's record is a prefilter verdict).
     static func cacheSalt(_ configuration: Configuration) -> String {
         [
-            configuration.extractionOptions.performFunctions.map { "\($0.name)(\(String(describing: $0.label)))" }.joined(
-                separator: ","),
+            // Spelled out rather than `String(describing:)` of the label, which reflects at run time.
+            configuration.extractionOptions.performFunctions.map { function in
+                let label =
+                    switch function.label {
+                    case nil: "*"
+                    case .some(nil): "_"
+                    case .some(let label?): label
+                    }
+                return "\(function.name)(\(label):)"
+            }.joined(separator: ","),
             configuration.segueEnumNames.sorted().joined(separator: ","),
             configuration.segueHandlerProtocols.sorted().joined(separator: ","),
         ].joined(separator: "\n")

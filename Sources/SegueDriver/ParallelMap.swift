@@ -4,11 +4,15 @@ import Foundation
 /// depends on scheduling. Workers take the next index from a shared counter (large files do not
 /// hold up a fixed share of the work).
 enum ParallelMap {
+    /// The cores this process may use, asked once: on Linux each question reads the cgroup's CPU
+    /// quota from files.
+    static let cores = ProcessInfo.processInfo.activeProcessorCount
+
     static func map<Input: Sendable, Output: Sendable>(
         _ inputs: [Input], threads: Int? = nil,
         _ transform: @Sendable (Input) -> Output
     ) -> [Output] {
-        let workers = min(max(threads ?? ProcessInfo.processInfo.activeProcessorCount, 1), inputs.count)
+        let workers = min(max(threads ?? cores, 1), inputs.count)
         guard workers > 1 else { return inputs.map(transform) }
         let slots = Slots<Output>(count: inputs.count)
         let counter = Counter()

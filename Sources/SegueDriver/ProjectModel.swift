@@ -387,7 +387,7 @@ final class ProjectRead: @unchecked Sendable {  // Safe: `outcome` is written on
         self.files = files
         self.threads = threads
         self.session = session
-        isAsync = (threads ?? ProcessInfo.processInfo.activeProcessorCount) > 1
+        isAsync = (threads ?? ParallelMap.cores) > 1
         if isAsync {
             DispatchQueue.global().async { [self] in
                 outcome = read()

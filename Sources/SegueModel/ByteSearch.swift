@@ -73,3 +73,26 @@ public enum FNV1a {
         return hash
     }
 }
+
+extension StringProtocol {
+    /// Whether `needle`'s UTF-8 bytes occur in this string's: a byte search. With Foundation
+    /// imported, `contains(_:)` on two strings is Foundation's, which goes through `CFString`
+    /// (compares by Unicode rules, costs a bridge and, the first time, Foundation's setup).
+    /// Identifiers, paths and build settings compare by bytes.
+    public func containsBytes(_ needle: String) -> Bool {
+        var needle = needle
+        return needle.withUTF8 { wanted in
+            guard !wanted.isEmpty else { return true }
+            let search = { (haystack: UnsafeBufferPointer<UInt8>) -> Bool in
+                guard haystack.count >= wanted.count, let base = haystack.baseAddress, let first = wanted.baseAddress
+                else { return false }
+                for start in 0...(haystack.count - wanted.count)
+                where base[start] == first[0] && memcmp(base + start, first, wanted.count) == 0 {
+                    return true
+                }
+                return false
+            }
+            return utf8.withContiguousStorageIfAvailable(search) ?? Array(utf8).withUnsafeBufferPointer(search)
+        }
+    }
+}

@@ -40,12 +40,12 @@ public struct Storyboard: Hashable, Codable, Sendable {
     /// Whether this is a watchOS (WatchKit) storyboard, whose controllers' `identifier` is the name
     /// `pushController(withName:context:)` takes.
     public var isWatchKit: Bool {
-        (documentType ?? "").contains("WatchKit") || (targetRuntime ?? "").hasPrefix("watchKit")
+        (documentType ?? "").containsBytes("WatchKit") || (targetRuntime ?? "").hasPrefix("watchKit")
     }
 
     /// Whether this is a macOS (AppKit) storyboard.
     public var isMacOS: Bool {
-        (documentType ?? "").contains("Cocoa.Storyboard") || (targetRuntime ?? "").hasPrefix("MacOSX")
+        (documentType ?? "").containsBytes("Cocoa.Storyboard") || (targetRuntime ?? "").hasPrefix("MacOSX")
     }
 }
 

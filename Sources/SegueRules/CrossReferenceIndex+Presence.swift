@@ -41,7 +41,7 @@ extension CrossReferenceIndex {
             return kindsOfType(CrossReferenceIndex.simpleName(use.className)).isEmpty ? .absent : .present
         }
         guard use.module == nil else { return .unknown(.otherModule) }
-        if use.className.contains(".") || isKnownRuntimeClass(use.className) || objcAliases[use.className] != nil {
+        if use.className.containsBytes(".") || isKnownRuntimeClass(use.className) || objcAliases[use.className] != nil {
             return .present
         }
         guard context.knowsWholeApp else { return .unknown(.appNotKnownWhole) }

@@ -41,7 +41,7 @@ extension CrossReferenceIndex {
         // string constant (its value is computed, or names another constant), a same-named
         // `Inner` elsewhere is not it: only enums are still looked up, by `Inner`.
         var qualifiedMiss: [StringConstant]?
-        if var qualified = base, !qualified.hasPrefix("R.segue."), qualified.contains(".") {
+        if var qualified = base, !qualified.hasPrefix("R.segue."), qualified.containsBytes(".") {
             if qualified.hasPrefix("Self."), let owner { qualified = owner + qualified.dropFirst("Self".count) }
             if let matches = constantsByNameAndOwnerPair[name]?[qualified], let first = matches.first {
                 return Set(matches.map(\.value)).count == 1 ? .value(first.value, constant: first) : .unresolved

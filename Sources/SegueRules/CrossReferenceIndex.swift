@@ -291,8 +291,10 @@ public struct CrossReferenceIndex: Sendable {
         func key(_ path: String) -> (group: String, isBase: Bool)? {
             let components = path.split(separator: "/", omittingEmptySubsequences: false)
             guard components.count >= 2, components[components.count - 2].hasSuffix(".lproj") else { return nil }
-            let parent = components.dropLast(2).joined(separator: "/")
-            return (parent + "/" + components[components.count - 1], components[components.count - 2] == "Base.lproj")
+            // The path up to the `.lproj` folder, by its bytes (joining the components is generic code).
+            let (language, file) = (components[components.count - 2], components[components.count - 1])
+            let parent = path.utf8.prefix(max(0, path.utf8.count - language.utf8.count - file.utf8.count - 2))
+            return (String(decoding: parent, as: UTF8.self) + "/" + file, language == "Base.lproj")
         }
         var chosen: [String: Storyboard] = [:]
         for storyboard in storyboards {

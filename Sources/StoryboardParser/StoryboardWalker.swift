@@ -24,9 +24,34 @@ private enum Attribute: Int, CaseIterable {
     case relationship, unwindAction, customClass, customModule, customModuleProvider, storyboardIdentifier
     case storyboardName, referencedIdentifier, trigger, bundleIdentifier, destinationCreationSelector, reuseIdentifier, dataMode
 
-    /// The XML attribute's name (computed once: `String(describing:)` reflects, and elements are many).
-    var name: String { Self.names[rawValue] }
-    private static let names = allCases.map { String(describing: $0) }
+    /// The XML attribute's name, spelled out: `String(describing:)` would reflect on the enum, and
+    /// its first call costs the runtime three scans of every protocol conformance of the binary.
+    var name: String {
+        switch self {
+        case .id: "id"
+        case .sceneID: "sceneID"
+        case .sceneMemberID: "sceneMemberID"
+        case .type: "type"
+        case .targetRuntime: "targetRuntime"
+        case .initialViewController: "initialViewController"
+        case .identifier: "identifier"
+        case .kind: "kind"
+        case .destination: "destination"
+        case .relationship: "relationship"
+        case .unwindAction: "unwindAction"
+        case .customClass: "customClass"
+        case .customModule: "customModule"
+        case .customModuleProvider: "customModuleProvider"
+        case .storyboardIdentifier: "storyboardIdentifier"
+        case .storyboardName: "storyboardName"
+        case .referencedIdentifier: "referencedIdentifier"
+        case .trigger: "trigger"
+        case .bundleIdentifier: "bundleIdentifier"
+        case .destinationCreationSelector: "destinationCreationSelector"
+        case .reuseIdentifier: "reuseIdentifier"
+        case .dataMode: "dataMode"
+        }
+    }
 }
 
 /// The values of the attributes the model keeps, read from one element.

@@ -1,3 +1,5 @@
+import SegueModel
+
 /// What the extractor looks for beyond UIKit's and AppKit's own names.
 public struct ExtractionOptions: Hashable, Sendable {
     /// A function whose first argument is a segue identifier.
@@ -88,7 +90,7 @@ public struct ExtractionOptions: Hashable, Sendable {
     /// (`perform(segue:)`: "perform" alone would make most files relevant).
     private var performNeedles: [String] {
         performFunctions.filter { function in
-            !(function.label.flatMap { $0 }.map { label in Self.segueWords.contains { label.contains($0) } } ?? false)
+            !(function.label.flatMap { $0 }.map { label in Self.segueWords.contains { label.containsBytes($0) } } ?? false)
         }.map(\.name)
     }
 

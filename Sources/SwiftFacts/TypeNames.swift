@@ -53,6 +53,6 @@ enum TypeNames {
         guard parts.count >= 2, parts.allSatisfy({ part in part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else {
             return lastComponent(text)
         }
-        return parts.suffix(2).joined(separator: ".")
+        return "\(parts[parts.count - 2]).\(parts[parts.count - 1])"
     }
 }

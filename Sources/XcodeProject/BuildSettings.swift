@@ -24,7 +24,7 @@ struct BuildSettings {
         var rest = Substring(raw)
         while let dollar = Self.nextReference(in: rest) {
             let start = rest.index(dollar, offsetBy: 2)
-            result += rest[..<dollar]
+            result.append(contentsOf: rest[..<dollar])
             let closer: Character = rest[rest.index(after: dollar)] == "(" ? ")" : "}"
             guard let close = rest[start...].firstIndex(of: closer) else { break }
             let reference = rest[start..<close].split(separator: ":", omittingEmptySubsequences: false).map(String.init)
@@ -41,7 +41,7 @@ struct BuildSettings {
             result += value
             rest = rest[rest.index(after: close)...]
         }
-        result += rest
+        result.append(contentsOf: rest)
         return Self.trimmingBlanks(result)
     }
 
@@ -98,8 +98,11 @@ struct BuildSettings {
     }
 
     /// Settings of a pbxproj `buildSettings` dictionary as text.
-    static func level(_ settings: [String: PlistValue]) -> [String: String] {
-        settings.compactMapValues(text)
+    static func level(_ settings: PlistDictionary) -> [String: String] {
+        var level: [String: String] = Dictionary(minimumCapacity: settings.entries.count)
+        // A key written twice has its last value; one that is not text has none.
+        for entry in settings.entries { level[entry.key] = text(entry.value) }
+        return level
     }
 }
 
@@ -319,7 +322,7 @@ struct ConfigurationFiles {
         guard !key.isEmpty, isSettingName(bytes, key) else { return nil }
         let written = string(bytes, value)
         return .assignment(
-            key: string(bytes, key), condition: condition, value: written, inherits: written.contains("$(inherited)"))
+            key: string(bytes, key), condition: condition, value: written, inherits: written.containsBytes("$(inherited)"))
     }
 
     /// Letters, digits and `_` (non-ASCII letters and digits too).

@@ -5,7 +5,7 @@ public enum PlistValue: Hashable, Sendable {
     /// `( value, value, )`.
     case array([PlistValue])
     /// `{ key = value; … }`.
-    case dictionary([String: PlistValue])
+    case dictionary(PlistDictionary)
     /// `<0fbd7a…>`.
     case data([UInt8])
 
@@ -22,9 +22,59 @@ public enum PlistValue: Hashable, Sendable {
     }
 
     /// The entries, if this is a dictionary.
-    public var dictionary: [String: PlistValue]? {
+    public var dictionary: PlistDictionary? {
         if case .dictionary(let value) = self { return value }
         return nil
+    }
+}
+
+/// A property list's `{ key = value; … }`: its entries in the order written. A project's objects
+/// have a handful of keys each, found faster by comparing them than by hashing each one as a
+/// `Dictionary` would when the file is parsed and at each lookup. A key written twice has its last
+/// value, as in a `Dictionary` built in the file's order.
+public struct PlistDictionary: Hashable, Sendable, ExpressibleByDictionaryLiteral {
+    /// One `key = value;`.
+    public struct Entry: Hashable, Sendable {
+        public var key: String
+        public var value: PlistValue
+    }
+
+    /// The entries in the order written, repeated keys included.
+    public private(set) var entries: [Entry]
+
+    /// A dictionary of `entries`.
+    public init(_ entries: [Entry] = []) {
+        self.entries = entries
+    }
+
+    public init(dictionaryLiteral elements: (String, PlistValue)...) {
+        entries = elements.map { Entry(key: $0.0, value: $0.1) }
+    }
+
+    /// The value of `key`: the last one written.
+    public subscript(key: String) -> PlistValue? {
+        var index = entries.count
+        while index > 0 {
+            index -= 1
+            if entries[index].key == key { return entries[index].value }
+        }
+        return nil
+    }
+
+    /// Each key with its last value.
+    public var dictionary: [String: PlistValue] {
+        var result: [String: PlistValue] = Dictionary(minimumCapacity: entries.count)
+        for entry in entries { result[entry.key] = entry.value }
+        return result
+    }
+
+    /// Equal when each key has the same last value, whatever the order.
+    public static func == (lhs: PlistDictionary, rhs: PlistDictionary) -> Bool {
+        lhs.dictionary == rhs.dictionary
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(dictionary)
     }
 }
 
@@ -64,7 +114,7 @@ struct OpenStepParser {
     /// in place (a container held in an enum would be copied on every insertion).
     private struct OpenContainers {
         var containers: [Container] = []
-        var dictionaries: [[String: PlistValue]] = []
+        var dictionaries: [[PlistDictionary.Entry]] = []
         var keys: [String] = []
         var arrays: [[PlistValue]] = []
     }
@@ -104,7 +154,7 @@ struct OpenStepParser {
         switch bytes[index] {
         case UInt8(ascii: "{"):
             try open(&stack.containers, .dictionary)
-            stack.dictionaries.append([:])
+            stack.dictionaries.append([])
             return .next(.keyOrClose)
         case UInt8(ascii: "("):
             try open(&stack.containers, .array)
@@ -123,7 +173,7 @@ struct OpenStepParser {
         if bytes[index] == UInt8(ascii: "}") {
             index += 1
             stack.containers.removeLast()
-            return .finished(.dictionary(stack.dictionaries.removeLast()))
+            return .finished(.dictionary(PlistDictionary(stack.dictionaries.removeLast())))
         }
         stack.keys.append(try parseString(what: "a key or '}'"))
         skipBlanksAndComments()
@@ -171,7 +221,8 @@ struct OpenStepParser {
             guard rest.index == bytes.count else { throw rest.failure("unexpected text after the property list") }
             return value
         case .dictionary?:
-            stack.dictionaries[stack.dictionaries.count - 1][stack.keys.removeLast()] = value
+            stack.dictionaries[stack.dictionaries.count - 1].append(
+                PlistDictionary.Entry(key: stack.keys.removeLast(), value: value))
         case .array?:
             stack.arrays[stack.arrays.count - 1].append(value)
         }

@@ -27,13 +27,27 @@ public enum ProjectPath {
         return normalize(relative.hasPrefix("/") ? relative : (base.hasSuffix("/") ? base + relative : base + "/" + relative))
     }
 
+    /// `relative` under `base`, where `base` is what `normalize` or `join` returned (the folder
+    /// of a group): only `relative` needs checking. Files are joined to their group's folder, so
+    /// this runs once per member file.
+    static func join(normalized base: String, _ relative: String) -> String {
+        guard !relative.isEmpty else { return base }
+        // Plain components added to a normalized path leave it normalized; `.` is the exception.
+        if base != ".", isPlainRelative(relative) { return base == "/" ? "/" + relative : base + "/" + relative }
+        return join(base, relative)
+    }
+
     /// Whether `path` is relative and has no empty, `.` or `..` component (a byte scan: this runs
     /// once per member file).
     static func isPlainRelative(_ path: String) -> Bool {
+        isPlainRelative(bytes: path.utf8)
+    }
+
+    private static func isPlainRelative(bytes: some Sequence<UInt8>) -> Bool {
         var length = 0
         var dots = 0
         var first = true
-        for byte in path.utf8 {
+        for byte in bytes {
             if byte == UInt8(ascii: "/") {
                 if length == 0 || dots == length { return false }
                 length = 0
@@ -50,7 +64,7 @@ public enum ProjectPath {
     /// Whether `path` is already what `normalize` would make of it.
     static func isClean(_ path: String) -> Bool {
         if path == "/" { return true }
-        return path.hasPrefix("/") ? isPlainRelative(String(path.utf8.dropFirst())!) : isPlainRelative(path)
+        return path.hasPrefix("/") ? isPlainRelative(bytes: path.utf8.dropFirst()) : isPlainRelative(path)
     }
 
     /// `a/./b/../c` → `a/c`; leading `..` of a relative path are kept.
@@ -73,9 +87,9 @@ public enum ProjectPath {
 /// The pbxproj `objects` table, looked up by id; references that name nothing are skipped, and
 /// walks up the group tree are bounded (a cyclic or absurdly deep tree resolves to no path).
 final class ProjectGraph {
-    /// Every object, by id.
-    private let table: [String: PlistValue]
-    let project: [String: PlistValue]
+    /// Every object, by id (hashed once here: a project has thousands).
+    private let table: [String: PlistDictionary]
+    let project: PlistDictionary
     let sourceRoot: String
     /// Each group member's group: the first group (by id) that lists it.
     private let parents: [String: String]
@@ -86,14 +100,22 @@ final class ProjectGraph {
     /// Paths of groups already resolved (files under one group share its walk up the tree).
     private var groupPaths: [String: String?] = [:]
 
-    init(objects table: [String: PlistValue], project: [String: PlistValue], sourceRoot: String) {
+    init(objects: PlistDictionary, project: PlistDictionary, sourceRoot: String) {
+        // An id written twice names its last object, as for any key.
+        var table: [String: PlistDictionary] = Dictionary(minimumCapacity: objects.entries.count)
+        for entry in objects.entries {
+            if case .dictionary(let object) = entry.value {
+                table[entry.key] = object
+            } else {
+                table[entry.key] = nil
+            }
+        }
         self.table = table
         self.project = project
         self.sourceRoot = ProjectPath.normalize(sourceRoot)
         var groups: [String] = []
         var synchronized: [String] = []
-        for (id, value) in table {
-            guard let object = value.dictionary else { continue }
+        for (id, object) in table {
             if object["children"] != nil { groups.append(id) }
             if object["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" { synchronized.append(id) }
         }
@@ -111,11 +133,11 @@ final class ProjectGraph {
             while head < queue.count {
                 let id = queue[head]
                 head += 1
-                guard let children = table[id]?.dictionary?["children"]?.array else { continue }
+                guard let children = table[id]?["children"]?.array else { continue }
                 for case .string(let child) in children where parents[child] == nil && !entered.contains(child) {
                     parents[child] = id
                     levels[child] = (levels[id] ?? 0) + 1
-                    if table[child]?.dictionary?["children"] != nil, entered.insert(child).inserted { queue.append(child) }
+                    if table[child]?["children"] != nil, entered.insert(child).inserted { queue.append(child) }
                 }
             }
         }
@@ -133,31 +155,34 @@ final class ProjectGraph {
     static let maximumPathLength = 4096
 
     /// The object `id` names, if it is a dictionary.
-    subscript(id: String) -> [String: PlistValue]? {
-        table[id]?.dictionary
+    subscript(id: String) -> PlistDictionary? {
+        table[id]
     }
 
-    func object(_ reference: PlistValue?) -> [String: PlistValue]? {
-        reference?.string.flatMap { table[$0]?.dictionary }
+    func object(_ reference: PlistValue?) -> PlistDictionary? {
+        reference?.string.flatMap { table[$0] }
     }
 
-    func list(_ references: PlistValue?) -> [[String: PlistValue]] {
+    func list(_ references: PlistValue?) -> [PlistDictionary] {
         (references?.array ?? []).compactMap(object)
     }
 
     /// Each build configuration's name, settings and the path of its base `.xcconfig`, in the list's order.
-    func configurations(of owner: [String: PlistValue]) -> [(name: String, settings: [String: String], basePath: String?)] {
+    func configurations(of owner: PlistDictionary) -> [(name: String, settings: [String: String], basePath: String?)] {
         guard let list = object(owner["buildConfigurationList"]) else { return [] }
         return self.list(list["buildConfigurations"]).compactMap { configuration in
             guard let name = configuration["name"]?.string else { return nil }
-            return (name, BuildSettings.level(configuration["buildSettings"]?.dictionary ?? [:]), basePath(of: configuration))
+            return (
+                name, BuildSettings.level(configuration["buildSettings"]?.dictionary ?? PlistDictionary()),
+                basePath(of: configuration)
+            )
         }
     }
 
     /// A configuration's base `.xcconfig`: a file reference (`baseConfigurationReference`), or, since
     /// Xcode 16, a path inside a synchronized folder (`baseConfigurationReferenceAnchor` names the
     /// folder, `baseConfigurationReferenceRelativePath` the file in it).
-    private func basePath(of configuration: [String: PlistValue]) -> String? {
+    private func basePath(of configuration: PlistDictionary) -> String? {
         if let reference = configuration["baseConfigurationReference"] { return path(of: reference) }
         guard let relative = configuration["baseConfigurationReferenceRelativePath"]?.string,
             let folder = path(of: configuration["baseConfigurationReferenceAnchor"])
@@ -189,7 +214,9 @@ final class ProjectGraph {
                 folder = path(ofID: parent, depth: depth + 1)
                 groupPaths[parent] = folder
             }
-            return folder.map { ProjectPath.join($0, own) }.flatMap { $0.utf8.count > Self.maximumPathLength ? nil : $0 }
+            return folder.map { ProjectPath.join(normalized: $0, own) }.flatMap {
+                $0.utf8.count > Self.maximumPathLength ? nil : $0
+            }
         default: return nil
         }
     }
@@ -214,7 +241,7 @@ final class ProjectGraph {
 
     /// The target `id` names: its settings in each configuration, its members and its dependencies.
     func target(
-        id: String, named name: String, _ target: [String: PlistValue],
+        id: String, named name: String, _ target: PlistDictionary,
         projectLevels: [(name: String, levels: [[String: String]])],
         configurationFiles: inout ConfigurationFiles
     ) -> XcodeProject.Target {
@@ -287,14 +314,17 @@ final class ProjectGraph {
     /// The non-empty flags of `SWIFT_ACTIVE_COMPILATION_CONDITIONS`, without quotes.
     private static func compilationConditions(_ settings: BuildSettings) -> [String] {
         let flags = (settings.value("SWIFT_ACTIVE_COMPILATION_CONDITIONS") ?? "")
-            .split(whereSeparator: { $0 == " " || $0 == "\t" }).map {
-                $0.trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+            .split(whereSeparator: { $0 == " " || $0 == "\t" }).map { flag in
+                // Quotes at either end dropped (Foundation's trimming would bridge to NSString).
+                let start = flag.firstIndex { $0 != "\"" && $0 != "'" } ?? flag.endIndex
+                let end = flag.lastIndex { $0 != "\"" && $0 != "'" }.map(flag.index(after:)) ?? start
+                return String(flag[start..<max(start, end)])
             }
         return flags.filter { !$0.isEmpty }
     }
 
     /// The files a target's build phases list (a variant group's children included), and folder references.
-    private func buildPhaseMembers(of target: [String: PlistValue]) -> (
+    private func buildPhaseMembers(of target: PlistDictionary) -> (
         files: Set<String>, folders: [XcodeProject.SynchronizedFolder]
     ) {
         var files: Set<String> = []
@@ -337,7 +367,7 @@ final class ProjectGraph {
     }
 
     /// The `membershipExceptions` of a synchronized folder's exception sets for one target.
-    private func exceptions(of group: [String: PlistValue], for targetID: String) -> [String] {
+    private func exceptions(of group: PlistDictionary, for targetID: String) -> [String] {
         list(group["exceptions"]).filter {
             $0["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet" && $0["target"]?.string == targetID
         }.flatMap { ($0["membershipExceptions"]?.array ?? []).compactMap(\.string) }

@@ -95,14 +95,14 @@ public struct XcodeProject: Hashable, Codable, Sendable {
         /// a separate program (an app extension, a watch app) or run it (tests).
         public var isLinkedLibrary: Bool {
             guard let productType else { return false }
-            return productType.contains("framework") || productType.contains("library")
+            return productType.containsBytes("framework") || productType.containsBytes("library")
         }
 
         /// Whether it is a WatchKit extension (`com.apple.product-type.watchkit-extension`,
         /// `….watchkit2-extension`): the code of the watch app that embeds it, whose storyboard's
         /// controllers it declares (`IBSC_MODULE` names its module).
         public var isWatchKitExtension: Bool {
-            productType.map { $0.contains("watchkit") && $0.hasSuffix("extension") } ?? false
+            productType.map { $0.containsBytes("watchkit") && $0.hasSuffix("extension") } ?? false
         }
 
         /// Whether it is a unit-test or UI-test bundle (`com.apple.product-type.bundle.unit-test`,
@@ -246,7 +246,7 @@ public struct XcodeProject: Hashable, Codable, Sendable {
                 grouping: target.files,
                 by: { file -> String in
                     file.split(separator: "/").last.flatMap { name in
-                        name.contains(".") ? name.split(separator: ".").last.map(String.init) : nil
+                        name.containsBytes(".") ? name.split(separator: ".").last.map(String.init) : nil
                     } ?? "-"
                 }
             ).mapValues(\.count)

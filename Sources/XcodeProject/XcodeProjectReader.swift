@@ -105,7 +105,7 @@ public enum XcodeProjectReader {
 
     /// The project's native targets, in its order, each with the line where it is defined.
     private static func nativeTargets(
-        of project: [String: PlistValue], in graph: ProjectGraph, bytes: [UInt8],
+        of project: PlistDictionary, in graph: ProjectGraph, bytes: [UInt8],
         projectLevels: [(name: String, levels: [[String: String]])],
         configurationFiles: inout ConfigurationFiles
     ) -> [XcodeProject.Target] {
@@ -126,7 +126,7 @@ public enum XcodeProjectReader {
 
     /// The model of the project: its targets, Swift version keys, packages, inputs and refused files.
     private static func projectModel(
-        path: String, sourceRoot: String, targets: [XcodeProject.Target], attributes: [String: PlistValue]?,
+        path: String, sourceRoot: String, targets: [XcodeProject.Target], attributes: PlistDictionary?,
         graph: ProjectGraph, configurationFiles: ConfigurationFiles
     ) -> XcodeProject {
         let migration = attributes?["LastSwiftMigration"]?.string
@@ -190,12 +190,7 @@ public enum XcodeProjectReader {
             byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "=")
                 || byte == UInt8(ascii: "\n")
         }
-        var byWord: [[UInt8]: String] = [:]
-        var unusual: [(id: String, bytes: [UInt8])] = []
-        for id in ids where !id.isEmpty {
-            let bytes = Array(id.utf8)
-            if bytes.contains(where: endsWord) { unusual.append((id, bytes)) } else { byWord[bytes] = id }
-        }
+        let (byWord, unusual) = wordTable(of: ids, endsWord: endsWord)
         var found: [String: Int] = [:]
         var line = 1
         var index = 0
@@ -216,13 +211,16 @@ public enum XcodeProjectReader {
             while next < bytes.count, isBlank(bytes[next]) { next += 1 }
             return next < bytes.count && bytes[next] == UInt8(ascii: "{")
         }
-        let wanted = byWord.count + unusual.count
+        let wanted = byWord.values.reduce(0) { $0 + $1.count } + unusual.count
         while index < bytes.count, found.count < wanted {
             // At the start of a line: skip blanks, look the word up, then go to the next line.
             while index < bytes.count, isBlank(bytes[index]) { index += 1 }
             var end = index
             while end < bytes.count, !endsWord(bytes[end]) { end += 1 }
-            if end > index, let id = byWord[Array(bytes[index..<end])], found[id] == nil, opensDefinition(after: end) {
+            if end > index, let candidates = byWord[FNV1a.hash(bytes[index..<end])],
+                let id = candidates.first(where: { bytes[index..<end].elementsEqual($0.bytes) })?.id, found[id] == nil,
+                opensDefinition(after: end)
+            {
                 found[id] = line
             }
             for needle in unusual
@@ -237,6 +235,24 @@ public enum XcodeProjectReader {
             line += 1
         }
         return found
+    }
+
+    /// The ids by the hash of their bytes (checked byte for byte on a hit: no array is made for
+    /// each line), and those that hold a byte that ends a word, to be tried at every line.
+    private static func wordTable(of ids: Set<String>, endsWord: (UInt8) -> Bool) -> (
+        byWord: [UInt64: [(id: String, bytes: [UInt8])]], unusual: [(id: String, bytes: [UInt8])]
+    ) {
+        var byWord: [UInt64: [(id: String, bytes: [UInt8])]] = [:]
+        var unusual: [(id: String, bytes: [UInt8])] = []
+        for id in ids where !id.isEmpty {
+            let bytes = Array(id.utf8)
+            if bytes.contains(where: endsWord) {
+                unusual.append((id, bytes))
+            } else {
+                byWord[FNV1a.hash(bytes), default: []].append((id, bytes))
+            }
+        }
+        return (byWord, unusual)
     }
 
     /// The 1-based line where `key = ` is first written, if it is.
