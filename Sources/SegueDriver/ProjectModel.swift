@@ -40,7 +40,8 @@ struct ProjectModel: Sendable {
     /// Objective-C files. `targetName` (`--target`) must name a target of some project.
     static func read(_ files: FileDiscovery.Files, threads: Int?, session: CacheSession? = nil) -> ProjectModel {
         var model = ProjectModel()
-        let projects = files.projects.filter { !isVendored($0, roots: files.roots) }
+        let submodules = submodulePaths(of: files.roots)
+        let projects = files.projects.filter { !isVendored($0, roots: files.roots, submodules: submodules) }
         // Nothing outside the repository of the linted paths is opened.
         // Named projects alone (`dump App.xcodeproj`): the folder that holds each project, where
         // its files are, and not the `.xcodeproj` folder itself.
@@ -49,7 +50,7 @@ struct ProjectModel: Sendable {
         // Local Swift packages, as targets beside the projects' (only when there is a project:
         // without one the whole folder is linted together).
         if !model.projects.isEmpty {
-            model.readLocalPackages(files, boundary: boundary, threads: threads)
+            model.readLocalPackages(files, submodules: submodules, boundary: boundary, threads: threads)
         }
         model.readDependencyManifests(projects: projects, roots: files.roots, boundary: boundary)
         model.addPackageDependencies()
@@ -78,10 +79,12 @@ struct ProjectModel: Sendable {
     }
 
     /// Adds the local Swift packages with targets as projects, and resolves their products.
-    private mutating func readLocalPackages(_ files: FileDiscovery.Files, boundary: ReadBoundary, threads: Int?) {
+    private mutating func readLocalPackages(
+        _ files: FileDiscovery.Files, submodules: [String: [String]], boundary: ReadBoundary, threads: Int?
+    ) {
         let manifests = files.projectInputs.filter {
             ($0 == "Package.swift" || $0.hasSuffix("/Package.swift"))
-                && !ProjectModel.isVendored($0, roots: files.roots) && boundary.allows($0)
+                && !ProjectModel.isVendored($0, roots: files.roots, submodules: submodules) && boundary.allows($0)
         }
         projects += ParallelMap.map(manifests, threads: threads) { path -> XcodeProject? in
             guard let bytes = try? InputFile.bytes(atPath: path, limit: InputFile.swiftSizeLimit),
@@ -160,7 +163,20 @@ struct ProjectModel: Sendable {
     /// a git submodule (`.gitmodules` of a linted folder), or one inside a library that has a
     /// podspec in a folder above its own, below the linted folder (`Local Pods/X/Example/X.xcodeproj`,
     /// a vendored library's demo app). Its files are then claimed by no target, so nothing is reported in them.
-    static func isVendored(_ projectFile: String, roots: [String]) -> Bool {
+    /// The submodule paths of each root's `.gitmodules` (read once per run, not once per project).
+    static func submodulePaths(of roots: [String]) -> [String: [String]] {
+        var paths: [String: [String]] = [:]
+        for root in roots {
+            let base = root.hasSuffix("/") ? root : root + "/"
+            guard paths[base] == nil else { continue }
+            let bytes = try? InputFile.bytes(atPath: base + ".gitmodules", limit: InputFile.swiftSizeLimit)
+            paths[base] =
+                bytes.map { DependencyManifestReader.submodulePaths(gitmodules: String(decoding: $0, as: UTF8.self)) } ?? []
+        }
+        return paths
+    }
+
+    static func isVendored(_ projectFile: String, roots: [String], submodules: [String: [String]]) -> Bool {
         let components = projectFile.split(separator: "/")
         // CMake's compiler checks; Xcode's checkouts of remote packages.
         if components.contains("CMakeFiles") || components.contains("SourcePackages") { return true }
@@ -168,10 +184,8 @@ struct ProjectModel: Sendable {
             let root = roots.filter({ projectFile.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }).max(by: { $0.count < $1.count })
         else { return false }
         let base = root.hasSuffix("/") ? root : root + "/"
-        if let bytes = try? InputFile.bytes(atPath: base + ".gitmodules", limit: InputFile.swiftSizeLimit) {
-            let submodules = DependencyManifestReader.submodulePaths(gitmodules: String(decoding: bytes, as: UTF8.self))
-            if submodules.contains(where: { projectFile.hasPrefix(base + $0 + "/") }) { return true }
-        }
+        let paths = submodules[base] ?? submodulePaths(of: [base])[base] ?? []
+        if paths.contains(where: { projectFile.hasPrefix(base + $0 + "/") }) { return true }
         // Folders between the root and the project's own folder (the `.xcodeproj`'s parent),
         // that folder excluded: an app may ship a podspec beside its own project.
         var folder = ProjectPath.folder(of: ProjectPath.sourceRoot(ofProjectFile: projectFile, projectDirPath: nil))

@@ -441,8 +441,8 @@ public enum DependencyManifestReader {
     public static func submodulePaths(gitmodules text: String) -> [String] {
         text.split(whereSeparator: \.isNewline).compactMap { line -> String? in
             let parts = line.split(separator: "=", maxSplits: 1)
-            guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == "path" else { return nil }
-            let path = parts[1].trimmingCharacters(in: .whitespaces)
+            guard parts.count == 2, BuildSettings.trimmingBlanks(String(parts[0])) == "path" else { return nil }
+            let path = BuildSettings.trimmingBlanks(String(parts[1]))
             return path.isEmpty ? nil : path
         }
     }
@@ -454,10 +454,10 @@ public enum DependencyManifestReader {
     /// platform and `use_frameworks!` and no pod at all) or loads another file.
     static func declaresNothing(_ text: String, podfile: Bool) -> Bool {
         text.split(whereSeparator: \.isNewline).allSatisfy { line in
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = BuildSettings.trimmingBlanks(String(line))
             if trimmed.isEmpty || trimmed.hasPrefix("#") { return true }
             guard podfile else { return false }
-            return !["pod", "load", "eval", "require"].contains { trimmed.contains($0) }
+            return !["pod", "load", "eval", "require"].contains { trimmed.containsBytes($0) }
         }
     }
 

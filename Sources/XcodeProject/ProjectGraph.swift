@@ -122,8 +122,8 @@ final class ProjectGraph {
         synchronizedRootGroups = synchronized.sorted()
         // Parents in the main group's tree first (breadth first), then groups outside it by id. A
         // group is entered once, so a group that contains itself through others ends the walk.
-        var parents: [String: String] = [:]
-        var levels: [String: Int] = [:]
+        var parents: [String: String] = Dictionary(minimumCapacity: table.count / 2)
+        var levels: [String: Int] = Dictionary(minimumCapacity: table.count / 2)
         var entered: Set<String> = []
         func adopt(from start: String) {
             guard entered.insert(start).inserted else { return }

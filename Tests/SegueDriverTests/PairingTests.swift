@@ -388,6 +388,29 @@ final class PairingTests: XCTestCase {
             "\(model.problems)")
     }
 
+    /// A project inside a submodule that `.gitmodules` names, or below a folder holding a podspec,
+    /// is a vendored library's (its example app): it is not read, and the app's projects are. The
+    /// `.gitmodules` is read once for every project and local package.
+    func testProjectsOfSubmodulesAndPodsAreNotRead() throws {
+        let empty = "{ objects = { P = { isa = PBXProject; }; }; rootObject = P; }"
+        let root = try TestSupport.temporaryProject(
+            [
+                "App.xcodeproj/project.pbxproj": empty,
+                ".gitmodules": "[submodule \"Charts\"]\n\tpath = Vendor/Charts\n\turl = https://example.com/Charts.git\n",
+                "Vendor/Charts/ChartsDemo/ChartsDemo.xcodeproj/project.pbxproj": empty,
+                "Vendor/Charts/Package.swift": "let package = Package(name: \"Charts\", targets: [.target(name: \"Charts\")])\n",
+                "Vendor/Charts/Sources/Charts/Chart.swift": "class Chart {}\n",
+                "Vendor/Chartsy/Chartsy.xcodeproj/project.pbxproj": empty,
+                "Libs/Toast/Toast.podspec": "Pod::Spec.new do |s| end\n",
+                "Libs/Toast/Example/Example.xcodeproj/project.pbxproj": empty,
+            ],
+            for: self)
+        let model = ProjectModel.read(try FileDiscovery.discover([root.path]), threads: 1)
+        XCTAssertEqual(
+            model.projects.map { $0.path.components(separatedBy: root.lastPathComponent + "/").last ?? $0.path }.sorted(),
+            ["App.xcodeproj/project.pbxproj", "Vendor/Chartsy/Chartsy.xcodeproj/project.pbxproj"])
+    }
+
     /// A WatchKit app's storyboard names controllers that its WatchKit extension compiles (Xcode's
     /// template): the watch app is linted with the extension's Swift. A controller declared nowhere
     /// is still reported (two real apps kept the template's deleted NotificationController).
