@@ -3,6 +3,10 @@ import Foundation
 import SegueDriver
 import SegueModel
 
+#if os(Linux)
+    WritablePages.prefault()
+#endif
+
 // ArgumentParser exits with 64 on usage errors; seguelint documents 2, so errors are mapped here.
 do {
     var command = try SegueLintCommand.parseAsRoot()
