@@ -253,7 +253,7 @@ public enum DependencyManifestReader {
     ///    `Reachability.swift` → `Reachability`, `GoogleSignIn-iOS` → `GoogleSignIn`.
     /// An empty name has none.
     public static func moduleNames(forDependency name: String) -> [String] {
-        let base = (name.split(separator: "/").first.map(String.init) ?? "").trimmingCharacters(in: .whitespaces)
+        let base = BuildSettings.trimmingBlanks(name.split(separator: "/").first.map(String.init) ?? "")
         guard !base.isEmpty else { return [] }
         let words = base.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
         var candidates = [XcodeProjectReader.c99Identifier(base)]
@@ -521,7 +521,7 @@ public enum DependencyManifestReader {
             } else if character == "\\" {
                 escaped = true
             } else if character == quote {
-                let trimmed = name.trimmingCharacters(in: .whitespaces)
+                let trimmed = BuildSettings.trimmingBlanks(name)
                 return trimmed.isEmpty ? nil : trimmed
             } else {
                 name.append(character)
@@ -534,7 +534,7 @@ public enum DependencyManifestReader {
     /// an SSH location (`git@host:owner/Name.git`), a path (`../LocalKit/`), a GitHub `owner/Name`,
     /// or a Carthage binary specification (`https://host/Name.json`); a query is dropped.
     static func repositoryName(_ location: String) -> String? {
-        var text = Substring(location.trimmingCharacters(in: .whitespaces))
+        var text = Substring(BuildSettings.trimmingBlanks(location))
         if let query = text.firstIndex(of: "?") { text = text[..<query] }
         while text.hasSuffix("/") { text = text.dropLast() }
         var name = text.split { $0 == "/" || $0 == ":" || $0 == "\\" }.last ?? ""

@@ -99,6 +99,9 @@ final class ProjectGraph {
     private let synchronizedRootGroups: [String]
     /// Paths of groups already resolved (files under one group share its walk up the tree).
     private var groupPaths: [String: String?] = [:]
+    /// Paths of build phases' file references already resolved (an app, its extensions and its
+    /// widgets compile many of the same files).
+    private var memberPaths: [String: String?] = [:]
 
     init(objects: PlistDictionary, project: PlistDictionary, sourceRoot: String) {
         // An id written twice names its last object, as for any key.
@@ -336,7 +339,10 @@ final class ProjectGraph {
                 case "PBXVariantGroup":
                     for child in reference["children"]?.array ?? [] { if let path = path(of: child) { files.insert(path) } }
                 case "PBXFileReference":
-                    guard let path = path(ofID: fileID, depth: 0) else { continue }
+                    let known = memberPaths[fileID]
+                    let resolved = known ?? path(ofID: fileID, depth: 0)
+                    if known == nil { memberPaths[fileID] = .some(resolved) }
+                    guard let path = resolved else { continue }
                     if reference["lastKnownFileType"]?.string == "folder" || reference["explicitFileType"]?.string == "folder" {
                         folders.append(XcodeProject.SynchronizedFolder(path: path))
                     } else {
