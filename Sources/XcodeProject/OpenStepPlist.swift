@@ -30,7 +30,9 @@ public enum PlistValue: Hashable, Sendable {
 
 /// A property list's `{ key = value; … }`: its entries in the order written. A project's objects
 /// have a handful of keys each, found faster by comparing them than by hashing each one as a
-/// `Dictionary` would when the file is parsed and at each lookup. A key written twice has its last
+/// `Dictionary` would when the file is parsed and at each lookup. A dictionary of more than
+/// `indexedCount` entries (the table of objects, build settings) also keeps each key's position,
+/// so no lookup is slower than hashing, whatever the file holds. A key written twice has its last
 /// value, as in a `Dictionary` built in the file's order.
 public struct PlistDictionary: Hashable, Sendable, ExpressibleByDictionaryLiteral {
     /// One `key = value;`.
@@ -39,26 +41,45 @@ public struct PlistDictionary: Hashable, Sendable, ExpressibleByDictionaryLitera
         public var value: PlistValue
     }
 
+    /// Above this many entries, keys are found by hashing.
+    static let indexedCount = 16
+
     /// The entries in the order written, repeated keys included.
-    public private(set) var entries: [Entry]
+    public let entries: [Entry]
+    /// Each key's last position in `entries`, for a dictionary of more than `indexedCount`.
+    private let positions: [String: Int]?
 
     /// A dictionary of `entries`.
     public init(_ entries: [Entry] = []) {
         self.entries = entries
+        guard entries.count > Self.indexedCount else {
+            positions = nil
+            return
+        }
+        var positions: [String: Int] = Dictionary(minimumCapacity: entries.count)
+        for (position, entry) in entries.enumerated() { positions[entry.key] = position }
+        self.positions = positions
     }
 
     public init(dictionaryLiteral elements: (String, PlistValue)...) {
-        entries = elements.map { Entry(key: $0.0, value: $0.1) }
+        self.init(elements.map { Entry(key: $0.0, value: $0.1) })
     }
 
     /// The value of `key`: the last one written.
     public subscript(key: String) -> PlistValue? {
+        if let positions { return positions[key].map { entries[$0].value } }
         var index = entries.count
         while index > 0 {
             index -= 1
             if entries[index].key == key { return entries[index].value }
         }
         return nil
+    }
+
+    /// The entries that hold each key's last value, in the order written.
+    public var lastEntries: [Entry] {
+        let positions = positions ?? Dictionary(entries.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { $1 })
+        return entries.enumerated().filter { positions[$0.element.key] == $0.offset }.map(\.element)
     }
 
     /// Each key with its last value.

@@ -87,8 +87,8 @@ public enum ProjectPath {
 /// The pbxproj `objects` table, looked up by id; references that name nothing are skipped, and
 /// walks up the group tree are bounded (a cyclic or absurdly deep tree resolves to no path).
 final class ProjectGraph {
-    /// Every object, by id (hashed once here: a project has thousands).
-    private let table: [String: PlistDictionary]
+    /// Every object, by id (the table of objects is large, so its keys are hashed once, when parsed).
+    private let table: PlistDictionary
     let project: PlistDictionary
     let sourceRoot: String
     /// Each group member's group: the first group (by id) that lists it.
@@ -104,29 +104,24 @@ final class ProjectGraph {
     private var memberPaths: [String: String?] = [:]
 
     init(objects: PlistDictionary, project: PlistDictionary, sourceRoot: String) {
-        // An id written twice names its last object, as for any key.
-        var table: [String: PlistDictionary] = Dictionary(minimumCapacity: objects.entries.count)
-        for entry in objects.entries {
-            if case .dictionary(let object) = entry.value {
-                table[entry.key] = object
-            } else {
-                table[entry.key] = nil
-            }
-        }
-        self.table = table
+        self.table = objects
+        let table = objects
         self.project = project
         self.sourceRoot = ProjectPath.normalize(sourceRoot)
         var groups: [String] = []
         var synchronized: [String] = []
-        for (id, object) in table {
+        // An id written twice names its last object, as for any key.
+        for entry in table.lastEntries {
+            guard case .dictionary(let object) = entry.value else { continue }
+            let id = entry.key
             if object["children"] != nil { groups.append(id) }
             if object["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" { synchronized.append(id) }
         }
         synchronizedRootGroups = synchronized.sorted()
         // Parents in the main group's tree first (breadth first), then groups outside it by id. A
         // group is entered once, so a group that contains itself through others ends the walk.
-        var parents: [String: String] = Dictionary(minimumCapacity: table.count / 2)
-        var levels: [String: Int] = Dictionary(minimumCapacity: table.count / 2)
+        var parents: [String: String] = Dictionary(minimumCapacity: table.entries.count / 2)
+        var levels: [String: Int] = Dictionary(minimumCapacity: table.entries.count / 2)
         var entered: Set<String> = []
         func adopt(from start: String) {
             guard entered.insert(start).inserted else { return }
@@ -136,11 +131,11 @@ final class ProjectGraph {
             while head < queue.count {
                 let id = queue[head]
                 head += 1
-                guard let children = table[id]?["children"]?.array else { continue }
+                guard let children = table[id]?.dictionary?["children"]?.array else { continue }
                 for case .string(let child) in children where parents[child] == nil && !entered.contains(child) {
                     parents[child] = id
                     levels[child] = (levels[id] ?? 0) + 1
-                    if table[child]?["children"] != nil, entered.insert(child).inserted { queue.append(child) }
+                    if table[child]?.dictionary?["children"] != nil, entered.insert(child).inserted { queue.append(child) }
                 }
             }
         }
@@ -159,11 +154,11 @@ final class ProjectGraph {
 
     /// The object `id` names, if it is a dictionary.
     subscript(id: String) -> PlistDictionary? {
-        table[id]
+        table[id]?.dictionary
     }
 
     func object(_ reference: PlistValue?) -> PlistDictionary? {
-        reference?.string.flatMap { table[$0] }
+        reference?.string.flatMap { table[$0]?.dictionary }
     }
 
     func list(_ references: PlistValue?) -> [PlistDictionary] {

@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 
 @testable import XcodeProject
@@ -40,6 +41,17 @@ final class ProjectPathTests: XCTestCase {
         XCTAssertEqual(dictionary, ["b": .string("two"), "a": .string("three")])
         XCTAssertNotEqual(dictionary, ["b": .string("two"), "a": .string("one")])
         XCTAssertEqual(Set([dictionary, ["a": .string("three"), "b": .string("two")]]).count, 1)
+        // A large dictionary finds keys by hashing, with the same answers.
+        let keys = (0..<40).map { "key\($0)" }
+        let text = "{ " + keys.map { "\($0) = first;" }.joined(separator: " ") + " key7 = last; key39 = ( ); }"
+        let large = try XCTUnwrap(try OpenStepParser.parse(Array(text.utf8), nestingLimit: 8).dictionary)
+        XCTAssertGreaterThan(large.entries.count, PlistDictionary.indexedCount)
+        XCTAssertEqual(large["key7"], .string("last"))
+        XCTAssertEqual(large["key39"], .array([]))
+        XCTAssertEqual(large["key0"], .string("first"))
+        XCTAssertNil(large["key40"])
+        XCTAssertEqual(large.lastEntries.map(\.key), keys.filter { $0 != "key7" && $0 != "key39" } + ["key7", "key39"])
+        XCTAssertEqual(dictionary.lastEntries.map(\.key), ["b", "a"])
     }
 
     /// Build settings take each key's last value; a value that is not text (a dictionary) leaves
@@ -66,5 +78,38 @@ final class ProjectPathTests: XCTestCase {
         let graph = ProjectGraph(objects: objects, project: try XCTUnwrap(root["P"]?.dictionary), sourceRoot: "/repo")
         XCTAssertEqual(graph.path(of: .string("F")), "/repo/new.swift")
         XCTAssertNil(graph["X"])
+        // The same with a table of objects large enough to be looked up by hashing.
+        let filler = (0..<30).map { "Z\($0) = { isa = PBXBuildFile; };" }.joined(separator: " ")
+        let larger = try XCTUnwrap(
+            try OpenStepParser.parse(
+                Array(text.replacingOccurrences(of: "{ objects = {", with: "{ objects = { " + filler).utf8), nestingLimit: 8
+            )
+            .dictionary)
+        let largerObjects = try XCTUnwrap(larger["objects"]?.dictionary)
+        XCTAssertGreaterThan(largerObjects.entries.count, PlistDictionary.indexedCount)
+        let largerGraph = ProjectGraph(
+            objects: largerObjects, project: try XCTUnwrap(larger["P"]?.dictionary), sourceRoot: "/repo")
+        XCTAssertEqual(largerGraph.path(of: .string("F")), "/repo/new.swift")
+        XCTAssertNil(largerGraph["X"])
+        XCTAssertNotNil(largerGraph["Z29"])
+    }
+
+    /// A hostile project: one file reference with 20,000 keys, compiled through 5,000 build
+    /// files. Each lookup of a key in it hashes, so reading it stays linear in the file's size
+    /// (comparing keys one by one took minutes on a 5 MB file of this shape).
+    func testAnObjectWithManyKeysIsReadWithoutScanningThemAtEachLookup() throws {
+        let keys = (0..<20_000).map { "k\($0) = v;" }.joined(separator: " ")
+        let buildFiles = (0..<5_000).map { "B\($0) = { isa = PBXBuildFile; fileRef = F; };" }.joined(separator: " ")
+        let phase = (0..<5_000).map { "B\($0)" }.joined(separator: ", ")
+        let text = """
+            { objects = { F = { \(keys) isa = PBXFileReference; path = a.swift; sourceTree = "<group>"; };
+              G = { isa = PBXGroup; children = ( F ); }; \(buildFiles)
+              S = { isa = PBXSourcesBuildPhase; files = ( \(phase) ); };
+              T = { isa = PBXNativeTarget; name = App; buildPhases = ( S ); };
+              P = { isa = PBXProject; mainGroup = G; targets = ( T ); }; }; rootObject = P; }
+            """
+        let project = try XcodeProjectReader.read(bytes: Array(text.utf8), path: "/repo/App.xcodeproj/project.pbxproj").get()
+        XCTAssertEqual(project.targets.map(\.name), ["App"])
+        XCTAssertEqual(project.targets.first?.files, ["/repo/a.swift"])
     }
 }
