@@ -176,6 +176,8 @@ struct ProjectModel: Sendable {
         return paths
     }
 
+    /// Whether a project is a vendored library's: CMake's or a remote package's checkout, inside a
+    /// submodule (`submodules`: `submodulePaths(of: roots)`), or below a folder with a podspec.
     static func isVendored(_ projectFile: String, roots: [String], submodules: [String: [String]]) -> Bool {
         let components = projectFile.split(separator: "/")
         // CMake's compiler checks; Xcode's checkouts of remote packages.
@@ -184,8 +186,7 @@ struct ProjectModel: Sendable {
             let root = roots.filter({ projectFile.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }).max(by: { $0.count < $1.count })
         else { return false }
         let base = root.hasSuffix("/") ? root : root + "/"
-        let paths = submodules[base] ?? submodulePaths(of: [base])[base] ?? []
-        if paths.contains(where: { projectFile.hasPrefix(base + $0 + "/") }) { return true }
+        if (submodules[base] ?? []).contains(where: { projectFile.hasPrefix(base + $0 + "/") }) { return true }
         // Folders between the root and the project's own folder (the `.xcodeproj`'s parent),
         // that folder excluded: an app may ship a podspec beside its own project.
         var folder = ProjectPath.folder(of: ProjectPath.sourceRoot(ofProjectFile: projectFile, projectDirPath: nil))

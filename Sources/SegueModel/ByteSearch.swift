@@ -47,7 +47,7 @@ public struct ByteSearch: Sendable {
 
     /// Whether `needle` occurs in the `count` bytes at `base`: `memchr` to each place its byte at
     /// `anchor` could be, then `memcmp` of the whole needle.
-    private static func contains(_ base: UnsafePointer<UInt8>, _ count: Int, _ needle: [UInt8], anchor: Int) -> Bool {
+    fileprivate static func contains(_ base: UnsafePointer<UInt8>, _ count: Int, _ needle: [UInt8], anchor: Int) -> Bool {
         guard count >= needle.count else { return false }
         let byte = Int32(needle[anchor])
         // Where the anchor byte can be: from `anchor` to `count - needle.count + anchor`.
@@ -80,19 +80,12 @@ extension StringProtocol {
     /// (compares by Unicode rules, costs a bridge and, the first time, Foundation's setup).
     /// Identifiers, paths and build settings compare by bytes.
     public func containsBytes(_ needle: String) -> Bool {
-        var needle = needle
-        return needle.withUTF8 { wanted in
-            guard !wanted.isEmpty else { return true }
-            let search = { (haystack: UnsafeBufferPointer<UInt8>) -> Bool in
-                guard haystack.count >= wanted.count, let base = haystack.baseAddress, let first = wanted.baseAddress
-                else { return false }
-                for start in 0...(haystack.count - wanted.count)
-                where base[start] == first[0] && memcmp(base + start, first, wanted.count) == 0 {
-                    return true
-                }
-                return false
-            }
-            return utf8.withContiguousStorageIfAvailable(search) ?? Array(utf8).withUnsafeBufferPointer(search)
+        let wanted = Array(needle.utf8)
+        guard !wanted.isEmpty else { return true }
+        let search = { (haystack: UnsafeBufferPointer<UInt8>) -> Bool in
+            guard let base = haystack.baseAddress else { return false }
+            return ByteSearch.contains(base, haystack.count, wanted, anchor: 0)
         }
+        return utf8.withContiguousStorageIfAvailable(search) ?? Array(utf8).withUnsafeBufferPointer(search)
     }
 }

@@ -97,11 +97,10 @@ final class ProjectGraph {
     private let levels: [String: Int]
     /// The synchronized folders (Xcode 16), by id, sorted.
     private let synchronizedRootGroups: [String]
-    /// Paths of groups already resolved (files under one group share its walk up the tree).
-    private var groupPaths: [String: String?] = [:]
-    /// Paths of build phases' file references already resolved (an app, its extensions and its
-    /// widgets compile many of the same files).
-    private var memberPaths: [String: String?] = [:]
+    /// Paths of groups and build files' references already resolved, by id: files under one group
+    /// share its walk up the tree, and an app, its extensions and its widgets compile many of the
+    /// same files.
+    private var resolvedPaths: [String: String?] = [:]
 
     init(objects: PlistDictionary, project: PlistDictionary, sourceRoot: String) {
         self.table = objects
@@ -206,11 +205,11 @@ final class ProjectGraph {
         case "<group>":
             guard let parent = parents[id] else { return ProjectPath.join(sourceRoot, own) }
             let folder: String?
-            if let known = groupPaths[parent] {
+            if let known = resolvedPaths[parent] {
                 folder = known
             } else {
                 folder = path(ofID: parent, depth: depth + 1)
-                groupPaths[parent] = folder
+                resolvedPaths[parent] = folder
             }
             return folder.map { ProjectPath.join(normalized: $0, own) }.flatMap {
                 $0.utf8.count > Self.maximumPathLength ? nil : $0
@@ -334,9 +333,9 @@ final class ProjectGraph {
                 case "PBXVariantGroup":
                     for child in reference["children"]?.array ?? [] { if let path = path(of: child) { files.insert(path) } }
                 case "PBXFileReference":
-                    let known = memberPaths[fileID]
+                    let known = resolvedPaths[fileID]
                     let resolved = known ?? path(ofID: fileID, depth: 0)
-                    if known == nil { memberPaths[fileID] = .some(resolved) }
+                    if known == nil { resolvedPaths[fileID] = .some(resolved) }
                     guard let path = resolved else { continue }
                     if reference["lastKnownFileType"]?.string == "folder" || reference["explicitFileType"]?.string == "folder" {
                         folders.append(XcodeProject.SynchronizedFolder(path: path))

@@ -1,8 +1,8 @@
 #if os(Linux)
     import Glibc
 
-    /// The executable's writable data (`.data`, `.bss`), faulted in writable once at start, while
-    /// the process has one thread.
+    /// The executable's zero-filled data (`.bss`), faulted in writable once at start, while the
+    /// process has one thread.
     ///
     /// The Swift runtime fills caches there on first use (witness tables, metadata, `once`
     /// tokens); a page first read maps the kernel's zero page, and its first write then replaces

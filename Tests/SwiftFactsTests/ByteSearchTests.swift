@@ -30,4 +30,28 @@ final class ByteSearchTests: XCTestCase {
             }
         }
     }
+
+    /// `containsBytes` finds what a byte-for-byte scan finds, in strings and substrings, and
+    /// compares bytes, not Unicode equivalence (Foundation's `contains` calls "é" and "e\u{301}" equal).
+    func testContainsBytesComparesBytes() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("ab.$é")
+        for _ in 0..<2_000 {
+            let text = String(
+                (0..<Int.random(in: 0...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            let needle = String(
+                (0..<Int.random(in: 0...3, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            let haystack = Array(text.utf8)
+            let wanted = Array(needle.utf8)
+            let plain =
+                wanted.isEmpty
+                || (0...max(0, haystack.count - wanted.count)).contains { start in
+                    start + wanted.count <= haystack.count && Array(haystack[start..<start + wanted.count]) == wanted
+                }
+            XCTAssertEqual(text.containsBytes(needle), plain, "\(text) \(needle)")
+            XCTAssertEqual(("x" + text + "y").dropFirst().dropLast().containsBytes(needle), plain, "substring \(text) \(needle)")
+        }
+        XCTAssertTrue("$(inherited) -DDEBUG".containsBytes("$(inherited)"))
+        XCTAssertFalse("caf\u{E9}".containsBytes("e\u{301}"))
+    }
 }
