@@ -1,12 +1,16 @@
 import SegueModel
 
-/// Blanks, before parsing, the bodies of functions that the facts visitor would skip anyway.
+/// Blanks, before parsing, the bodies of functions and properties that the facts visitor would
+/// skip anyway.
 ///
-/// `FactsVisitor` does not visit a function or initialiser whose text holds none of the body
-/// needles (`ExtractionScope.mayMatter`), so what its body says never becomes a fact; but
-/// swift-syntax still parses it, and bodies are most of an app's code. Here a byte scan finds the
-/// bodies of the functions and initialisers declared at file level or in a type's body, and turns
-/// each byte of a body whose function text names nothing relevant into a space, line ends kept.
+/// `FactsVisitor` does not visit a function, an initialiser or a `var` (neither `static` nor
+/// `class`) whose text holds none of the body needles (`ExtractionScope.mayMatter`), so what its
+/// body says never becomes a fact; but swift-syntax still parses it, and bodies are most of an
+/// app's code. Here a byte scan finds the bodies of the functions and initialisers declared at file
+/// level or in a type's body, and the blocks of such `var`s there (a getter's statements, a
+/// closure or trailing closure of its initializer; a list of accessors such as `didSet` is kept),
+/// and turns each byte of a body whose declaration's text names nothing relevant into a space,
+/// line ends kept.
 /// Every byte offset, line and (UTF-8) column stays where it was, and the tree outside those
 /// bodies is the same, so the facts are those of the original file (the test suite and
 /// scripts/bench compare against `--no-prefilter`, which parses every file whole).
@@ -17,7 +21,7 @@ import SegueModel
 /// `'`, a `#if` clause that does not balance, unbalanced brackets), it stops: the bodies already
 /// found are blanked and the rest of the file is parsed as it is. A body that contains a `#if`
 /// is kept. Functions inside other functions, closures or computed properties are never blanked
-/// (the enclosing function's local names are collected from its whole body). A body that names a
+/// on their own (the enclosing function's local names are collected from its whole body). A body that names a
 /// property or constant declared at type or file level which holds something relevant (or is bound
 /// to one that does) is kept: the references to a scene kept in a property are looked for in every
 /// body of its type.
@@ -71,6 +75,9 @@ enum UnreadBodies {
         case typeBody
         /// A candidate function's body, opened at `open`; `text` starts where its text may start.
         case functionBody(open: Int, textStart: Int, hasDirective: Bool)
+        /// A candidate block of a `var` at type level (a getter, a closure or a trailing closure
+        /// in its initializer), opened at `open`: its text is the whole binding's, known at its end.
+        case bindingBlock(open: Int, hasDirective: Bool)
         /// Any other brace: a closure, an accessor, a statement's block.
         case otherBrace
         case parenthesis
@@ -94,6 +101,13 @@ enum UnreadBodies {
         private var expectsName = false
         /// Where the `var` or `let` being read at type level starts.
         var bindingStart: Int?
+        /// Where the text of the `var` being read may start, when its blocks are candidates: a
+        /// `var` that is not `static` or `class` (whose getter's one expression is read).
+        private var blockBindingTextStart: Int?
+        /// The candidate blocks of that `var` closed so far (between their braces).
+        private var bindingBlocks: [Range<Int>] = []
+        /// `static` or `class` was read since the last declaration at type level.
+        private var afterTypeMemberModifier = false
         /// Where the text of the next declaration at type level may start.
         var textStart = 0
         /// A `func` or `init` was read at type level: the next `{` there opens its body.
@@ -129,6 +143,12 @@ enum UnreadBodies {
         /// The `var` or `let` being read ends before `position`.
         private mutating func endBinding(at position: Int) {
             if let start = bindingStart { bindings.append((start..<max(start, position), bindingNames)) }
+            // The binding's text, to the next declaration, is a superset of what `mayMatter` reads.
+            if let textStart = blockBindingTextStart {
+                for block in bindingBlocks { bodies.append(Body(inside: block, text: textStart..<max(textStart, position))) }
+            }
+            blockBindingTextStart = nil
+            bindingBlocks = []
             bindingStart = nil
             bindingNames = []
             expectsName = false
@@ -288,6 +308,10 @@ enum UnreadBodies {
                     frames[position] = .functionBody(open: open, textStart: textStart, hasDirective: true)
                     break
                 }
+                if case .bindingBlock(let open, _) = frames[position] {
+                    frames[position] = .bindingBlock(open: open, hasDirective: true)
+                    break
+                }
             }
         }
 
@@ -309,6 +333,7 @@ enum UnreadBodies {
                 bindingNames.append(String(decoding: bytes[range], as: UTF8.self))
             }
             let start = backticked ? range.lowerBound - 1 : range.lowerBound
+            let isTypeMemberModifier = keyword == .modifier && Self.spells(bytes, range, "static")
             switch keyword {
             case .function?:
                 endBinding(at: start)
@@ -321,6 +346,7 @@ enum UnreadBodies {
             case .binding?:
                 endBinding(at: start)
                 bindingStart = start
+                if !afterTypeMemberModifier, Self.spells(bytes, range, "var") { blockBindingTextStart = textStart }
                 expectsName = true
                 pendingFunction = nil
                 pendingType = false
@@ -331,6 +357,10 @@ enum UnreadBodies {
             case .modifier?, nil:
                 break
             }
+            // `class var` as `static var`; `class` before a type's name is reset by the next keyword.
+            afterTypeMemberModifier =
+                isTypeMemberModifier || (keyword == .type && Self.spells(bytes, range, "class"))
+                || (afterTypeMemberModifier && keyword == .modifier)
         }
 
         private mutating func openBrace() {
@@ -345,6 +375,8 @@ enum UnreadBodies {
                 frames.append(.functionBody(open: index, textStart: start, hasDirective: false))
             } else if pendingType {
                 frames.append(.typeBody)
+            } else if blockBindingTextStart != nil, !opensAccessors() {
+                frames.append(.bindingBlock(open: index, hasDirective: false))
             } else {
                 frames.append(.otherBrace)
             }
@@ -364,6 +396,9 @@ enum UnreadBodies {
                     while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
                     bodies.append(Body(inside: (open + 1)..<index, text: start..<lineEnd))
                 }
+            case .bindingBlock(let open, let hasDirective):
+                frames.removeLast()
+                if !hasDirective { bindingBlocks.append((open + 1)..<index) }
             case .typeBody where frames.count > 1:
                 endBinding(at: index)
                 frames.removeLast()
@@ -382,6 +417,32 @@ enum UnreadBodies {
             pendingFunction = nil
             pendingType = false
             afterTypeKeyword = false
+            afterTypeMemberModifier = false
+        }
+
+        /// Whether the `{` at `index` opens a list of accessors (`get`, `set`, `didSet`, `willSet`,
+        /// `init`, `_read`, …, or an attribute or a comment first): such a block is kept whole, so
+        /// that `var x = 0 { didSet { … } }` never reads as a trailing closure. A getter's
+        /// statements, a closure and a trailing closure can be blanked.
+        private func opensAccessors() -> Bool {
+            var position = index + 1
+            while position < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) { position += 1 }
+            guard position < bytes.count else { return true }
+            if bytes[position] == UInt8(ascii: "@") || bytes[position] == UInt8(ascii: "/") { return true }
+            var end = position
+            while end < bytes.count, Self.isWordByte(bytes[end]) { end += 1 }
+            return Self.accessorWords.contains { Self.spells(bytes, position..<end, $0) }
+        }
+
+        private static let accessorWords: [StaticString] = [
+            "get", "set", "willSet", "didSet", "init", "_read", "_modify", "read", "modify", "unsafeAddress",
+            "unsafeMutableAddress", "mutating", "nonmutating", "borrowing", "consuming", "yielding", "__consuming",
+        ]
+
+        /// Whether `bytes[range]` is `word`.
+        static func spells(_ bytes: [UInt8], _ range: Range<Int>, _ word: StaticString) -> Bool {
+            range.count == word.utf8CodeUnitCount
+                && word.withUTF8Buffer { $0.elementsEqual(bytes[range]) }
         }
 
         // MARK: Strings

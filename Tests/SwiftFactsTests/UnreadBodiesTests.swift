@@ -21,7 +21,7 @@ final class UnreadBodiesTests: XCTestCase {
             final class PersonViewController: UIViewController {
                 static let showDetail = "showDetail"
                 lazy var formatter: DateFormatter = { let f = DateFormatter(); return f }()
-                var title2: String { "computed \\(1 + 2) {" }
+                var title2: String { "BLANKED-GETTER \\(1 + 2) {" }
 
                 override func viewDidLoad() {
                     super.viewDidLoad()
@@ -64,7 +64,7 @@ final class UnreadBodiesTests: XCTestCase {
 
             extension PersonViewController: Loading {
                 func load() { print("BLANKED-4") }
-                var isLoading: Bool { print("KEPT-ACCESSOR"); return false }
+                var isLoading: Bool { print("BLANKED-ACCESSOR"); return false }
                 struct Inner { func inner() { print("BLANKED-5") } }
             }
 
@@ -78,17 +78,65 @@ final class UnreadBodiesTests: XCTestCase {
             result.utf8.enumerated().filter { $0.element == UInt8(ascii: "\n") }.map(\.offset),
             source.utf8.enumerated().filter { $0.element == UInt8(ascii: "\n") }.map(\.offset))
         for kept in [
-            "KEPT-SEGUE", "KEPT-DOC", "KEPT-IF", "KEPT-DEINIT", "KEPT-ACCESSOR", "KEPT-DEFAULT", "computed", "formatter",
+            "KEPT-SEGUE", "KEPT-DOC", "KEPT-IF", "KEPT-DEINIT", "KEPT-DEFAULT", "formatter", "title2", "isLoading: Bool {",
         ] {
             XCTAssertTrue(result.contains(kept), kept)
         }
-        for gone in ["BLANKED-LOCAL", "BLANKED-1", "BLANKED-2", "BLANKED-3", "BLANKED-4", "BLANKED-5", "BLANKED-6"] {
+        for gone in [
+            "BLANKED-LOCAL", "BLANKED-1", "BLANKED-2", "BLANKED-3", "BLANKED-4", "BLANKED-5", "BLANKED-6", "BLANKED-GETTER",
+            "BLANKED-ACCESSOR", "DateFormatter()",
+        ] {
             XCTAssertFalse(result.contains(gone), gone)
         }
         // The declarations around the blanked bodies are untouched.
         XCTAssertTrue(result.contains("override func viewDidLoad() {"))
         XCTAssertTrue(result.contains("required init?(coder: NSCoder) {"))
         XCTAssertTrue(result.contains("struct Inner { func inner() {"))
+    }
+
+    /// The blocks of a `var` at type or file level (a getter, a closure, a trailing closure) are
+    /// blanked when its text names nothing relevant; a `static` or `class` var's getter (whose one
+    /// expression may be the type's name) and a list of accessors (`didSet`, `get`) are kept.
+    func testBlanksTheBlocksOfPropertiesNoRecogniserReads() throws {
+        let source = """
+            struct ProfileView: View {
+                var body: some View {
+                    VStack { Text("BLANKED-BODY") }
+                }
+                lazy var header: UILabel = {
+                    let label = UILabel() // BLANKED-CLOSURE
+                    return label
+                }()
+                var names = ["a"].map { $0.uppercased() } // BLANKED-TRAILING
+                    .filter { !$0.isEmpty } // BLANKED-SECOND
+                static var reuseIdentifier: String { String(describing: self) } // KEPT-STATIC
+                class var kind: String { "KEPT-CLASS" }
+                var count = 0 { didSet { print("KEPT-OBSERVER") } }
+                var value: Int { get { 1 } set { print("KEPT-ACCESSORS") } }
+                var debug: String {
+                    #if DEBUG
+                    "KEPT-IF"
+                    #endif
+                }
+                var detail: UIViewController { storyboard!.instantiateViewController(withIdentifier: "KEPT-NEEDLE") }
+                /// The title of the segue's button: the comment makes it matter.
+                var annotated: String {
+                    "KEPT-COMMENT"
+                }
+            }
+            var fileLevel: Int { print("BLANKED-FILE"); return 1 }
+            protocol Named { var name: String { get } }
+            """
+        let result = try XCTUnwrap(blanked(source))
+        for kept in [
+            "KEPT-STATIC", "String(describing: self)", "KEPT-CLASS", "KEPT-OBSERVER", "KEPT-ACCESSORS", "KEPT-IF", "KEPT-NEEDLE",
+            "KEPT-COMMENT", "{ get }", "var body: some View {", "}()", "// BLANKED-TRAILING", "// BLANKED-SECOND",
+        ] {
+            XCTAssertTrue(result.contains(kept), kept)
+        }
+        for gone in ["BLANKED-BODY", "BLANKED-CLOSURE", "uppercased", "isEmpty", "BLANKED-FILE"] {
+            XCTAssertFalse(result.contains(gone), gone)
+        }
     }
 
     /// What the scan does not model stops it: bodies before are blanked, none after.

@@ -129,13 +129,17 @@ final class DeclarationRecognizer: FactRecognizer {
                 recordControllerProperties(node, owner: owner)
             }
             recordRouterProperties(node, owner: owner)
-            let isTypeMember = node.modifiers.contains {
-                $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
-            }
-            if isVar, isTypeMember { recordComputedStrings(node, owner: owner) }
+            if isVar, isTypeMember(node) { recordComputedStrings(node, owner: owner) }
         }
         if node.bindingSpecifier.tokenKind == .keyword(.let) { recordStringConstants(node) }
+        // A `var` (not `static` or `class`) whose text names nothing segue-related holds no fact
+        // in its getter or closures, as a function does not; `UnreadBodies` blanks those.
+        if isVar, !isTypeMember(node), !scope.mayMatter(node) { return .skipChildren }
         return .visitChildren
+    }
+
+    private func isTypeMember(_ node: VariableDeclSyntax) -> Bool {
+        node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
     }
 
     /// The names a function's local variables bind, which shadow constants of the type.
