@@ -45,6 +45,55 @@ public struct ByteSearch: Sendable {
         bytes.withUnsafeBufferPointer { occurs(in: $0) }
     }
 
+    /// Where the needles occur in all of `bytes`, found once, to answer for many ranges of them.
+    public func occurrences(in bytes: UnsafeBufferPointer<UInt8>) -> Occurrences {
+        guard let base = bytes.baseAddress else { return Occurrences(spans: []) }
+        var spans: [Occurrences.Span] = []
+        for needle in needles where bytes.count >= needle.bytes.count {
+            var offset = needle.anchor
+            let last = bytes.count - needle.bytes.count + needle.anchor
+            while offset <= last, let found = memchr(base + offset, Int32(needle.bytes[needle.anchor]), last - offset + 1) {
+                let start = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) - needle.anchor
+                // The first and last bytes first: most places of a common anchor byte fail there.
+                if base[start] == needle.bytes[0], base[start + needle.bytes.count - 1] == needle.bytes[needle.bytes.count - 1],
+                    memcmp(base + start, needle.bytes, needle.bytes.count) == 0
+                {
+                    spans.append(Occurrences.Span(start: start, end: start + needle.bytes.count))
+                }
+                offset = start + needle.anchor + 1
+            }
+        }
+        spans.sort { ($0.start, $0.end) < ($1.start, $1.end) }
+        return Occurrences(spans: spans)
+    }
+
+    /// Every place the needles of a `ByteSearch` occur in one text, by where they start: whether
+    /// one occurs in a range is a binary search, where `occurs(in:range:)` searches the range for
+    /// each needle again (the extractor asks for each function and property of a file).
+    public struct Occurrences: Sendable {
+        struct Span: Sendable {
+            var start: Int
+            var end: Int
+        }
+        let spans: [Span]
+
+        /// Whether a needle occurs wholly inside `range`: the same answer as `occurs(in:range:)` on
+        /// the text these were found in.
+        public func occurs(in range: Range<Int>) -> Bool {
+            var low = 0
+            var high = spans.count
+            while low < high {
+                let middle = (low + high) / 2
+                if spans[middle].start < range.lowerBound { low = middle + 1 } else { high = middle }
+            }
+            while low < spans.count, spans[low].start < range.upperBound {
+                if spans[low].end <= range.upperBound { return true }
+                low += 1
+            }
+            return false
+        }
+    }
+
     /// Whether `needle` occurs in the `count` bytes at `base`: `memchr` to each place its byte at
     /// `anchor` could be, then `memcmp` of the whole needle.
     fileprivate static func contains(_ base: UnsafePointer<UInt8>, _ count: Int, _ needle: [UInt8], anchor: Int) -> Bool {
@@ -56,7 +105,12 @@ public struct ByteSearch: Sendable {
         while offset <= last {
             guard let found = memchr(base + offset, byte, last - offset + 1) else { return false }
             let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-            if memcmp(base + index - anchor, needle, needle.count) == 0 { return true }
+            let start = index - anchor
+            if base[start] == needle[0], base[start + needle.count - 1] == needle[needle.count - 1],
+                memcmp(base + start, needle, needle.count) == 0
+            {
+                return true
+            }
             offset = index + 1
         }
         return false

@@ -19,12 +19,14 @@ final class ExtractionScope {
     var pendingInstantiationCasts: [SyntaxIdentifier: (type: String, forced: Bool, location: Location)] = [:]
     /// The source's bytes, to decide without visiting whether a function can matter.
     let bytes: [UInt8]
-    private let bodySearch: ByteSearch
+    /// Where the body needles occur in `bytes`: given, or found at the first question.
+    private lazy var bodyNeedles = given ?? bytes.withUnsafeBufferPointer { ByteSearch(options.bodyNeedles).occurrences(in: $0) }
+    private let given: ByteSearch.Occurrences?
 
-    init(path: String, source: String, options: ExtractionOptions) {
+    init(path: String, source: String, options: ExtractionOptions, bodyNeedles: ByteSearch.Occurrences? = nil) {
         self.options = options
         bytes = Array(source.utf8)
-        bodySearch = ByteSearch(options.bodyNeedles)
+        given = bodyNeedles
         facts = SourceFacts(path: path)
         lines = LineTable(source: source, path: path)
     }
@@ -38,7 +40,7 @@ final class ExtractionScope {
     /// type; if not, nothing in it can become a fact and it is not visited.
     func mayMatter(_ node: some SyntaxProtocol) -> Bool {
         let range = node.position.utf8Offset..<node.endPosition.utf8Offset
-        return bytes.withUnsafeBufferPointer { bodySearch.occurs(in: $0, range: range) }
+        return bodyNeedles.occurs(in: range)
     }
 
     /// `storyboard.instantiateViewController(withIdentifier: "X") as! T`: the cast, for the call.

@@ -16,8 +16,8 @@ final class FactsVisitor: SyntaxVisitor {
     private let cells: CellRecognizer
     private let conditionalCompilation: ConditionalCompilationRecognizer
 
-    init(path: String, source: String, options: ExtractionOptions) {
-        scope = ExtractionScope(path: path, source: source, options: options)
+    init(path: String, source: String, options: ExtractionOptions, bodyNeedles: ByteSearch.Occurrences? = nil) {
+        scope = ExtractionScope(path: path, source: source, options: options, bodyNeedles: bodyNeedles)
         declarations = DeclarationRecognizer(scope: scope)
         segues = SegueRecognizer(scope: scope)
         scenes = SceneRecognizer(scope: scope)

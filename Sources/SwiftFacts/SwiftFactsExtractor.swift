@@ -64,19 +64,31 @@ public enum SwiftFactsExtractor {
                     + "invalid bytes were replaced before linting")
         }
         var parsed = bytes
-        if options.blanksUnreadBodies, problem == nil,
-            let blanked = UnreadBodies.blanked(bytes, needles: ByteSearch(options.bodyNeedles))
-        {
+        // Where the body needles occur: the same places in the blanked bytes, since a body is
+        // blanked only when none occurs in its text (and no needle spans a brace). With invalid
+        // UTF-8 the source's bytes are repaired, and move.
+        var bodyNeedles: ByteSearch.Occurrences?
+        if problem == nil {
+            bodyNeedles = bytes.withUnsafeBufferPointer { ByteSearch(options.bodyNeedles).occurrences(in: $0) }
+        }
+        if options.blanksUnreadBodies, let found = bodyNeedles, let blanked = UnreadBodies.blanked(bytes, needles: found) {
             parsed = blanked
         }
         let source = String(decoding: parsed, as: UTF8.self)
-        return (extract(source: source, path: path, options: options), problem)
+        return (extract(source: source, path: path, options: options, bodyNeedles: bodyNeedles), problem)
     }
 
     /// Extracts facts from Swift source held in memory; `path` is used for locations only.
     public static func extract(source: String, path: String, options: ExtractionOptions = ExtractionOptions()) -> SourceFacts {
+        extract(source: source, path: path, options: options, bodyNeedles: nil)
+    }
+
+    /// `bodyNeedles`: where `options.bodyNeedles` occur in `source`, when the caller found them.
+    static func extract(
+        source: String, path: String, options: ExtractionOptions, bodyNeedles: ByteSearch.Occurrences?
+    ) -> SourceFacts {
         let tree = Parser.parse(source: source)
-        let visitor = FactsVisitor(path: path, source: source, options: options)
+        let visitor = FactsVisitor(path: path, source: source, options: options, bodyNeedles: bodyNeedles)
         visitor.walk(tree)
         var facts = visitor.facts
         if ByteSearch([SuppressionScanner.marker]).occurs(in: visitor.bytes) {

@@ -28,6 +28,12 @@ import SegueModel
 enum UnreadBodies {
     /// The bytes with unread bodies blanked, or `nil` when there is none.
     static func blanked(_ bytes: [UInt8], needles: ByteSearch) -> [UInt8]? {
+        blanked(bytes, needles: bytes.withUnsafeBufferPointer { needles.occurrences(in: $0) })
+    }
+
+    /// The same, given where the needles occur in `bytes` (found once for the many ranges asked
+    /// about, and for the visitor after).
+    static func blanked(_ bytes: [UInt8], needles found: ByteSearch.Occurrences) -> [UInt8]? {
         var scanner = Scanner(bytes: bytes)
         scanner.run()
         var ranges: [Range<Int>] = []
@@ -35,16 +41,16 @@ enum UnreadBodies {
             // A stored property or a file-level constant that holds a scene instantiation: how the
             // scene is shown is looked for in every member of its type (or of the file), bodies
             // included, by its name and the names bound to it in turn (`Presentation`).
-            let names = ByteSearch(Array(scanner.namesReferencingScenes(buffer, needles: needles)))
+            let names = ByteSearch(Array(scanner.namesReferencingScenes(buffer, needles: found)))
             // Whatever the scan did not reach may hold more.
             if scanner.stopped,
-                needles.occurs(in: buffer, range: scanner.index..<buffer.count)
+                found.occurs(in: scanner.index..<buffer.count)
                     || names.occurs(in: buffer, range: scanner.index..<buffer.count)
             {
                 return true
             }
             for body in scanner.bodies
-            where !needles.occurs(in: buffer, range: body.text) && !names.occurs(in: buffer, range: body.inside) {
+            where !found.occurs(in: body.text) && !names.occurs(in: buffer, range: body.inside) {
                 ranges.append(body.inside)
             }
             return false
@@ -52,9 +58,11 @@ enum UnreadBodies {
         guard !readsEverything else { return nil }
         guard !ranges.isEmpty else { return nil }
         var result = bytes
-        for range in ranges {
-            for index in range where result[index] != UInt8(ascii: "\n") && result[index] != UInt8(ascii: "\r") {
-                result[index] = UInt8(ascii: " ")
+        result.withUnsafeMutableBufferPointer { buffer in
+            for range in ranges {
+                for index in range where buffer[index] != UInt8(ascii: "\n") && buffer[index] != UInt8(ascii: "\r") {
+                    buffer[index] = UInt8(ascii: " ")
+                }
             }
         }
         return result
@@ -156,17 +164,25 @@ enum UnreadBodies {
 
         /// The names of the bindings whose text holds a needle, and of those whose text names one of
         /// them, until nothing changes.
-        func namesReferencingScenes(_ buffer: UnsafeBufferPointer<UInt8>, needles: ByteSearch) -> Set<String> {
+        func namesReferencingScenes(_ buffer: UnsafeBufferPointer<UInt8>, needles: ByteSearch.Occurrences) -> Set<String> {
             var names: Set<String> = []
-            var pending = bindings.filter { needles.occurs(in: buffer, range: $0.text) }
-            var rest = bindings.filter { !needles.occurs(in: buffer, range: $0.text) }
+            var (pending, rest) = Self.partition(bindings) { needles.occurs(in: $0.text) }
             while !pending.isEmpty {
                 names.formUnion(pending.flatMap(\.names))
                 let search = ByteSearch(Array(names))
-                pending = rest.filter { search.occurs(in: buffer, range: $0.text) }
-                rest = rest.filter { !search.occurs(in: buffer, range: $0.text) }
+                (pending, rest) = Self.partition(rest) { search.occurs(in: buffer, range: $0.text) }
             }
             return names
+        }
+
+        /// The elements that pass `test`, and the others, each in order; `test` runs once for each.
+        private static func partition<Element>(_ elements: [Element], by test: (Element) -> Bool) -> ([Element], [Element]) {
+            var passing: [Element] = []
+            var failing: [Element] = []
+            for element in elements {
+                if test(element) { passing.append(element) } else { failing.append(element) }
+            }
+            return (passing, failing)
         }
 
         private mutating func stop() { stopped = true }

@@ -27,6 +27,10 @@ final class ByteSearchTests: XCTestCase {
             XCTAssertEqual(search.occurs(in: bytes), plain(0..<length), "\(bytes) \(needles)")
             bytes.withUnsafeBufferPointer { buffer in
                 XCTAssertEqual(search.occurs(in: buffer, range: lower..<upper), plain(lower..<upper), "\(bytes) \(needles)")
+                // The occurrences found once answer every range as the search does.
+                let found = search.occurrences(in: buffer)
+                XCTAssertEqual(found.occurs(in: lower..<upper), plain(lower..<upper), "occurrences \(bytes) \(needles)")
+                XCTAssertEqual(found.occurs(in: 0..<length), plain(0..<length), "occurrences \(bytes) \(needles)")
             }
         }
     }
