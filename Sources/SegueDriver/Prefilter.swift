@@ -266,6 +266,41 @@ struct Prefilter {
         return false
     }
 
+    /// The hashes of `names(in:)`, sorted, worked out on the names' bytes: an ASCII component is
+    /// checked against the platform names by its hash and bytes, without a `String` of its own.
+    static func mentionedNameHashes(in facts: SourceFacts) -> [UInt64] {
+        var hashes: Set<UInt64> = []
+        for fact in facts.allFacts {
+            for var name in fact.mentionedNames {
+                name.withUTF8 { bytes in
+                    var start = 0
+                    for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: ".") {
+                        defer { start = index + 1 }
+                        // As `split(separator:)`: empty components are left out.
+                        guard index > start else { continue }
+                        let component = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                        if !isPlatformName(component) { hashes.insert(FNV1a.hash(component)) }
+                    }
+                }
+            }
+        }
+        return hashes.sorted()
+    }
+
+    private static let platformNamesByHash: [UInt64: [UInt8]] = Dictionary(
+        platformNames.map { (hash($0), Array($0.utf8)) }, uniquingKeysWith: { first, _ in first })
+
+    /// `isPlatformName(_:)` of a name's UTF-8 bytes.
+    private static func isPlatformName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        // Beyond ASCII, whether a letter is upper-case is Unicode's to say.
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return isPlatformName(String(decoding: bytes, as: UTF8.self)) }
+        if let platform = platformNamesByHash[FNV1a.hash(bytes)], platform.elementsEqual(bytes) { return true }
+        guard bytes.count > 2, bytes[2] >= UInt8(ascii: "A"), bytes[2] <= UInt8(ascii: "Z") else { return false }
+        return platformPrefixes.contains { $0[0] == bytes[0] && $0[1] == bytes[1] }
+    }
+
+    private static let platformPrefixes: [[UInt8]] = ["UI", "NS", "CG", "CA", "AV", "MK", "WK", "SK"].map { Array($0.utf8) }
+
     /// Every name a file's facts mention (`SourceFact.mentionedNames`, split at dots, platform
     /// names left out): the names that can pull a skipped file in.
     static func names(in facts: SourceFacts) -> Set<String> {

@@ -192,7 +192,7 @@ struct SourceLoader: Sendable {
     ) -> Load {
         let result = SwiftFactsExtractor.extract(bytes: bytes, path: path, options: options, brackets: brackets)
         // On this worker thread, and kept in the record: a cached file's mentions are not worked out again.
-        let mentions = Set(Prefilter.names(in: result.facts).map(Prefilter.hash)).sorted()
+        let mentions = Prefilter.mentionedNameHashes(in: result.facts)
         let record = session.flatMap { session in
             session.record(
                 path: path, signature: signature,

@@ -95,10 +95,15 @@ public struct ExtractionOptions: Hashable, Sendable {
     }
 
     /// What a function's text must contain for its statements to matter: the segue words, the
-    /// perform functions, or a local type declaration. Other functions' bodies are not visited.
-    var bodyNeedles: [String] {
-        Self.segueWords + performNeedles + ["class ", "struct ", "enum ", "protocol ", "actor ", "extension "]
-    }
+    /// perform functions, or in its body a local type declaration (`localTypeNeedles`). Other
+    /// functions' bodies are not visited.
+    var bodyNeedles: [String] { segueBodyNeedles + Self.localTypeNeedles }
+
+    /// The segue words and the perform functions.
+    var segueBodyNeedles: [String] { Self.segueWords + performNeedles }
+
+    /// A local type declared in a body: its keyword (`class func` in a signature is none).
+    static let localTypeNeedles = ["class ", "struct ", "enum ", "protocol ", "actor ", "extension "]
 
     /// The built-in functions plus `extra` ones.
     public init(extraPerformFunctions extra: [PerformFunction] = []) {

@@ -20,10 +20,10 @@ final class ExtractionScope {
     /// The source's bytes, to decide without visiting whether a function can matter.
     let bytes: [UInt8]
     /// Where the body needles occur in `bytes`: given, or found at the first question.
-    private lazy var bodyNeedles = given ?? bytes.withUnsafeBufferPointer { ByteSearch(options.bodyNeedles).occurrences(in: $0) }
-    private let given: ByteSearch.Occurrences?
+    private lazy var bodyNeedles = given ?? BodyNeedleSites(bytes, options: options)
+    private let given: BodyNeedleSites?
 
-    init(path: String, source: String, options: ExtractionOptions, bodyNeedles: ByteSearch.Occurrences? = nil) {
+    init(path: String, source: String, options: ExtractionOptions, bodyNeedles: BodyNeedleSites? = nil) {
         self.options = options
         bytes = Array(source.utf8)
         given = bodyNeedles
@@ -36,11 +36,12 @@ final class ExtractionScope {
     /// The innermost type's simple name; `nil` at file scope.
     var ownerType: String? { typeStack.last }
 
-    /// Whether a function's text (signature and body) holds anything segue-related, or a local
-    /// type; if not, nothing in it can become a fact and it is not visited.
-    func mayMatter(_ node: some SyntaxProtocol) -> Bool {
+    /// Whether a declaration's text (a function's signature and body) holds anything
+    /// segue-related, or its `body` (all of it without one) a local type; if not, nothing in it
+    /// can become a fact and it is not visited.
+    func mayMatter(_ node: some SyntaxProtocol, body: (some SyntaxProtocol)?) -> Bool {
         let range = node.position.utf8Offset..<node.endPosition.utf8Offset
-        return bodyNeedles.occurs(in: range)
+        return bodyNeedles.matter(text: range, body: body.map { $0.position.utf8Offset..<$0.endPosition.utf8Offset } ?? range)
     }
 
     /// `storyboard.instantiateViewController(withIdentifier: "X") as! T`: the cast, for the call.

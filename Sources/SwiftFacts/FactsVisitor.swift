@@ -16,7 +16,7 @@ final class FactsVisitor: SyntaxVisitor {
     private let cells: CellRecognizer
     private let conditionalCompilation: ConditionalCompilationRecognizer
 
-    init(path: String, source: String, options: ExtractionOptions, bodyNeedles: ByteSearch.Occurrences? = nil) {
+    init(path: String, source: String, options: ExtractionOptions, bodyNeedles: BodyNeedleSites? = nil) {
         scope = ExtractionScope(path: path, source: source, options: options, bodyNeedles: bodyNeedles)
         declarations = DeclarationRecognizer(scope: scope)
         segues = SegueRecognizer(scope: scope)

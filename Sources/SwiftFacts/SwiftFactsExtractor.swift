@@ -67,10 +67,8 @@ public enum SwiftFactsExtractor {
         // Where the body needles occur: the same places in the blanked bytes, since a body is
         // blanked only when none occurs in its text (and no needle spans a brace). With invalid
         // UTF-8 the source's bytes are repaired, and move.
-        var bodyNeedles: ByteSearch.Occurrences?
-        if problem == nil {
-            bodyNeedles = bytes.withUnsafeBufferPointer { ByteSearch(options.bodyNeedles).occurrences(in: $0) }
-        }
+        var bodyNeedles: BodyNeedleSites?
+        if problem == nil { bodyNeedles = BodyNeedleSites(bytes, options: options) }
         if options.blanksUnreadBodies, let found = bodyNeedles, let blanked = UnreadBodies.blanked(bytes, needles: found) {
             parsed = blanked
         }
@@ -85,7 +83,7 @@ public enum SwiftFactsExtractor {
 
     /// `bodyNeedles`: where `options.bodyNeedles` occur in `source`, when the caller found them.
     static func extract(
-        source: String, path: String, options: ExtractionOptions, bodyNeedles: ByteSearch.Occurrences?
+        source: String, path: String, options: ExtractionOptions, bodyNeedles: BodyNeedleSites?
     ) -> SourceFacts {
         let tree = Parser.parse(source: source)
         let visitor = FactsVisitor(path: path, source: source, options: options, bodyNeedles: bodyNeedles)

@@ -27,13 +27,13 @@ import SegueModel
 /// body of its type.
 enum UnreadBodies {
     /// The bytes with unread bodies blanked, or `nil` when there is none.
-    static func blanked(_ bytes: [UInt8], needles: ByteSearch) -> [UInt8]? {
-        blanked(bytes, needles: bytes.withUnsafeBufferPointer { needles.occurrences(in: $0) })
+    static func blanked(_ bytes: [UInt8], options: ExtractionOptions) -> [UInt8]? {
+        blanked(bytes, needles: BodyNeedleSites(bytes, options: options))
     }
 
     /// The same, given where the needles occur in `bytes` (found once for the many ranges asked
     /// about, and for the visitor after).
-    static func blanked(_ bytes: [UInt8], needles found: ByteSearch.Occurrences) -> [UInt8]? {
+    static func blanked(_ bytes: [UInt8], needles found: BodyNeedleSites) -> [UInt8]? {
         var scanner = Scanner(bytes: bytes)
         scanner.run()
         var ranges: [Range<Int>] = []
@@ -44,13 +44,13 @@ enum UnreadBodies {
             let names = ByteSearch(Array(scanner.namesReferencingScenes(buffer, needles: found)))
             // Whatever the scan did not reach may hold more.
             if scanner.stopped,
-                found.occurs(in: scanner.index..<buffer.count)
+                found.matter(text: scanner.index..<buffer.count, body: scanner.index..<buffer.count)
                     || names.occurs(in: buffer, range: scanner.index..<buffer.count)
             {
                 return true
             }
             for body in scanner.bodies
-            where !found.occurs(in: body.text) && !names.occurs(in: buffer, range: body.inside) {
+            where !found.matter(text: body.text, body: body.localTypes) && !names.occurs(in: buffer, range: body.inside) {
                 ranges.append(body.inside)
             }
             return false
@@ -75,6 +75,9 @@ enum UnreadBodies {
         /// A superset of the function's text as `mayMatter` reads it: from the last `{`, `}` or `;`
         /// before its declaration to the end of the line of its closing brace.
         var text: Range<Int>
+        /// Where a local type's keyword makes it matter: its inside for a function, all of its
+        /// text for a `var` (as the visitor asks of a `var`).
+        var localTypes: Range<Int>
     }
 
     /// What an open bracket is, innermost last.
@@ -153,7 +156,8 @@ enum UnreadBodies {
             if let start = bindingStart { bindings.append((start..<max(start, position), bindingNames)) }
             // The binding's text, to the next declaration, is a superset of what `mayMatter` reads.
             if let textStart = blockBindingTextStart {
-                for block in bindingBlocks { bodies.append(Body(inside: block, text: textStart..<max(textStart, position))) }
+                let text = textStart..<max(textStart, position)
+                for block in bindingBlocks { bodies.append(Body(inside: block, text: text, localTypes: text)) }
             }
             blockBindingTextStart = nil
             bindingBlocks = []
@@ -164,9 +168,9 @@ enum UnreadBodies {
 
         /// The names of the bindings whose text holds a needle, and of those whose text names one of
         /// them, until nothing changes.
-        func namesReferencingScenes(_ buffer: UnsafeBufferPointer<UInt8>, needles: ByteSearch.Occurrences) -> Set<String> {
+        func namesReferencingScenes(_ buffer: UnsafeBufferPointer<UInt8>, needles: BodyNeedleSites) -> Set<String> {
             var names: Set<String> = []
-            var (pending, rest) = Self.partition(bindings) { needles.occurs(in: $0.text) }
+            var (pending, rest) = Self.partition(bindings) { needles.matter(text: $0.text, body: $0.text) }
             while !pending.isEmpty {
                 names.formUnion(pending.flatMap(\.names))
                 let search = ByteSearch(Array(names))
@@ -410,7 +414,7 @@ enum UnreadBodies {
                 if !hasDirective {
                     var lineEnd = index + 1
                     while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
-                    bodies.append(Body(inside: (open + 1)..<index, text: start..<lineEnd))
+                    bodies.append(Body(inside: (open + 1)..<index, text: start..<lineEnd, localTypes: (open + 1)..<index))
                 }
             case .bindingBlock(let open, let hasDirective):
                 frames.removeLast()

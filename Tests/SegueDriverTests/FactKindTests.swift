@@ -108,6 +108,32 @@ final class FactKindTests: XCTestCase {
             ])
     }
 
+    /// The hashes kept in a file's record are those of `names(in:)`, worked out on bytes: for the
+    /// facts of every Swift fixture, and for names with dots, empty components and letters beyond ASCII.
+    func testMentionedNameHashesAreThoseOfTheNames() throws {
+        let files = TestSupport.files(under: TestSupport.fixtures, suffix: ".swift").filter { !$0.hasDirectoryPath }
+        XCTAssertGreaterThan(files.count, 100)
+        var facts = files.compactMap { url in
+            (try? Data(contentsOf: url)).map { SwiftFactsExtractor.extract(bytes: Array($0), path: url.path).facts }
+        }
+        var odd = SourceFacts(path: "A.swift")
+        let at = Location(file: "A.swift", line: 1, column: 1)
+        odd.types = [
+            TypeDeclaration(
+                kind: .class, name: "UIÉcran", qualifiedName: "Outer..UIÉcran.",
+                inheritedTypes: ["NSObject", "UIa", "CGX", "Int", "Ünï.UIButton", "U"],
+                location: at)
+        ]
+        facts.append(odd)
+        XCTAssertEqual(Prefilter.mentionedNameHashes(in: odd), Set(Prefilter.names(in: odd).map(Prefilter.hash)).sorted())
+        XCTAssertFalse(Prefilter.names(in: odd).contains("NSObject"))
+        XCTAssertTrue(Prefilter.names(in: odd).contains("UIa"))
+        for file in facts {
+            XCTAssertEqual(
+                Prefilter.mentionedNameHashes(in: file), Set(Prefilter.names(in: file).map(Prefilter.hash)).sorted(), file.path)
+        }
+    }
+
     /// The cache codes facts with their synthesized `Codable` form, so a change to a fact's fields
     /// changes what a pack holds: the recorded shape makes sure `FactsCache.formatVersion` moves with it.
     func testTheCacheFormatVersionMovesWithTheFactsShape() throws {

@@ -5,10 +5,8 @@ import XCTest
 @testable import SwiftFacts
 
 final class UnreadBodiesTests: XCTestCase {
-    private let needles = ByteSearch(ExtractionOptions().bodyNeedles)
-
     private func blanked(_ source: String) -> String? {
-        UnreadBodies.blanked(Array(source.utf8), needles: needles).map { String(decoding: $0, as: UTF8.self) }
+        UnreadBodies.blanked(Array(source.utf8), options: ExtractionOptions()).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The bodies of functions and initialisers declared in a type or at file level, whose text
@@ -139,6 +137,24 @@ final class UnreadBodiesTests: XCTestCase {
         }
     }
 
+    /// A local type's keyword counts in a body only: `class func`, and a doc comment that says
+    /// "class", leave a body blanked; a local `struct` keeps it.
+    func testLocalTypesCountInBodiesOnly() throws {
+        let source = """
+            final class Theme {
+                /// The class of colours this enum of themes uses.
+                class func make() -> Theme { print("BLANKED-CLASS-FUNC"); return Theme() }
+                func local() {
+                    struct Row { let title: String }
+                    print("KEPT-LOCAL-TYPE")
+                }
+            }
+            """
+        let result = try XCTUnwrap(blanked(source))
+        XCTAssertFalse(result.contains("BLANKED-CLASS-FUNC"))
+        XCTAssertTrue(result.contains("KEPT-LOCAL-TYPE") && result.contains("struct Row"))
+    }
+
     /// What the scan does not model stops it: bodies before are blanked, none after.
     func testStopsAtWhatItDoesNotModel() throws {
         for stopper in [
@@ -208,7 +224,7 @@ final class UnreadBodiesTests: XCTestCase {
         var blankedFiles = 0
         for url in files {
             let bytes = try Array(Data(contentsOf: url))
-            if UnreadBodies.blanked(bytes, needles: needles) != nil { blankedFiles += 1 }
+            if UnreadBodies.blanked(bytes, options: ExtractionOptions()) != nil { blankedFiles += 1 }
             let fast = SwiftFactsExtractor.extract(bytes: bytes, path: url.path)
             let full = SwiftFactsExtractor.extract(bytes: bytes, path: url.path, options: whole)
             XCTAssertEqual(fast.facts.dump(), full.facts.dump(), url.path)

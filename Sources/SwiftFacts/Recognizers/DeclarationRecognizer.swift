@@ -134,7 +134,7 @@ final class DeclarationRecognizer: FactRecognizer {
         if node.bindingSpecifier.tokenKind == .keyword(.let) { recordStringConstants(node) }
         // A `var` (not `static` or `class`) whose text names nothing segue-related holds no fact
         // in its getter or closures, as a function does not; `UnreadBodies` blanks those.
-        if isVar, !isTypeMember(node), !scope.mayMatter(node) { return .skipChildren }
+        if isVar, !isTypeMember(node), !scope.mayMatter(node, body: node) { return .skipChildren }
         return .visitChildren
     }
 
@@ -274,7 +274,7 @@ final class DeclarationRecognizer: FactRecognizer {
         }
         // A function whose text names nothing segue-related (its name, parameter types and body
         // included) can yield no fact: skip it before looking at anything.
-        guard scope.mayMatter(node) else {
+        guard scope.mayMatter(node, body: node.body) else {
             scope.functionStack.append(context)
             return .skipChildren
         }
@@ -351,7 +351,7 @@ final class DeclarationRecognizer: FactRecognizer {
     func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         let context = FunctionContext()
         scope.functionStack.append(context)
-        guard let body = node.body, scope.mayMatter(node) else { return .skipChildren }
+        guard let body = node.body, scope.mayMatter(node, body: body) else { return .skipChildren }
         LocalBindingCollector(context: context).walk(body)
         return .visitChildren
     }

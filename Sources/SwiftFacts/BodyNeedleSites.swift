@@ -1,0 +1,24 @@
+import SegueModel
+
+/// Where the words that make a declaration's body matter occur in one file, found once: the segue
+/// words and perform functions anywhere in the declaration's text (its doc comment, name and
+/// parameters included), and a local type's keyword in its body. `UnreadBodies` blanks, and the
+/// facts visitor skips, a body whose declaration has neither.
+struct BodyNeedleSites {
+    let segue: ByteSearch.Occurrences
+    let localTypes: ByteSearch.Occurrences
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>, options: ExtractionOptions) {
+        segue = ByteSearch(options.segueBodyNeedles).occurrences(in: bytes)
+        localTypes = ByteSearch(ExtractionOptions.localTypeNeedles).occurrences(in: bytes)
+    }
+
+    init(_ bytes: [UInt8], options: ExtractionOptions) {
+        self = bytes.withUnsafeBufferPointer { BodyNeedleSites($0, options: options) }
+    }
+
+    /// Whether a declaration whose text is `text` and whose body is `body` can hold a fact.
+    func matter(text: Range<Int>, body: Range<Int>) -> Bool {
+        segue.occurs(in: text) || localTypes.occurs(in: body)
+    }
+}
