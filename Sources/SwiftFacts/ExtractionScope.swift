@@ -14,6 +14,8 @@ final class ExtractionScope {
     var functionStack: [FunctionContext] = []
     /// Code outside any function (property initialisers) still gets a context of its own.
     let fileContext = FunctionContext()
+    /// The context of each function whose children are not visited: nothing reads or changes it.
+    let skippedFunction = FunctionContext()
     /// Casts of calls (`instantiateViewController(…) as! T`, `dequeueReusableCell(…) as! T`), by
     /// call, found on the enclosing sequence before the call is visited.
     var pendingInstantiationCasts: [SyntaxIdentifier: (type: String, forced: Bool, location: Location)] = [:]

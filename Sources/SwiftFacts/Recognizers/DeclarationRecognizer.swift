@@ -120,6 +120,7 @@ final class DeclarationRecognizer: FactRecognizer {
             return .visitChildren
         }
         let isVar = node.bindingSpecifier.tokenKind == .keyword(.var)
+        let isTypeMember = isVar && Self.isTypeMember(node)
         if let owner = ownerType {
             let isOutlet = node.attributes.contains {
                 $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription.hasPrefix("IBOutlet") == true
@@ -129,16 +130,16 @@ final class DeclarationRecognizer: FactRecognizer {
                 recordControllerProperties(node, owner: owner)
             }
             recordRouterProperties(node, owner: owner)
-            if isVar, isTypeMember(node) { recordComputedStrings(node, owner: owner) }
+            if isTypeMember { recordComputedStrings(node, owner: owner) }
         }
         if node.bindingSpecifier.tokenKind == .keyword(.let) { recordStringConstants(node) }
         // A `var` (not `static` or `class`) whose text names nothing segue-related holds no fact
         // in its getter or closures, as a function does not; `UnreadBodies` blanks those.
-        if isVar, !isTypeMember(node), !scope.mayMatter(node, body: node) { return .skipChildren }
+        if isVar, !isTypeMember, !scope.mayMatter(node, body: node) { return .skipChildren }
         return .visitChildren
     }
 
-    private func isTypeMember(_ node: VariableDeclSyntax) -> Bool {
+    private static func isTypeMember(_ node: VariableDeclSyntax) -> Bool {
         node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
     }
 
@@ -268,15 +269,16 @@ final class DeclarationRecognizer: FactRecognizer {
     // MARK: Functions
 
     func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        // A function whose text names nothing segue-related (its name, parameter types and body
+        // included) can yield no fact: skip it before looking at anything. Its children are not
+        // visited, so nothing reads or changes the context it stands in the stack with.
+        guard scope.mayMatter(node, body: node.body) else {
+            scope.functionStack.append(scope.skippedFunction)
+            return .skipChildren
+        }
         let context = FunctionContext()
         for parameter in node.signature.parameterClause.parameters {
             context.localNames.insert((parameter.secondName ?? parameter.firstName).text)
-        }
-        // A function whose text names nothing segue-related (its name, parameter types and body
-        // included) can yield no fact: skip it before looking at anything.
-        guard scope.mayMatter(node, body: node.body) else {
-            scope.functionStack.append(context)
-            return .skipChildren
         }
         let name = node.name.identifierName ?? node.name.text
         let parameters = Array(node.signature.parameterClause.parameters)
@@ -349,9 +351,12 @@ final class DeclarationRecognizer: FactRecognizer {
     }
 
     func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let body = node.body, scope.mayMatter(node, body: body) else {
+            scope.functionStack.append(scope.skippedFunction)
+            return .skipChildren
+        }
         let context = FunctionContext()
         scope.functionStack.append(context)
-        guard let body = node.body, scope.mayMatter(node, body: body) else { return .skipChildren }
         LocalBindingCollector(context: context).walk(body)
         return .visitChildren
     }
