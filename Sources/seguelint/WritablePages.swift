@@ -37,7 +37,9 @@
         static func prefault() {
             // The executable's program headers, as the kernel mapped them (`AT_PHDR`, `AT_PHNUM`).
             let vector = auxiliaryVector()
-            guard let entry = vector[4], entry == 56, let count = vector[5], let location = vector[3],
+            guard let entry = vector.first(where: { $0.type == 4 })?.value, entry == 56,
+                let count = vector.first(where: { $0.type == 5 })?.value,
+                let location = vector.first(where: { $0.type == 3 })?.value,
                 let table = UnsafeRawPointer(bitPattern: UInt(location))
             else { return }
             let headers = (0..<Int(count)).map { Header(table + $0 * 56) }
@@ -58,18 +60,16 @@
             }
         }
 
-        /// The kernel's auxiliary vector (`/proc/self/auxv`: pairs of 64-bit type and value).
-        private static func auxiliaryVector() -> [UInt64: UInt64] {
+        /// The kernel's auxiliary vector (`/proc/self/auxv`: pairs of 64-bit type and value), in
+        /// a list: a `Dictionary` keyed by a type the run has not hashed yet costs the Swift runtime
+        /// a scan of every conformance record, about a tenth of a millisecond.
+        private static func auxiliaryVector() -> [(type: UInt64, value: UInt64)] {
             let descriptor = open("/proc/self/auxv", O_RDONLY | O_CLOEXEC)
-            guard descriptor >= 0 else { return [:] }
+            guard descriptor >= 0 else { return [] }
             defer { close(descriptor) }
             var words = [UInt64](repeating: 0, count: 128)
             let count = words.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            var vector: [UInt64: UInt64] = [:]
-            for pair in stride(from: 0, to: max(0, count) / 16 * 2, by: 2) where words[pair] != 0 {
-                vector[words[pair]] = words[pair + 1]
-            }
-            return vector
+            return stride(from: 0, to: max(0, count) / 16 * 2, by: 2).filter { words[$0] != 0 }.map { (words[$0], words[$0 + 1]) }
         }
     }
 #endif
