@@ -7,8 +7,9 @@ import SegueModel
 /// `class`) whose text holds none of the body needles (`ExtractionScope.mayMatter`), so what its
 /// body says never becomes a fact; but swift-syntax still parses it, and bodies are most of an
 /// app's code. Here a byte scan finds the bodies of the functions and initialisers declared at file
-/// level or in a type's body, and the blocks of such `var`s there (a getter's statements, a
-/// closure or trailing closure of its initializer; a list of accessors such as `didSet` is kept),
+/// level or in a type's body, and the blocks of such `var`s in a type's body (a getter's
+/// statements, a closure or trailing closure of its initializer; a list of accessors such as
+/// `didSet` is kept; at file level, top-level code may follow a `var`),
 /// and turns each byte of a body whose declaration's text names nothing relevant into a space,
 /// line ends kept.
 /// Every byte offset, line and (UTF-8) column stays where it was, and the tree outside those
@@ -395,7 +396,9 @@ enum UnreadBodies {
                 frames.append(.functionBody(open: index, textStart: start, hasDirective: false))
             } else if pendingType {
                 frames.append(.typeBody)
-            } else if blockBindingTextStart != nil, !opensAccessors() {
+            } else if blockBindingTextStart != nil, frames.count > 1, !opensAccessors() {
+                // In a type's body only: at file level, top-level code (`if`, a call with a
+                // trailing closure) may follow a `var`, and its braces are not the `var`'s.
                 frames.append(.bindingBlock(open: index, hasDirective: false))
             } else {
                 frames.append(.otherBrace)

@@ -92,7 +92,7 @@ final class UnreadBodiesTests: XCTestCase {
         XCTAssertTrue(result.contains("struct Inner { func inner() {"))
     }
 
-    /// The blocks of a `var` at type or file level (a getter, a closure, a trailing closure) are
+    /// The blocks of a `var` in a type's body (a getter, a closure, a trailing closure) are
     /// blanked when its text names nothing relevant; a `static` or `class` var's getter (whose one
     /// expression may be the type's name) and a list of accessors (`didSet`, `get`) are kept.
     func testBlanksTheBlocksOfPropertiesNoRecogniserReads() throws {
@@ -122,7 +122,7 @@ final class UnreadBodiesTests: XCTestCase {
                     "KEPT-COMMENT"
                 }
             }
-            var fileLevel: Int { print("BLANKED-FILE"); return 1 }
+            var fileLevel: Int { print("KEPT-FILE"); return 1 }
             protocol Named { var name: String { get } }
             """
         let result = try XCTUnwrap(blanked(source))
@@ -132,9 +132,31 @@ final class UnreadBodiesTests: XCTestCase {
         ] {
             XCTAssertTrue(result.contains(kept), kept)
         }
-        for gone in ["BLANKED-BODY", "BLANKED-CLOSURE", "uppercased", "isEmpty", "BLANKED-FILE"] {
+        XCTAssertTrue(result.contains("KEPT-FILE"))
+        for gone in ["BLANKED-BODY", "BLANKED-CLOSURE", "uppercased", "isEmpty"] {
             XCTAssertFalse(result.contains(gone), gone)
         }
+    }
+
+    /// At file level, top-level code may follow a `var` (a `main.swift`): its braces are not the
+    /// `var`'s and stay, and the facts are those of the whole file.
+    func testTopLevelCodeAfterAFileLevelVarIsKept() throws {
+        let source = """
+            import UIKit
+            var window: UIWindow?
+            if CommandLine.arguments.count > 1 {
+                let mode = "KEPT-STATEMENT"
+                print(mode)
+            }
+            DispatchQueue.main.async { let other = "KEPT-CLOSURE"; print(other) }
+            var computed: Int { print("KEPT-FILE-LEVEL"); return 1 }
+            """
+        XCTAssertNil(blanked(source))
+        var whole = ExtractionOptions()
+        whole.blanksUnreadBodies = false
+        XCTAssertEqual(
+            SwiftFactsExtractor.extract(bytes: Array(source.utf8), path: "main.swift").facts.dump(),
+            SwiftFactsExtractor.extract(bytes: Array(source.utf8), path: "main.swift", options: whole).facts.dump())
     }
 
     /// A local type's keyword counts in a body only: `class func`, and a doc comment that says
