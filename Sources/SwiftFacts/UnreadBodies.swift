@@ -316,6 +316,9 @@ enum UnreadBodies {
                 guard let depth = directiveDepths.last, depth == frames.count else { return stop() }
                 if name == "endif" { directiveDepths.removeLast() }
             default:
+                // `#selector(…)` in an initializer, or a macro (`#Preview { … }`) that expands
+                // to declarations of its own: no later block is taken for the `var`'s.
+                if atTypeLevel { blockBindingTextStart = nil }
                 return
             }
             if atTypeLevel {

@@ -150,6 +150,10 @@ final class UnreadBodiesTests: XCTestCase {
             }
             DispatchQueue.main.async { let other = "KEPT-CLOSURE"; print(other) }
             var computed: Int { print("KEPT-FILE-LEVEL"); return 1 }
+            struct Settings {
+                var count = 0
+                #declarations { let key = "KEPT-MACRO" }
+            }
             """
         XCTAssertNil(blanked(source))
         var whole = ExtractionOptions()
