@@ -10,8 +10,13 @@ struct BodyNeedleSites {
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, options: ExtractionOptions) {
         segue = ByteSearch(options.segueBodyNeedles).occurrences(in: bytes)
-        localTypes = ByteSearch(ExtractionOptions.localTypeNeedles).occurrences(in: bytes)
+        // The keyword then anything Swift allows before the name (`struct\tRow`, `class\nCell`).
+        localTypes = ByteSearch(ExtractionOptions.localTypeNeedles).occurrences(in: bytes).followed(
+            byAnyOf: Self.blanks, in: bytes)
     }
+
+    /// What may follow a type keyword before the type's name: blanks, a comment, a backtick.
+    private static let blanks: [UInt8] = [0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C, 0x00, UInt8(ascii: "/"), UInt8(ascii: "`")]
 
     init(_ bytes: [UInt8], options: ExtractionOptions) {
         self = bytes.withUnsafeBufferPointer { BodyNeedleSites($0, options: options) }

@@ -102,8 +102,9 @@ public struct ExtractionOptions: Hashable, Sendable {
     /// The segue words and the perform functions.
     var segueBodyNeedles: [String] { Self.segueWords + performNeedles }
 
-    /// A local type declared in a body: its keyword (`class func` in a signature is none).
-    static let localTypeNeedles = ["class ", "struct ", "enum ", "protocol ", "actor ", "extension "]
+    /// A local type declared in a body: its keyword, followed by a blank (`BodyNeedleSites`); a
+    /// `class func` in a signature is none.
+    static let localTypeNeedles = ["class", "struct", "enum", "protocol", "actor", "extension"]
 
     /// The built-in functions plus `extra` ones.
     public init(extraPerformFunctions extra: [PerformFunction] = []) {

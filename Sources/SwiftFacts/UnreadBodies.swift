@@ -116,10 +116,12 @@ enum UnreadBodies {
         /// Where the text of the `var` being read may start, when its blocks are candidates: a
         /// `var` that is not `static` or `class` (whose getter's one expression is read).
         private var blockBindingTextStart: Int?
+        /// A word that starts with `static` or `class` was read at type level, and no keyword but
+        /// modifiers since: the next `var` may be a type member. Attributes, unknown modifiers
+        /// (`package`) and words glued to other bytes keep it, so no `static var` reads as plain.
+        private var afterTypeMemberWord = false
         /// The candidate blocks of that `var` closed so far (between their braces).
         private var bindingBlocks: [Range<Int>] = []
-        /// `static` or `class` was read since the last declaration at type level.
-        private var afterTypeMemberModifier = false
         /// Where the text of the next declaration at type level may start.
         var textStart = 0
         /// A `func` or `init` was read at type level: the next `{` there opens its body.
@@ -275,7 +277,8 @@ enum UnreadBodies {
         private mutating func slash() {
             switch byte(1) {
             case UInt8(ascii: "/"):
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                // A line comment ends at a line feed or a carriage return, as Swift's lexer ends it.
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") { index += 1 }
             case UInt8(ascii: "*"):
                 var depth = 0
                 while index < bytes.count {
@@ -346,7 +349,11 @@ enum UnreadBodies {
                 afterTypeKeyword = false
                 return
             }
-            let keyword = backticked ? nil : Keyword.of(bytes, range)
+            var keyword = backticked ? nil : Keyword.of(bytes, range)
+            // `actor` is a keyword only where a declaration can start: `let a = actor.x` names a value.
+            if keyword == .type, Self.spells(bytes, range, "actor"), Self.followsOperator(bytes, range.lowerBound) {
+                keyword = nil
+            }
             if afterTypeKeyword {
                 afterTypeKeyword = false
                 // After `class`, a keyword or a modifier (`class func`, `class var`) is no type's name.
@@ -357,7 +364,6 @@ enum UnreadBodies {
                 bindingNames.append(String(decoding: bytes[range], as: UTF8.self))
             }
             let start = backticked ? range.lowerBound - 1 : range.lowerBound
-            let isTypeMemberModifier = keyword == .modifier && Self.spells(bytes, range, "static")
             switch keyword {
             case .function?:
                 endBinding(at: start)
@@ -370,7 +376,7 @@ enum UnreadBodies {
             case .binding?:
                 endBinding(at: start)
                 bindingStart = start
-                if !afterTypeMemberModifier, Self.spells(bytes, range, "var") { blockBindingTextStart = textStart }
+                if Self.spells(bytes, range, "var"), !afterTypeMemberWord { blockBindingTextStart = textStart }
                 expectsName = true
                 pendingFunction = nil
                 pendingType = false
@@ -381,10 +387,14 @@ enum UnreadBodies {
             case .modifier?, nil:
                 break
             }
-            // `class var` as `static var`; `class` before a type's name is reset by the next keyword.
-            afterTypeMemberModifier =
-                isTypeMemberModifier || (keyword == .type && Self.spells(bytes, range, "class"))
-                || (afterTypeMemberModifier && keyword == .modifier)
+            // An `if` or `switch` expression in the initializer: its braces are its own, and how
+            // swift-syntax splits them from the `var`'s depends on line breaks.
+            if Self.spells(bytes, range, "if") || Self.spells(bytes, range, "switch") { blockBindingTextStart = nil }
+            if Self.starts(bytes, range, with: "static") || Self.starts(bytes, range, with: "class") {
+                afterTypeMemberWord = true
+            } else if keyword != nil && keyword != .modifier {
+                afterTypeMemberWord = false
+            }
         }
 
         private mutating func openBrace() {
@@ -409,7 +419,10 @@ enum UnreadBodies {
             pendingFunction = nil
             pendingType = false
             index += 1
-            if frames.last == .typeBody { textStart = index }
+            if frames.last == .typeBody {
+                textStart = index
+                afterTypeMemberWord = false
+            }
         }
 
         private mutating func closeBrace() {
@@ -443,7 +456,7 @@ enum UnreadBodies {
             pendingFunction = nil
             pendingType = false
             afterTypeKeyword = false
-            afterTypeMemberModifier = false
+            afterTypeMemberWord = false
         }
 
         /// Whether the `{` at `index` opens a list of accessors (`get`, `set`, `didSet`, `willSet`,
@@ -463,7 +476,22 @@ enum UnreadBodies {
         private static let accessorWords: [StaticString] = [
             "get", "set", "willSet", "didSet", "init", "_read", "_modify", "read", "modify", "unsafeAddress",
             "unsafeMutableAddress", "mutating", "nonmutating", "borrowing", "consuming", "yielding", "__consuming",
+            // swift-syntax reads `var x = f { case …` as accessors (a misplaced `case`).
+            "case",
         ]
+
+        /// Whether the last byte before `position` that is not blank is an operator's or `=`.
+        static func followsOperator(_ bytes: [UInt8], _ position: Int) -> Bool {
+            var index = position - 1
+            while index >= 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index -= 1 }
+            return index >= 0 && Array("=+-*/%<>!&|^~?:,(".utf8).contains(bytes[index])
+        }
+
+        /// Whether `bytes[range]` starts with `word`.
+        static func starts(_ bytes: [UInt8], _ range: Range<Int>, with word: StaticString) -> Bool {
+            range.count >= word.utf8CodeUnitCount
+                && spells(bytes, range.lowerBound..<range.lowerBound + word.utf8CodeUnitCount, word)
+        }
 
         /// Whether `bytes[range]` is `word`.
         static func spells(_ bytes: [UInt8], _ range: Range<Int>, _ word: StaticString) -> Bool {

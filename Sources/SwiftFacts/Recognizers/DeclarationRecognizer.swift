@@ -119,6 +119,9 @@ final class DeclarationRecognizer: FactRecognizer {
             recordLocalNames(node)
             return .visitChildren
         }
+        // A binding in a closure or a getter outside any function (`lazy var x = { let y = … }()`,
+        // top-level `if` blocks) is no property or constant of a type or the file.
+        guard Self.isMemberOrTopLevel(node) else { return .visitChildren }
         let isVar = node.bindingSpecifier.tokenKind == .keyword(.var)
         let isTypeMember = isVar && Self.isTypeMember(node)
         if let owner = ownerType {
@@ -137,6 +140,22 @@ final class DeclarationRecognizer: FactRecognizer {
         // in its getter or closures, as a function does not; `UnreadBodies` blanks those.
         if isVar, !isTypeMember, !scope.mayMatter(node, body: node) { return .skipChildren }
         return .visitChildren
+    }
+
+    /// Whether a declaration is a member of a type or at the file's top level (in `#if` clauses
+    /// of either too), not a local of some code block.
+    static func isMemberOrTopLevel(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if parent.is(MemberBlockItemSyntax.self) { return true }
+            guard
+                parent.is(CodeBlockItemSyntax.self) || parent.is(CodeBlockItemListSyntax.self)
+                    || parent.is(IfConfigClauseSyntax.self) || parent.is(IfConfigClauseListSyntax.self)
+                    || parent.is(IfConfigDeclSyntax.self)
+            else { return parent.is(SourceFileSyntax.self) }
+            current = parent.parent
+        }
+        return false
     }
 
     private static func isTypeMember(_ node: VariableDeclSyntax) -> Bool {

@@ -1,0 +1,3 @@
+struct A {
+  var a = { let k = "v" }() + actor.segue
+}

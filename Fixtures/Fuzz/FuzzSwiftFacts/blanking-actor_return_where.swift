@@ -1,0 +1,4 @@
+struct actor {}
+func segue() -> actor where actor: Any {
+  var x = { struct	S {} }()
+}

@@ -1,0 +1,5 @@
+actor
+foo {
+  var x = 0
+  if c { let k = "v" }
+}

@@ -1,0 +1,4 @@
+let y = actor + foo {
+  var x = 0
+  if c { let k = "v" }
+}

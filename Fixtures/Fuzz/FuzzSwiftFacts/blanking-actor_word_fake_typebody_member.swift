@@ -1,0 +1,6 @@
+struct A {
+  var y = actor + foo {
+    var z = 0
+    if c { let k = "v" }
+  } // segue
+}

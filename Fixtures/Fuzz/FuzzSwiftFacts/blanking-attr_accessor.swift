@@ -1,0 +1,3 @@
+struct A {
+  var x: Int { @inline(never) get { let k = "v"; return 1 } }
+}

@@ -1,0 +1,4 @@
+struct A {
+  var x = 0
+  struct `S` { let k = "v" }
+}

@@ -1,0 +1,4 @@
+struct A {
+  var x = 0
+  { case 1: let k = "v" }
+}

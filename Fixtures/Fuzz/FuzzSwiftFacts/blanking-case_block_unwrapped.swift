@@ -1,0 +1,3 @@
+struct A {
+  var x: Int! = foo { case 1: () }
+}

@@ -1,0 +1,3 @@
+class A {
+  class final package var x = { let k = "v" }()
+}

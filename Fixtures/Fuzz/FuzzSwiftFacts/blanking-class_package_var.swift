@@ -1,0 +1,3 @@
+class A {
+ class package var x = { let k = "v" }()
+}

@@ -1,0 +1,4 @@
+struct A {
+  var x: Int! = foo { // c
+  case 1: () }
+}

@@ -1,0 +1,3 @@
+struct A { // c}
+var x = 0
+if c { let k = "v" }

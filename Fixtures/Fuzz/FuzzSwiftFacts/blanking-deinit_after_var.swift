@@ -1,0 +1,4 @@
+class A {
+  var x = 0
+  deinit { let k = "v" }
+}

@@ -1,0 +1,4 @@
+enum E {
+  case a
+  var x: Int { let k = "v"; return 1 }
+}

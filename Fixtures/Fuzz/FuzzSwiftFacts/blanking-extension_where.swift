@@ -1,0 +1,3 @@
+extension A where T == Int {
+  var x: Int { let k = "v"; return 1 }
+}

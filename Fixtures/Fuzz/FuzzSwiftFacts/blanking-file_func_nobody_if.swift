@@ -1,0 +1,2 @@
+func f()
+if c { let k = "v" }

@@ -1,0 +1,3 @@
+class A {
+  final class var x: Int { let k = "v"; return 1 }
+}

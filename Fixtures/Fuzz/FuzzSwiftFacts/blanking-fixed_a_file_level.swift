@@ -1,0 +1,2 @@
+var x = 0
+if c { let k = "v" }

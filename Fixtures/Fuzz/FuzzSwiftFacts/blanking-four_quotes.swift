@@ -1,0 +1,6 @@
+let a = """
+x""""
+struct A {
+  var x = 0
+  if c { let k = "v" }
+}

@@ -1,0 +1,2 @@
+func f()
+foo { let k = "v" }

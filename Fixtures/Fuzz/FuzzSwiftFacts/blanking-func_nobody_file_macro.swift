@@ -1,0 +1,2 @@
+func f()
+#m { let k = "v" }

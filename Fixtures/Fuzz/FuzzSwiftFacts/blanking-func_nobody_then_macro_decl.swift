@@ -1,0 +1,4 @@
+struct A {
+  func f()
+  macro m() = { let k = "v" }()
+}

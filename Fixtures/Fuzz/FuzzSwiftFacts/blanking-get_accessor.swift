@@ -1,0 +1,3 @@
+struct A {
+  var a: Int { get { let k = "v"; return 1 } }
+}

@@ -1,0 +1,7 @@
+struct A {
+  var x = { let k = "v" }()
+#if X
+}
+#else
+}
+#endif

@@ -1,0 +1,7 @@
+struct A {
+  var a = {
+#if X
+ let k = "v"
+#endif
+  }()
+}

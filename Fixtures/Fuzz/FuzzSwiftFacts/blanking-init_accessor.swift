@@ -1,0 +1,3 @@
+struct A {
+  var x: Int { init { let k = "v" } get { 1 } }
+}

@@ -1,0 +1,3 @@
+struct A {
+  lazy var x = { let k = "v" }()
+}

@@ -1,0 +1,6 @@
+struct A {
+  func f()
+  /* class */ {
+    struct	S {}
+  }
+}

@@ -1,0 +1,4 @@
+struct A {
+  var x = 0
+  macro m() = { let k = "v" }()
+}

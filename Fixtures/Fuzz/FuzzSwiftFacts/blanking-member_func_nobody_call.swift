@@ -1,0 +1,4 @@
+struct A {
+  func f()
+  foo { let k = "v" }
+}

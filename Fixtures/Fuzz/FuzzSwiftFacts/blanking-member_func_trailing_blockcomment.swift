@@ -1,0 +1,4 @@
+struct A {
+  func f() { struct	S {} } /*
+  segue */
+}

@@ -1,0 +1,4 @@
+struct A {
+  var x = 0
+  if c { let k = "v" }
+}

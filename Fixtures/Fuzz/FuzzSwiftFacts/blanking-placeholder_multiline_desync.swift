@@ -1,0 +1,7 @@
+struct A {
+  let p = <#a"""#>
+}
+let q = """
+var x = 0
+if c { let k = "v" }
+"""

@@ -1,0 +1,6 @@
+struct A {
+  var x = foo { let k = "v" }
+  #if X
+  .segue
+  #endif
+}

@@ -1,0 +1,3 @@
+func segue() -> protocol<A> {
+ var x = { struct	S {} }()
+}

@@ -1,0 +1,4 @@
+protocol P {
+ func f()
+ #m { let k = "v" }
+}

@@ -1,0 +1,4 @@
+protocol P {
+  init()
+  #m { let k = "v" }
+}

@@ -1,0 +1,5 @@
+protocol P {
+  init()
+  var x: Int { get }
+}
+struct A { var y = { let k = "v" }() }

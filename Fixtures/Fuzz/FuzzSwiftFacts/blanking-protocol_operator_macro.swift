@@ -1,0 +1,4 @@
+protocol P {
+  static func ==(a: Self, b: Self) -> Bool
+  #m { let k = "v" }
+}

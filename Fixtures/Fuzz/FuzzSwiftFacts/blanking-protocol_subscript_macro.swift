@@ -1,0 +1,4 @@
+protocol P {
+  subscript(i: Int) -> Int { get }
+  #m { let k = "v" }
+}

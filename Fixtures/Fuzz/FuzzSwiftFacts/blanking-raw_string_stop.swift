@@ -1,0 +1,4 @@
+struct A {
+  var x = { let k = #"v"# }()
+  func f() { let k = "v" }
+}

@@ -1,0 +1,4 @@
+struct A {
+  var x = { let r = /a+/; return r }()
+  var y = { let k = "v" }()
+}

@@ -1,0 +1,3 @@
+struct A {
+  var body: some View { VStack { let k = "v" } }
+}

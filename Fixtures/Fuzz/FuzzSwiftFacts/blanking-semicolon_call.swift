@@ -1,0 +1,3 @@
+struct A {
+  var x = 0; foo { let k = "v" }
+}

@@ -1,0 +1,3 @@
+struct A {
+  static @MainActor var x = { let k = "v" }()
+}

@@ -1,0 +1,5 @@
+struct A {
+  static
+  // c
+  var x = { let k = "v" }()
+}

@@ -1,0 +1,3 @@
+struct A {
+  static distributed var x = { let k = "v" }()
+}

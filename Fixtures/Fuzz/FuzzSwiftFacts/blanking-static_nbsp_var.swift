@@ -1,0 +1,3 @@
+struct A {
+  static  var x = { let k = "v" }()
+}

@@ -1,0 +1,4 @@
+struct A {
+  static
+  var x = { let k = "v" }()
+}

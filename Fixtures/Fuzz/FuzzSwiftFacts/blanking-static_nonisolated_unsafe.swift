@@ -1,0 +1,3 @@
+struct A {
+  static nonisolated(unsafe) var x = { let k = "v" }()
+}

@@ -1,0 +1,3 @@
+struct A {
+  static optional var x = { let k = "v" }()
+}

@@ -1,0 +1,3 @@
+struct A {
+ static package var x = { let k = "v" }()
+}

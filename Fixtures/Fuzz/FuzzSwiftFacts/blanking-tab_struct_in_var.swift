@@ -1,0 +1,3 @@
+struct A {
+  var x = { struct	S {}; return 1 }()
+}

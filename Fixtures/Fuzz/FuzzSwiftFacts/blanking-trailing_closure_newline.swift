@@ -1,0 +1,4 @@
+struct A {
+  var x: Int! = 0
+  { let k = "v" }
+}

@@ -1,0 +1,3 @@
+struct A {
+  var x: Int! = 0 { let k = "v" }
+}

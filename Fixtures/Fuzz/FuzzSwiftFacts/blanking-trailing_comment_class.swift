@@ -1,0 +1,3 @@
+struct A {
+  func f() { struct	S {} } // class x
+}

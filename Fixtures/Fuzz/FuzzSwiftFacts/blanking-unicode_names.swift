@@ -1,0 +1,4 @@
+struct Ä {
+  var é = { let k = "v" }()
+  func ü() { let k = "v" }
+}

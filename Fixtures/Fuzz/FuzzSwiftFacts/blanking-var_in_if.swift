@@ -1,0 +1,5 @@
+struct A {
+#if X
+  var x = { let k = "v" }()
+#endif
+}

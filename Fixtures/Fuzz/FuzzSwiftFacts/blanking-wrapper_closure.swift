@@ -1,0 +1,3 @@
+struct A {
+  @W({ let k = "v" }) var a = { let j = "w" }()
+}
