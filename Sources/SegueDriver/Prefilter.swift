@@ -266,8 +266,10 @@ struct Prefilter {
         return false
     }
 
-    /// The hashes of `names(in:)`, sorted, worked out on the names' bytes: an ASCII component is
-    /// checked against the platform names by its hash and bytes, without a `String` of its own.
+    /// The hashes of every name a file's facts mention (`SourceFact.mentionedNames`, split at
+    /// dots, platform names left out), sorted: the names that can pull a skipped file in. Worked
+    /// out on the names' bytes: an ASCII component is checked against the platform names by its
+    /// hash and bytes, without a `String` of its own.
     static func mentionedNameHashes(in facts: SourceFacts) -> [UInt64] {
         var hashes: Set<UInt64> = []
         for fact in facts.allFacts {
@@ -300,18 +302,4 @@ struct Prefilter {
     }
 
     private static let platformPrefixes: [[UInt8]] = ["UI", "NS", "CG", "CA", "AV", "MK", "WK", "SK"].map { Array($0.utf8) }
-
-    /// Every name a file's facts mention (`SourceFact.mentionedNames`, split at dots, platform
-    /// names left out): the names that can pull a skipped file in.
-    static func names(in facts: SourceFacts) -> Set<String> {
-        var names: Set<String> = []
-        for fact in facts.allFacts {
-            for name in fact.mentionedNames {
-                for component in name.split(separator: ".") where !isPlatformName(String(component)) {
-                    names.insert(String(component))
-                }
-            }
-        }
-        return names
-    }
 }

@@ -46,7 +46,7 @@ struct SourceLoader: Sendable {
     /// One Swift file on its way through the prefilter.
     enum State: Sendable {
         /// Extracted (or from the cache): the facts, the problem found, and the sorted hashes of
-        /// the names the facts mention (`Prefilter.names(in:)`, which pull skipped files in).
+        /// the names the facts mention (`Prefilter.mentionedNameHashes(in:)`, which pull skipped files in).
         case done(SourceFacts, InputProblem?, mentions: [UInt64])
         /// Skipped by the prefilter: the sorted hashes of the names it may declare
         /// (`Prefilter.declarations(in:)`), and its bytes with their bracket estimate if it was read.

@@ -21,14 +21,13 @@ final class ExtractionScope {
     var pendingInstantiationCasts: [SyntaxIdentifier: (type: String, forced: Bool, location: Location)] = [:]
     /// The source's bytes, to decide without visiting whether a function can matter.
     let bytes: [UInt8]
-    /// Where the body needles occur in `bytes`: given, or found at the first question.
-    private lazy var bodyNeedles = given ?? BodyNeedleSites(bytes, options: options)
-    private let given: BodyNeedleSites?
+    /// Where the body needles occur in `bytes`: given by the caller that found them, or found here.
+    private let bodyNeedles: BodyNeedleSites
 
     init(path: String, source: String, options: ExtractionOptions, bodyNeedles: BodyNeedleSites? = nil) {
         self.options = options
         bytes = Array(source.utf8)
-        given = bodyNeedles
+        self.bodyNeedles = bodyNeedles ?? BodyNeedleSites(bytes, options: options)
         facts = SourceFacts(path: path)
         lines = LineTable(source: source, path: path)
     }

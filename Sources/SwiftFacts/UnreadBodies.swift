@@ -465,7 +465,7 @@ enum UnreadBodies {
         /// statements, a closure and a trailing closure can be blanked.
         private func opensAccessors() -> Bool {
             var position = index + 1
-            while position < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) { position += 1 }
+            while position < bytes.count, Self.blanks.contains(bytes[position]) { position += 1 }
             guard position < bytes.count else { return true }
             if bytes[position] == UInt8(ascii: "@") || bytes[position] == UInt8(ascii: "/") { return true }
             var end = position
@@ -483,9 +483,12 @@ enum UnreadBodies {
         /// Whether the last byte before `position` that is not blank is an operator's or `=`.
         static func followsOperator(_ bytes: [UInt8], _ position: Int) -> Bool {
             var index = position - 1
-            while index >= 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index -= 1 }
-            return index >= 0 && Array("=+-*/%<>!&|^~?:,(".utf8).contains(bytes[index])
+            while index >= 0, Self.blanks.contains(bytes[index]) { index -= 1 }
+            return index >= 0 && Self.operatorBytes.contains(bytes[index])
         }
+
+        private static let blanks: [UInt8] = [0x20, 0x09, 0x0A, 0x0D]
+        private static let operatorBytes = Array("=+-*/%<>!&|^~?:,(".utf8)
 
         /// Whether `bytes[range]` starts with `word`.
         static func starts(_ bytes: [UInt8], _ range: Range<Int>, with word: StaticString) -> Bool {
