@@ -73,7 +73,8 @@ public enum SwiftFactsExtractor {
             parsed = blanked
         }
         let source = String(decoding: parsed, as: UTF8.self)
-        return (extract(source: source, path: path, options: options, bodyNeedles: bodyNeedles), problem)
+        let unblanked = parsed == bytes ? nil : bytes
+        return (extract(source: source, path: path, options: options, bodyNeedles: bodyNeedles, unblanked: unblanked), problem)
     }
 
     /// Extracts facts from Swift source held in memory; `path` is used for locations only.
@@ -82,10 +83,18 @@ public enum SwiftFactsExtractor {
     }
 
     /// `bodyNeedles`: where `options.bodyNeedles` occur in `source`, when the caller found them.
+    /// `unblanked`: the file's bytes when `source` has unread bodies blanked.
     static func extract(
-        source: String, path: String, options: ExtractionOptions, bodyNeedles: BodyNeedleSites?
+        source: String, path: String, options: ExtractionOptions, bodyNeedles: BodyNeedleSites?, unblanked: [UInt8]? = nil
     ) -> SourceFacts {
-        let tree = Parser.parse(source: source)
+        var source = source
+        var tree = Parser.parse(source: source)
+        // Blanking changes no fact where swift-syntax reads the braces as the scan did; in a file
+        // with a syntax error its recovery may not (`guard x els }`): such a file is parsed whole.
+        if tree.hasError, let unblanked {
+            source = String(decoding: unblanked, as: UTF8.self)
+            tree = Parser.parse(source: source)
+        }
         let visitor = FactsVisitor(path: path, source: source, options: options, bodyNeedles: bodyNeedles)
         visitor.walk(tree)
         var facts = visitor.facts

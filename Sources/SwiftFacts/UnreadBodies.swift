@@ -19,7 +19,8 @@ import SegueModel
 /// The scan is conservative: it knows comments (nested), string literals (multi-line, with
 /// interpolations), backticks and `#if` clauses, and every `(`, `[` and `{` must close in order.
 /// At anything it does not model (a raw string, a regex literal or a `/` that could open one, a
-/// `'`, a `#if` clause that does not balance, unbalanced brackets), it stops: the bodies already
+/// `'`, an editor placeholder `<#…#>`, a `#if` clause that does not balance, unbalanced
+/// brackets), it stops: the bodies already
 /// found are blanked and the rest of the file is parsed as it is. A body that contains a `#if`
 /// is kept. Functions inside other functions, closures or computed properties are never blanked
 /// on their own (the enclosing function's local names are collected from its whole body). A body that names a
@@ -219,6 +220,10 @@ enum UnreadBodies {
             case UInt8(ascii: "#"):
                 pound()
             case UInt8(ascii: "'"):
+                stop()
+            case UInt8(ascii: "<") where byte(1) == UInt8(ascii: "#"):
+                // An editor placeholder (`<#name#>`): its text is not code, and a quote in it
+                // would open a string the lexer never sees.
                 stop()
             case UInt8(ascii: "`"):
                 let start = index
