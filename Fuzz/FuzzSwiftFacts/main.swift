@@ -4,9 +4,8 @@ import SegueModel
 import SwiftFacts
 
 /// Any bytes through the Swift facts extractor (UTF-8 validation, swift-syntax's recovering
-/// parser, the visitors): facts or a problem, never a crash. With SEGUELINT_FUZZ_BLANKING=1, also
-/// that the facts are those of a parse of the whole file: blanking the bodies no recogniser reads
-/// (`UnreadBodies`) changes nothing.
+/// parser, the visitors): facts or a problem, never a crash; and the facts are those of a parse of
+/// the whole file: blanking the bodies no recogniser reads (`UnreadBodies`) changes nothing.
 func fuzzSwiftFacts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
     // swift-syntax here is a debug build, ~50 times slower than release: a lower bracket budget
@@ -14,12 +13,6 @@ func fuzzSwiftFacts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     var options = ExtractionOptions()
     options.bracketBudget = 1 << 14
     let (facts, problem) = SwiftFactsExtractor.extract(bytes: bytes, path: "fuzz.swift", options: options)
-    // The blanking check is on only when asked for: it still finds inputs where blanking changes
-    // the facts (issue 23's notes), and CI's fuzz pass must not fail on a known open problem.
-    guard ProcessInfo.processInfo.environment["SEGUELINT_FUZZ_BLANKING"] == "1" else {
-        _ = facts.dump()
-        return 0
-    }
     var whole = options
     whole.blanksUnreadBodies = false
     let (wholeFacts, wholeProblem) = SwiftFactsExtractor.extract(bytes: bytes, path: "fuzz.swift", options: whole)

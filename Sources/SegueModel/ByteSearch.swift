@@ -77,9 +77,10 @@ public struct ByteSearch: Sendable {
         }
         let spans: [Span]
 
-        /// Those followed in `bytes` (the text they were found in) by one of `following`.
-        public func followed(byAnyOf following: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Occurrences {
-            Occurrences(spans: spans.filter { $0.end < bytes.count && following.contains(bytes[$0.end]) })
+        /// Those followed in `bytes` (the text they were found in) by a byte other than `excluded`,
+        /// or by nothing.
+        public func followed(byNoneOf excluded: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Occurrences {
+            Occurrences(spans: spans.filter { $0.end >= bytes.count || !excluded.contains(bytes[$0.end]) })
         }
 
         /// Whether a needle occurs wholly inside `range`: the same answer as `occurs(in:range:)` on

@@ -10,13 +10,16 @@ struct BodyNeedleSites {
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, options: ExtractionOptions) {
         segue = ByteSearch(options.segueBodyNeedles).occurrences(in: bytes)
-        // The keyword then anything Swift allows before the name (`struct\tRow`, `class\nCell`).
+        // The keyword then anything but an ASCII identifier byte (`struct\tRow`, `class/**/Cell`,
+        // and `struct+ S`, which swift-syntax's recovery still reads as a struct); `structure` is none.
         localTypes = ByteSearch(ExtractionOptions.localTypeNeedles).occurrences(in: bytes).followed(
-            byAnyOf: Self.blanks, in: bytes)
+            byNoneOf: Self.identifierBytes, in: bytes)
     }
 
-    /// What may follow a type keyword before the type's name: blanks, a comment, a backtick.
-    private static let blanks: [UInt8] = [0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C, 0x00, UInt8(ascii: "/"), UInt8(ascii: "`")]
+    /// The ASCII bytes that continue an identifier: after one, a type keyword is part of a longer name.
+    private static let identifierBytes: [UInt8] =
+        Array(UInt8(ascii: "a")...UInt8(ascii: "z"))
+        + Array(UInt8(ascii: "A")...UInt8(ascii: "Z")) + Array(UInt8(ascii: "0")...UInt8(ascii: "9")) + [UInt8(ascii: "_")]
 
     init(_ bytes: [UInt8], options: ExtractionOptions) {
         self = bytes.withUnsafeBufferPointer { BodyNeedleSites($0, options: options) }

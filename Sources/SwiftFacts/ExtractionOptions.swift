@@ -102,8 +102,8 @@ public struct ExtractionOptions: Hashable, Sendable {
     /// The segue words and the perform functions.
     var segueBodyNeedles: [String] { Self.segueWords + performNeedles }
 
-    /// A local type declared in a body: its keyword, followed by a blank (`BodyNeedleSites`); a
-    /// `class func` in a signature is none.
+    /// A local type declared in a body: its keyword, not followed by an identifier byte
+    /// (`BodyNeedleSites`).
     static let localTypeNeedles = ["class", "struct", "enum", "protocol", "actor", "extension"]
 
     /// The built-in functions plus `extra` ones.

@@ -255,7 +255,10 @@ public enum DependencyManifestReader {
     public static func moduleNames(forDependency name: String) -> [String] {
         let base = BuildSettings.trimmingBlanks(name.split(separator: "/").first.map(String.init) ?? "")
         guard !base.isEmpty else { return [] }
-        let words = base.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+        let words =
+            XcodeProjectReader.isPlainASCII(base)
+            ? base.utf8.split { !XcodeProjectReader.isASCIIWordByte($0) }.map { String(decoding: $0, as: UTF8.self) }
+            : base.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
         var candidates = [XcodeProjectReader.c99Identifier(base)]
         let groups = [words, words.filter { !platformWords.contains($0.lowercased()) }]
         for group in groups where !group.isEmpty {

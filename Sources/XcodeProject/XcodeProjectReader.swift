@@ -276,11 +276,31 @@ extension XcodeProjectReader {
     /// A product name as a module name: Xcode's C99 extended identifier (a character that can't
     /// be in an identifier becomes `_`, and so does a leading digit).
     public static func c99Identifier(_ name: String) -> String {
+        // ASCII names, nearly all of them, byte by byte: `isLetter` and `isNumber` look up Unicode
+        // properties, and agree with these ranges on ASCII (but `\r\n` is one character).
+        if isPlainASCII(name) {
+            var bytes = Array(name.utf8)
+            for index in bytes.indices where !isASCIIWordByte(bytes[index]) || (index == 0 && bytes[0] < UInt8(ascii: "A")) {
+                bytes[index] = UInt8(ascii: "_")  // not a letter, a digit or `_`, or a leading digit
+            }
+            return bytes.isEmpty ? "_" : String(decoding: bytes, as: UTF8.self)
+        }
         var result = ""
         for (index, character) in name.enumerated() {
             let allowed = character.isLetter || character == "_" || (index > 0 && character.isNumber)
             result.append(allowed ? character : "_")
         }
         return result.isEmpty ? "_" : result
+    }
+
+    /// Whether `text` is ASCII without a carriage return: each of its bytes is one character.
+    static func isPlainASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") }
+    }
+
+    /// Whether an ASCII byte is a letter, a digit or `_` (what `isLetter || isNumber || == "_"` says).
+    static func isASCIIWordByte(_ byte: UInt8) -> Bool {
+        ((byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
     }
 }

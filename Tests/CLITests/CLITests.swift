@@ -146,7 +146,7 @@ final class CLITests: XCTestCase {
         let result = try run(["lint", ".", "--no-config", "--no-cache"], in: folder)
         XCTAssertEqual(result.status, 1)
         TestSupport.assertMatchesFile(result.stdout, folder.appendingPathComponent("expected.txt"))
-        XCTAssertEqual(result.stderr, "seguelint: 5 errors and 0 warnings in 86 files (4 storyboards, 82 Swift files)\n")
+        XCTAssertEqual(result.stderr, "seguelint: 5 errors and 0 warnings in 87 files (4 storyboards, 83 Swift files)\n")
     }
 
     /// The default cache folder: `$XDG_CACHE_HOME/seguelint`, where a second unchanged run takes

@@ -121,6 +121,9 @@ final class XcodeProjectReaderTests: XCTestCase {
         XCTAssertEqual(XcodeProjectReader.c99Identifier("2Day-Widget"), "_Day_Widget")
         XCTAssertEqual(XcodeProjectReader.c99Identifier("Café"), "Café")
         XCTAssertEqual(XcodeProjectReader.c99Identifier(""), "_")
+        XCTAssertEqual(XcodeProjectReader.c99Identifier("_9 Lives@[Z]`z{"), "_9_Lives__Z__z_")
+        XCTAssertEqual(XcodeProjectReader.c99Identifier("a\r\nb"), "a_b", "CR LF is one character")
+        XCTAssertEqual(XcodeProjectReader.c99Identifier("9"), "_")
     }
 
     /// Member files through build phases (file references under nested groups with `<group>`,

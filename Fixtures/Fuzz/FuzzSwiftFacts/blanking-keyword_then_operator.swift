@@ -1,0 +1,2 @@
+func f() { struct+	S {} } /*
+segue */
