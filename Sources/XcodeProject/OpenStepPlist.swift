@@ -76,6 +76,17 @@ public struct PlistDictionary: Hashable, Sendable, ExpressibleByDictionaryLitera
         return nil
     }
 
+    /// The position in `entries` of `key`'s last value.
+    public func position(of key: String) -> Int? {
+        if let positions { return positions[key] }
+        var index = entries.count
+        while index > 0 {
+            index -= 1
+            if entries[index].key == key { return index }
+        }
+        return nil
+    }
+
     /// The entries that hold each key's last value, in the order written.
     public var lastEntries: [Entry] {
         let positions = positions ?? Dictionary(entries.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { $1 })

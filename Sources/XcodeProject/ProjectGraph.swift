@@ -86,63 +86,76 @@ public enum ProjectPath {
 
 /// The pbxproj `objects` table, looked up by id; references that name nothing are skipped, and
 /// walks up the group tree are bounded (a cyclic or absurdly deep tree resolves to no path).
+/// An object is known inside by its position in the table (its id's last entry): an id is hashed
+/// once per lookup, and what the walks keep per object is in arrays.
 final class ProjectGraph {
     /// Every object, by id (the table of objects is large, so its keys are hashed once, when parsed).
     private let table: PlistDictionary
     let project: PlistDictionary
     let sourceRoot: String
-    /// Each group member's group: the first group (by id) that lists it.
-    private let parents: [String: String]
-    /// Each group member's depth below its tree's root group (0 for the root).
-    private let levels: [String: Int]
+    /// Each group member's group (the first group, by id, that lists it), by position; -1 for none.
+    private let parents: [Int]
+    /// Each group member's depth below its tree's root group (0 for the root), by position.
+    private let levels: [Int]
     /// The synchronized folders (Xcode 16), by id, sorted.
     private let synchronizedRootGroups: [String]
-    /// Paths of groups and build files' references already resolved, by id: files under one group
-    /// share its walk up the tree, and an app, its extensions and its widgets compile many of the
-    /// same files.
-    private var resolvedPaths: [String: String?] = [:]
+    /// Paths of groups and build files' references already resolved, by position (`.some(nil)`:
+    /// resolved to no path): files under one group share its walk up the tree, and an app, its
+    /// extensions and its widgets compile many of the same files.
+    private var resolvedPaths: [String??]
 
     init(objects: PlistDictionary, project: PlistDictionary, sourceRoot: String) {
         self.table = objects
         let table = objects
         self.project = project
         self.sourceRoot = ProjectPath.normalize(sourceRoot)
-        var groups: [String] = []
+        let count = table.entries.count
+        var isGroup = [Bool](repeating: false, count: count)
+        var groups: [(id: String, position: Int)] = []
         var synchronized: [String] = []
         // An id written twice names its last object, as for any key.
-        for entry in table.lastEntries {
-            guard case .dictionary(let object) = entry.value else { continue }
-            let id = entry.key
-            if object["children"] != nil { groups.append(id) }
-            if object["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" { synchronized.append(id) }
+        for (position, entry) in table.entries.enumerated() {
+            guard case .dictionary(let object) = entry.value, table.position(of: entry.key) == position else { continue }
+            if object["children"] != nil {
+                groups.append((entry.key, position))
+                isGroup[position] = true
+            }
+            if object["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" { synchronized.append(entry.key) }
         }
         synchronizedRootGroups = synchronized.sorted()
         // Parents in the main group's tree first (breadth first), then groups outside it by id. A
         // group is entered once, so a group that contains itself through others ends the walk.
-        var parents: [String: String] = Dictionary(minimumCapacity: table.entries.count / 2)
-        var levels: [String: Int] = Dictionary(minimumCapacity: table.entries.count / 2)
-        var entered: Set<String> = []
-        func adopt(from start: String) {
-            guard entered.insert(start).inserted else { return }
+        var parents = [Int](repeating: -1, count: count)
+        var levels = [Int](repeating: 0, count: count)
+        var entered = [Bool](repeating: false, count: count)
+        func adopt(from start: Int) {
+            guard !entered[start] else { return }
+            entered[start] = true
             levels[start] = 0
             var queue = [start]
             var head = 0
             while head < queue.count {
-                let id = queue[head]
+                let group = queue[head]
                 head += 1
-                guard let children = table[id]?.dictionary?["children"]?.array else { continue }
-                for case .string(let child) in children where parents[child] == nil && !entered.contains(child) {
-                    parents[child] = id
-                    levels[child] = (levels[id] ?? 0) + 1
-                    if table[child]?.dictionary?["children"] != nil, entered.insert(child).inserted { queue.append(child) }
+                guard let children = table.entries[group].value.dictionary?["children"]?.array else { continue }
+                for case .string(let id) in children {
+                    // A child that names no object has no path to give.
+                    guard let child = table.position(of: id), parents[child] < 0, !entered[child] else { continue }
+                    parents[child] = group
+                    levels[child] = levels[group] + 1
+                    if isGroup[child] {
+                        entered[child] = true
+                        queue.append(child)
+                    }
                 }
             }
         }
-        if let main = project["mainGroup"]?.string { adopt(from: main) }
+        if let main = project["mainGroup"]?.string, let position = table.position(of: main) { adopt(from: position) }
         // Groups outside the main group's tree (a bad merge), in a stable order.
-        for id in groups.sorted() where !entered.contains(id) { adopt(from: id) }
+        for group in groups.sorted(by: { $0.id < $1.id }) where !entered[group.position] { adopt(from: group.position) }
         self.parents = parents
         self.levels = levels
+        resolvedPaths = [String??](repeating: nil, count: count)
     }
 
     /// Groups nest at most this deep (real projects: about ten); deeper members have no path.
@@ -191,25 +204,36 @@ final class ProjectGraph {
     /// its group's path, the source root for the main group; `SOURCE_ROOT`; `<absolute>`).
     /// `nil` for build products and SDK files, and for trees that loop or nest past 64 levels.
     func path(of reference: PlistValue?) -> String? {
-        guard let id = reference?.string else { return nil }
-        return path(ofID: id, depth: 0)
+        guard let id = reference?.string, let position = table.position(of: id) else { return nil }
+        return path(at: position, depth: 0)
     }
 
-    private func path(ofID id: String, depth: Int) -> String? {
+    /// The path of the object at `position`, resolved once.
+    private func resolvedPath(at position: Int) -> String? {
+        if let known = resolvedPaths[position] { return known }
+        let resolved = path(at: position, depth: 0)
+        resolvedPaths[position] = .some(resolved)
+        return resolved
+    }
+
+    private func path(at position: Int, depth: Int) -> String? {
         // The depth in the group tree, not of this walk: the walk may start below a cached group.
-        guard depth < Self.maximumDepth, (levels[id] ?? 0) <= Self.maximumDepth, let object = self[id] else { return nil }
+        guard depth < Self.maximumDepth, levels[position] <= Self.maximumDepth,
+            let object = table.entries[position].value.dictionary
+        else { return nil }
         let own = object["path"]?.string ?? ""
         switch object["sourceTree"]?.string ?? "<group>" {
         case "<absolute>": return ProjectPath.normalize(own)
         case "SOURCE_ROOT": return ProjectPath.join(sourceRoot, own)
         case "<group>":
-            guard let parent = parents[id] else { return ProjectPath.join(sourceRoot, own) }
+            let parent = parents[position]
+            guard parent >= 0 else { return ProjectPath.join(sourceRoot, own) }
             let folder: String?
             if let known = resolvedPaths[parent] {
                 folder = known
             } else {
-                folder = path(ofID: parent, depth: depth + 1)
-                resolvedPaths[parent] = folder
+                folder = path(at: parent, depth: depth + 1)
+                resolvedPaths[parent] = .some(folder)
             }
             return folder.map { ProjectPath.join(normalized: $0, own) }.flatMap {
                 $0.utf8.count > Self.maximumPathLength ? nil : $0
@@ -248,14 +272,14 @@ final class ProjectGraph {
         var (files, folders) = buildPhaseMembers(of: target)
         let synchronized = Set((target["fileSystemSynchronizedGroups"]?.array ?? []).compactMap(\.string))
         for groupID in synchronized.sorted() {
-            guard let group = self[groupID], let folder = path(ofID: groupID, depth: 0) else { continue }
+            guard let group = self[groupID], let folder = path(of: .string(groupID)) else { continue }
             let (plain, localized) = Self.split(exceptions(of: group, for: id), in: folder)
             folders.append(XcodeProject.SynchronizedFolder(path: folder, excluded: plain, excludedLocalized: localized))
         }
         // A file listed in an exception set of a folder the target doesn't synchronize is added to it.
         var localizedFiles: Set<String> = []
         for groupID in synchronizedRootGroups where !synchronized.contains(groupID) {
-            guard let group = self[groupID], let folder = path(ofID: groupID, depth: 0) else { continue }
+            guard let group = self[groupID], let folder = path(of: .string(groupID)) else { continue }
             let (plain, localized) = Self.split(exceptions(of: group, for: id), in: folder)
             files.formUnion(plain)
             localizedFiles.formUnion(localized)
@@ -328,15 +352,14 @@ final class ProjectGraph {
         var folders: [XcodeProject.SynchronizedFolder] = []
         for phase in list(target["buildPhases"]) {
             for buildFile in list(phase["files"]) {
-                guard let reference = object(buildFile["fileRef"]), let fileID = buildFile["fileRef"]?.string else { continue }
+                guard let fileID = buildFile["fileRef"]?.string, let position = table.position(of: fileID),
+                    let reference = table.entries[position].value.dictionary
+                else { continue }
                 switch reference["isa"]?.string {
                 case "PBXVariantGroup":
                     for child in reference["children"]?.array ?? [] { if let path = path(of: child) { files.insert(path) } }
                 case "PBXFileReference":
-                    let known = resolvedPaths[fileID]
-                    let resolved = known ?? path(ofID: fileID, depth: 0)
-                    if known == nil { resolvedPaths[fileID] = .some(resolved) }
-                    guard let path = resolved else { continue }
+                    guard let path = resolvedPath(at: position) else { continue }
                     if reference["lastKnownFileType"]?.string == "folder" || reference["explicitFileType"]?.string == "folder" {
                         folders.append(XcodeProject.SynchronizedFolder(path: path))
                     } else {
