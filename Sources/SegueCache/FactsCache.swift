@@ -227,6 +227,8 @@ public final class CacheSession: Sendable {
     let runStart: Double
     private let previous: [String: CacheRecord]
     private let previousResult: CachedResult?
+    /// The last run's findings for each of its lint units, by the unit's key (`Linter.UnitCache`).
+    private let previousUnits: [ContentKey: ArraySlice<UInt8>]
 
     let trustWindow: Double
 
@@ -246,6 +248,7 @@ public final class CacheSession: Sendable {
         let pack = (try? InputFile.bytes(atPath: url.path, limit: max(maximumSize, 0))).flatMap { Self.read($0, salt: salt) }
         previous = pack?.records ?? [:]
         previousResult = pack?.result
+        previousUnits = pack?.units ?? [:]
         knownSignatures = [:]
         fresh = [:]
     }
@@ -257,6 +260,7 @@ public final class CacheSession: Sendable {
         trustWindow = session.trustWindow
         previous = session.previous
         previousResult = session.previousResult
+        previousUnits = session.previousUnits
         self.knownSignatures = knownSignatures
         self.fresh = fresh
     }
@@ -279,6 +283,11 @@ public final class CacheSession: Sendable {
     public func cachedResult(for key: ContentKey) -> [UInt8]? {
         guard let previousResult, previousResult.key == key else { return nil }
         return Array(previousResult.payload)
+    }
+
+    /// The stored findings of a lint unit (encoded by the driver) whose key is `key`.
+    public func cachedUnit(for key: ContentKey) -> [UInt8]? {
+        previousUnits[key].map { Array($0) }
     }
 
     /// The previous record for `path` if its signature still matches and may be trusted; a record
@@ -334,13 +343,24 @@ public final class CacheSession: Sendable {
     }
 
     /// Writes this run's pack, keeping the previous records of files this run did not look at
-    /// (a `--changed` run must not evict the rest of the project) while they still exist. Nothing
-    /// is written when nothing changed.
-    public func save(_ records: [CacheRecord], result: (key: ContentKey, payload: [UInt8])?) {
+    /// (a `--changed` run must not evict the rest of the project) while they still exist, and
+    /// the previous units' findings unless `units` replaces them. Nothing is written when nothing
+    /// changed.
+    public func save(
+        _ records: [CacheRecord], result: (key: ContentKey, payload: [UInt8])?,
+        units: [(key: ContentKey, payload: [UInt8])]? = nil
+    ) {
         var byPath: [String: CacheRecord] = [:]
         for record in records { byPath[record.path] = record }
         let newResult = result.map { CachedResult(key: $0.key, payload: $0.payload[...]) }
-        var changed = byPath.count != previous.count || newResult?.key != previousResult?.key
+        var newUnits = previousUnits
+        if let units {
+            newUnits = [:]
+            for unit in units { newUnits[unit.key] = unit.payload[...] }
+        }
+        var changed =
+            byPath.count != previous.count || newResult?.key != previousResult?.key
+            || Set(newUnits.keys) != Set(previousUnits.keys)
         for (path, record) in byPath where !changed {
             guard let old = previous[path], old.signature == record.signature, old.trusted == record.trusted,
                 old.key == record.key, old.payload == record.payload
@@ -359,7 +379,8 @@ public final class CacheSession: Sendable {
         }
         guard changed else { return }
         Self.removeStaleTemporaries(in: url.deletingLastPathComponent())
-        let data = Data(Self.write(byPath.keys.sorted().map { byPath[$0]! }, result: newResult, salt: salt))
+        let data = Data(
+            Self.write(byPath.keys.sorted().map { byPath[$0]! }, result: newResult, units: newUnits, salt: salt))
         do {
             do {
                 try data.write(to: url, options: .atomic)
@@ -386,9 +407,12 @@ public final class CacheSession: Sendable {
         }
     }
 
-    /// magic, salt, record count, records, the result (a presence byte, its key and payload), then
-    /// a fingerprint of all the preceding bytes.
-    static func write(_ records: [CacheRecord], result: CachedResult?, salt: String) -> [UInt8] {
+    /// magic, salt, record count, records, the result (a presence byte, its key and payload), the
+    /// units' findings (a count, then each key and payload, by key), then a fingerprint of all the
+    /// preceding bytes.
+    static func write(
+        _ records: [CacheRecord], result: CachedResult?, units: [ContentKey: ArraySlice<UInt8>] = [:], salt: String
+    ) -> [UInt8] {
         let out = BinaryEncoder()
         out.bytes = FactsCache.magic
         out.bytes.reserveCapacity(records.reduce(64) { $0 + $1.payload.count + $1.path.utf8.count + 64 })
@@ -420,6 +444,13 @@ public final class CacheSession: Sendable {
         } else {
             out.bytes.append(0)
         }
+        out.writeVarint(UInt64(units.count))
+        for key in units.keys.sorted(by: { ($0.high, $0.low) < ($1.high, $1.low) }) {
+            out.writeVarint(key.high)
+            out.writeVarint(key.low)
+            out.writeVarint(UInt64(units[key]!.count))
+            out.bytes.append(contentsOf: units[key]!)
+        }
         var fingerprint = Fingerprint()
         fingerprint.add(out.bytes)
         let check = fingerprint.key
@@ -428,8 +459,10 @@ public final class CacheSession: Sendable {
         return out.bytes
     }
 
-    /// The records and result of a whole pack for `salt`; `nil` for anything else.
-    static func read(_ bytes: [UInt8], salt: String) -> (records: [String: CacheRecord], result: CachedResult?)? {
+    /// The records, result and units' findings of a whole pack for `salt`; `nil` for anything else.
+    static func read(
+        _ bytes: [UInt8], salt: String
+    ) -> (records: [String: CacheRecord], result: CachedResult?, units: [ContentKey: ArraySlice<UInt8>])? {
         guard bytes.starts(with: FactsCache.magic) else { return nil }
         let input = BinaryDecoder(bytes: bytes, userInfo: [:])
         input.offset = FactsCache.magic.count
@@ -462,12 +495,19 @@ public final class CacheSession: Sendable {
                     key: ContentKey(high: try input.readVarint(), low: try input.readVarint()),
                     payload: try readPayload(input))
             }
+            let unitCount = try input.readVarint()
+            guard unitCount <= UInt64(bytes.count - input.offset) else { return nil }
+            var units: [ContentKey: ArraySlice<UInt8>] = [:]
+            for _ in 0..<unitCount {
+                let key = ContentKey(high: try input.readVarint(), low: try input.readVarint())
+                units[key] = try readPayload(input)
+            }
             let end = input.offset
             var fingerprint = Fingerprint()
             fingerprint.add(bytes[..<end])
             let check = ContentKey(high: try input.readVarint(), low: try input.readVarint())
             guard check == fingerprint.key, input.offset == bytes.count else { return nil }
-            return (records, result)
+            return (records, result, units)
         } catch {
             return nil
         }

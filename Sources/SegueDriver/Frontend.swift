@@ -498,6 +498,7 @@ public struct Frontend {
                 "seguelint: timings: storyboards %.3fs, swift %.3fs (%d of %d files parsed), project %.3fs, objective-c %.3fs (%d files), indexing %.3fs, rules %.3fs",
             t.storyboards, t.sources, t.parsedSources, files.sources.count, t.project, t.objectiveC, t.objectiveCFiles,
             t.indexing, t.rules)
+            + (t.cachedUnits > 0 ? " (\(t.cachedUnits) of \(t.units) targets from the cache)" : "")
             + "; slowest rules: "
             + t.perRule.prefix(3).map { String(format: "%@ %.3fs", $0.id, $0.seconds) }.joined(separator: ", ")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SegueCache
 import SegueModel
 import SegueRules
 import SwiftFacts
@@ -7,7 +8,17 @@ import XcodeProject
 /// One lint of a set of files: in project mode, a target's storyboards with its Swift files (and
 /// the files no target claims), `#if` clauses evaluated for its platform; in folder mode, all files.
 struct LintUnit {
-    var index: CrossReferenceIndex
+    /// The unit's index; `nil` when what the rules found in it comes from the cache.
+    var index: CrossReferenceIndex?
+    /// The unit's Swift files as the rules read them (`#if` clauses applied), for suppressions.
+    var sources: [SourceFacts]
+    /// What each enabled rule found in this unit in an earlier run with the same inputs, in the
+    /// rules' order (`UnitCache`): the rules don't run on it.
+    var cachedFindings: [[Diagnostic]]?
+    /// The unit's key in the cache, and its cached findings' payload: set when the unit's findings
+    /// are to be kept for the next run.
+    var cacheKey: ContentKey?
+    var cachedPayload: [UInt8]?
     /// The target, for notes; `nil` in folder mode.
     var target: (name: String, location: Location, platform: String)?
     /// The files linted in this unit, to tell whether a finding depends on the target.
@@ -31,7 +42,7 @@ enum Pairing {
     /// folder-mode unit with everything.
     static func units(
         storyboards: [Storyboard], sources: [SourceFacts], problems: [InputProblem], model: ProjectModel,
-        configuration: Configuration, targetName: String?, threads: Int? = nil
+        configuration: Configuration, targetName: String?, threads: Int? = nil, unitCache: UnitCache? = nil
     ) throws -> [LintUnit] {
         let allProblems = problems + model.problems
         var context = model.baseContext
@@ -42,7 +53,7 @@ enum Pairing {
         func folderMode(_ context: CrossReferenceIndex.Context) -> [LintUnit] {
             [
                 LintUnit(
-                    index: index(storyboards, sources, allProblems, context, configuration), target: nil,
+                    index: index(storyboards, sources, allProblems, context, configuration), sources: sources, target: nil,
                     files: Set(storyboards.map(\.path) + sources.map(\.path)))
             ]
         }
@@ -54,12 +65,20 @@ enum Pairing {
             packageProducts: model.packageProducts, targetName: targetName)
         // The plans take the shared `#if` evaluations in turn; the indexes, each a unit's own, are
         // built in parallel, in the targets' order.
-        let plans = targets.indices.compactMap { builder.plan(at: $0) }
-        let units = ParallelMap.map(plans, threads: threads) { plan in
-            LintUnit(
-                index: index(plan.storyboards, plan.sources, allProblems, plan.context, configuration), target: plan.target,
-                files: Set(plan.storyboards.map(\.path) + plan.sources.map(\.path)), silenced: plan.silenced,
-                sharedWithUnlintedTargets: plan.sharedWithUnlintedTargets)
+        let plans = targets.indices.compactMap { position in builder.plan(at: position).map { (position, $0) } }
+        // With several units, an edit to one file leaves most of them as they were: their findings
+        // come from the cache, and only the others are indexed and checked.
+        let unitCache = plans.count > 1 ? unitCache : nil
+        let units = ParallelMap.map(plans, threads: threads) { position, plan in
+            let key = unitCache?.key(
+                targetAt: position, target: plan.target, storyboards: plan.storyboards.map(\.path),
+                sources: plan.sources.map(\.path), silenced: plan.silenced)
+            let cached = key.flatMap { unitCache?.findings(for: $0, rules: configuration.enabledRules.count) }
+            return LintUnit(
+                index: cached == nil ? index(plan.storyboards, plan.sources, allProblems, plan.context, configuration) : nil,
+                sources: plan.sources, cachedFindings: cached?.findings, cacheKey: key, cachedPayload: cached?.payload,
+                target: plan.target, files: Set(plan.storyboards.map(\.path) + plan.sources.map(\.path)),
+                silenced: plan.silenced, sharedWithUnlintedTargets: plan.sharedWithUnlintedTargets)
         }
         if units.isEmpty {
             // No target has any of the linted files: nothing to pair, lint them together.

@@ -91,18 +91,21 @@ public enum Linter {
         session: CacheSession?, timings: Timings
     ) -> LintResult {
         var timings = timings
-        let (units, records, requestError) = buildUnits(
+        let (units, records, requestError, auxiliary) = buildUnits(
             files, configuration: configuration, load: load, session: session,
-            timings: &timings)
+            timings: &timings, cachingUnits: true)
         if let requestError {
             var result = LintResult(diagnostics: [], storyboardCount: files.storyboards.count, sourceCount: files.sources.count)
             result.requestError = requestError
             return result
         }
         let clock = Date()
+        timings.units = units.count
+        timings.cachedUnits = units.filter { $0.index == nil }.count
+        var unitFindings: [[[Diagnostic]]] = []
         let diagnostics = finish(
             units, rules: configuration.enabledRules, configuration: configuration,
-            ruleTimes: &timings.perRule, threads: load.threads)
+            ruleTimes: &timings.perRule, threads: load.threads, unitFindings: &unitFindings)
         var result = LintResult(
             diagnostics: diagnostics, storyboardCount: files.storyboards.count, sourceCount: files.sources.count)
         timings.rules = Date().timeIntervalSince(clock)
@@ -113,11 +116,10 @@ public enum Linter {
             let key = resultKey(
                 files, keys: (files.storyboards + files.sources + files.objcFiles).map { recordKeys[$0] },
                 configuration: configuration,
-                auxiliary: auxiliaryKey(
-                    files, session: session,
-                    records: Dictionary(records.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })))
+                auxiliary: auxiliary ?? auxiliaryKey(files, session: session, records: recordsByPath(records)))
             session.save(
-                records, result: key.flatMap { key in CachedDiagnostic.encode(diagnostics).map { (key: key, payload: $0) } })
+                records, result: key.flatMap { key in CachedDiagnostic.encode(diagnostics).map { (key: key, payload: $0) } },
+                units: unitPayloads(units, findings: unitFindings))
         }
         return result
     }
@@ -179,11 +181,22 @@ public enum Linter {
         _ units: [LintUnit], rules: [any Rule.Type], configuration: Configuration,
         ruleTimes: inout [(id: String, seconds: Double)], threads: Int? = nil
     ) -> [Diagnostic] {
+        var unitFindings: [[[Diagnostic]]] = []
+        return finish(
+            units, rules: rules, configuration: configuration, ruleTimes: &ruleTimes, threads: threads,
+            unitFindings: &unitFindings)
+    }
+
+    /// `finish`, with what each rule found in each unit, by unit then rule (`unitFindings`).
+    static func finish(
+        _ units: [LintUnit], rules: [any Rule.Type], configuration: Configuration,
+        ruleTimes: inout [(id: String, seconds: Double)], threads: Int?, unitFindings: inout [[[Diagnostic]]]
+    ) -> [Diagnostic] {
         let enabled = Set(rules.map { $0.description.id })
         var suppressions = suppressions(in: units)
         var found: [Diagnostic] = []
         var sightings = Sightings()
-        runRules(rules, on: units, threads: threads, found: &found, sightings: &sightings, ruleTimes: &ruleTimes)
+        unitFindings = runRules(rules, on: units, threads: threads, found: &found, sightings: &sightings, ruleTimes: &ruleTimes)
         keepReported(&found, sightings: sightings, units: units, configuration: configuration, suppressions: &suppressions)
         if enabled.contains(SuperfluousDisableRule.description.id) {
             for superfluous in suppressions.superfluous(enabledRules: enabled) {
@@ -203,7 +216,7 @@ public enum Linter {
     private static func suppressions(in units: [LintUnit]) -> Suppressions {
         var sourcesByPath: [String: SourceFacts] = [:]
         for unit in units {
-            for facts in unit.index.sources where sourcesByPath[facts.path] == nil { sourcesByPath[facts.path] = facts }
+            for facts in unit.sources where sourcesByPath[facts.path] == nil { sourcesByPath[facts.path] = facts }
         }
         return Suppressions(
             sources: sourcesByPath.keys.sorted().compactMap { sourcesByPath[$0] },
@@ -231,21 +244,26 @@ public enum Linter {
     /// Runs each rule on each unit, appending each new finding to `found` and noting every unit it
     /// is found in. The checks run in parallel (a unit's index is a value, and its memo tables are
     /// locked); their findings are merged in rule order, then unit order, as one loop would. A
-    /// rule's time is the sum of its checks on all units, on whichever thread each ran.
+    /// rule's time is the sum of its checks on all units, on whichever thread each ran. A unit
+    /// whose findings came from the cache gives them instead of running the rules. Returns what
+    /// each rule found in each unit, by unit then rule.
     private static func runRules(
         _ rules: [any Rule.Type], on units: [LintUnit], threads: Int?, found: inout [Diagnostic],
         sightings: inout Sightings, ruleTimes: inout [(id: String, seconds: Double)]
-    ) {
+    ) -> [[[Diagnostic]]] {
         let checks = rules.indices.flatMap { rule in units.indices.map { unit in Check(rule: rule, unit: unit) } }
         let ruleTypes = RuleTypes(rules)
         let checked = ParallelMap.map(checks, threads: threads) { check -> (findings: [Diagnostic], seconds: Double) in
-            let clock = Date()
             let unit = units[check.unit]
-            let findings = ruleTypes.rules[check.rule].init().check(unit.index).filter {
+            guard let index = unit.index else { return (unit.cachedFindings?[check.rule] ?? [], 0) }
+            let clock = Date()
+            let findings = ruleTypes.rules[check.rule].init().check(index).filter {
                 !unit.silenced.contains($0.location.file)
             }
             return (findings, Date().timeIntervalSince(clock))
         }
+        var byUnit = [[[Diagnostic]]](repeating: [], count: units.count)
+        for (check, result) in zip(checks, checked) { byUnit[check.unit].append(result.findings) }
         var index: [FindingKey: Int] = [:]
         var seconds = [Double](repeating: 0, count: rules.count)
         for (check, result) in zip(checks, checked) {
@@ -265,6 +283,7 @@ public enum Linter {
             }
         }
         for (rule, time) in zip(rules, seconds) { ruleTimes.append((rule.description.id, time)) }
+        return byUnit
     }
 
     /// One rule on one unit, by their positions.
@@ -369,6 +388,9 @@ public enum Linter {
         public var cachedResult = false
         /// The changed files read to look for the last run's result (the early cutoff).
         public var editedFilesRead = 0
+        /// The units linted, and those whose findings came from the cache (`UnitCache`).
+        public var units = 0
+        public var cachedUnits = 0
     }
 
     /// Parses every file once, in parallel, and keeps only the facts; cached facts are reused.
@@ -380,7 +402,8 @@ public enum Linter {
     ) -> CrossReferenceIndex {
         var timings = Timings()
         let session = load.cache?.open(salt: cacheSalt(configuration), files: files.storyboards.count + files.sources.count)
-        let (units, records, _) = buildUnits(files, configuration: configuration, load: load, session: session, timings: &timings)
+        let (units, records, _, _) = buildUnits(
+            files, configuration: configuration, load: load, session: session, timings: &timings)
         session?.save(records, result: nil)
         return units.first?.index ?? CrossReferenceIndex(storyboards: [], sources: [])
     }
@@ -394,7 +417,7 @@ public enum Linter {
     ) -> (project: CrossReferenceIndex, result: LintResult) {
         var timings = Timings()
         let session = load.cache?.open(salt: cacheSalt(configuration), files: files.storyboards.count + files.sources.count)
-        let (units, records, requestError) = buildUnits(
+        let (units, records, requestError, _) = buildUnits(
             files, configuration: configuration, load: load, session: session, timings: &timings)
         session?.save(records, result: nil)
         var result = LintResult(diagnostics: [], storyboardCount: files.storyboards.count, sourceCount: files.sources.count)
@@ -411,8 +434,9 @@ public enum Linter {
         var storyboards: [String: Storyboard] = [:]
         var sources: [String: SourceFacts] = [:]
         for unit in units {
-            for storyboard in unit.index.storyboards { storyboards[storyboard.path] = storyboard }
-            for facts in unit.index.sources { sources[facts.path] = facts }
+            // No unit's index comes from the cache here (`buildUnits` caches units only for `lint`).
+            for storyboard in unit.index?.storyboards ?? [] { storyboards[storyboard.path] = storyboard }
+            for facts in unit.index?.sources ?? [] { sources[facts.path] = facts }
         }
         let project = CrossReferenceIndex(
             storyboards: storyboards.keys.sorted().compactMap { storyboards[$0] },
@@ -424,7 +448,7 @@ public enum Linter {
     /// The units a run lints (tests): project mode's targets, or one folder-mode unit.
     static func buildUnits(_ files: FileDiscovery.Files, configuration: Configuration = Configuration()) -> [LintUnit] {
         var timings = Timings()
-        return buildUnits(files, configuration: configuration, load: LoadOptions(), session: nil, timings: &timings).0
+        return buildUnits(files, configuration: configuration, load: LoadOptions(), session: nil, timings: &timings).units
     }
 
     /// What, besides a file's content, its cached facts depend on: the extraction options, and
@@ -447,11 +471,13 @@ public enum Linter {
     }
 
     /// Parses (or takes from the cache) every file, reads the Xcode projects, and returns the
-    /// units to lint, the cache records, and the request's error if it can't be satisfied.
+    /// units to lint, the cache records, and the request's error if it can't be satisfied. With
+    /// `cachingUnits` and a session, units whose inputs are as they were take their findings from
+    /// the cache (`UnitCache`), and the run's `auxiliaryKey`, which their keys need, is returned.
     static func buildUnits(
         _ files: FileDiscovery.Files, configuration: Configuration, load: LoadOptions,
-        session: CacheSession?, timings: inout Timings
-    ) -> ([LintUnit], [CacheRecord], String?) {
+        session: CacheSession?, timings: inout Timings, cachingUnits: Bool = false
+    ) -> (units: [LintUnit], records: [CacheRecord], requestError: String?, auxiliary: ContentKey?) {
         let options = configuration.extractionOptions
         let salt = cacheSalt(configuration)
         // The projects, manifests and Objective-C files don't depend on the storyboards or the
@@ -485,14 +511,24 @@ public enum Linter {
         }
         problems += sourceResults.compactMap(\.problem)
         let records = storyboardLoads.compactMap(\.1) + sourceRecords + model.cacheRecords
+        var auxiliary: ContentKey?
+        var unitCache: UnitCache?
+        if cachingUnits, let session {
+            let key = auxiliaryKey(files, session: session, records: recordsByPath(records))
+            auxiliary = key
+            unitCache = UnitCache(
+                files, records: records, problems: problems + model.problems, auxiliary: key, configuration: configuration,
+                session: session)
+        }
         do {
             let units = try Pairing.units(
                 storyboards: storyboards, sources: sourceResults.map(\.facts), problems: problems,
-                model: model, configuration: configuration, targetName: configuration.target, threads: load.threads)
+                model: model, configuration: configuration, targetName: configuration.target, threads: load.threads,
+                unitCache: unitCache)
             timings.indexing = Date().timeIntervalSince(clock)
-            return (units, records, nil)
+            return (units, records, nil, auxiliary)
         } catch {
-            return ([], records, "\(error)")
+            return ([], records, "\(error)", auxiliary)
         }
     }
 }

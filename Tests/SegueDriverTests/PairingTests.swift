@@ -102,7 +102,7 @@ final class PairingTests: XCTestCase {
         let units = Linter.buildUnits(files)
         XCTAssertEqual(units.map { $0.target?.name }, ["A", "B"])
         XCTAssertEqual(
-            units.map { $0.index.sources.map { ($0.path as NSString).lastPathComponent } },
+            units.map { ($0.index?.sources ?? []).map { ($0.path as NSString).lastPathComponent } },
             [["A.swift", "Loose.swift"], ["B.swift", "Loose.swift"]])
     }
 
@@ -142,7 +142,7 @@ final class PairingTests: XCTestCase {
         let files = try FileDiscovery.discover([root.path])
         let units = Linter.buildUnits(files)
         XCTAssertEqual(units.map { $0.target?.name }, ["App"])
-        XCTAssertEqual(units.first?.index.sources.first?.storyboardNames.map(\.expression.description), ["\"Main\""])
+        XCTAssertEqual(units.first?.index?.sources.first?.storyboardNames.map(\.expression.description), ["\"Main\""])
         XCTAssertNil(Pairing.operatingSystem(ofStoryboards: []))
     }
 
@@ -181,7 +181,7 @@ final class PairingTests: XCTestCase {
         let units = Linter.buildUnits(files)
         XCTAssertEqual(units.map { $0.target?.name ?? "-" }, ["App", "Share"])
         XCTAssertEqual(
-            units.map { $0.index.sources.map { ($0.path as NSString).lastPathComponent }.sorted() },
+            units.map { ($0.index?.sources ?? []).map { ($0.path as NSString).lastPathComponent }.sorted() },
             [["Helpers.swift", "Home.swift"], ["Share.swift"]])
         XCTAssertEqual(units.map { $0.silenced.map { ($0 as NSString).lastPathComponent } }, [["Helpers.swift"], []])
         XCTAssertEqual(Linter.lint(files).diagnostics.map(\.ruleID), [])
@@ -255,7 +255,7 @@ final class PairingTests: XCTestCase {
         let units = Linter.buildUnits(files)
         XCTAssertEqual(units.map { $0.target?.name ?? "-" }, ["App", "Kit"], "no unit for the UI tests")
         XCTAssertEqual(
-            units.first?.index.storyboards.map { ($0.path as NSString).lastPathComponent }.sorted(),
+            units.first?.index?.storyboards.map { ($0.path as NSString).lastPathComponent }.sorted(),
             ["Kit.storyboard", "Main.storyboard", "NewCollection.storyboard"])
         XCTAssertEqual(Linter.lint(files).diagnostics.map(\.ruleID), [])
     }
@@ -319,7 +319,7 @@ final class PairingTests: XCTestCase {
             ], for: self)
         let files = try FileDiscovery.discover([root.path])
         let units = Linter.buildUnits(files)
-        let names = { (unit: LintUnit) in unit.index.sources.map { ($0.path as NSString).lastPathComponent }.sorted() }
+        let names = { (unit: LintUnit) in (unit.index?.sources ?? []).map { ($0.path as NSString).lastPathComponent }.sorted() }
         XCTAssertEqual(units.map { $0.target?.name ?? "-" }, ["App", "MacApp", "Feature", "FeatureCore", "FeatureMac", "KitUI"])
         XCTAssertEqual(
             names(units[0]), ["AppDelegate.swift", "Button.swift", "FeatureViewController.swift", "Model.swift"],
@@ -360,7 +360,8 @@ final class PairingTests: XCTestCase {
         let files = try FileDiscovery.discover([root.path])
         let units = Linter.buildUnits(files)
         XCTAssertEqual(units.map { $0.target?.name ?? "-" }, ["Photos", "PhotosResources"])
-        XCTAssertEqual(units[1].index.sources.map { ($0.path as NSString).lastPathComponent }, ["GalleryViewController.swift"])
+        XCTAssertEqual(
+            (units[1].index?.sources ?? []).map { ($0.path as NSString).lastPathComponent }, ["GalleryViewController.swift"])
         let messages = Linter.lint(files).diagnostics.map(\.message)
         XCTAssertEqual(messages.filter { $0.contains("GalleryViewControler") }.count, 1, "\(messages)")
         XCTAssertTrue(messages.contains { $0.contains("did you mean \"GalleryViewController\"") }, "\(messages)")
