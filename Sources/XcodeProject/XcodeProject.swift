@@ -141,11 +141,16 @@ public struct XcodeProject: Hashable, Codable, Sendable {
         /// `contains`, with each synchronized folder's `/`-terminated path made once, for asking
         /// about every file of a run.
         public func membershipTest() -> (String) -> Bool {
-            let folders = synchronizedFolders.map { ($0, $0.path.hasSuffix("/") ? $0.path : $0.path + "/") }
+            let folders = synchronizedFolders
+            let prefixes = folders.map { $0.path.hasSuffix("/") ? $0.path : $0.path + "/" }
             return { [files, localizedFiles] file in
                 if files.contains(file) { return true }
                 if !localizedFiles.isEmpty, let key = XcodeProject.delocalized(file), localizedFiles.contains(key) { return true }
-                return folders.contains { folder, prefix in file.hasPrefix(prefix) && folder.contains(underIt: file) }
+                // By position: a folder is looked at in place, not copied (with its sets) for each file.
+                for index in prefixes.indices where file.hasPrefix(prefixes[index]) {
+                    if folders[index].contains(underIt: file) { return true }
+                }
+                return false
             }
         }
     }
