@@ -115,10 +115,14 @@ enum Pairing {
     ) -> [Membership] {
         let storyboardPositions = positions(storyboards.map(\.path))
         let sourcePositions = positions(sources.map(\.path))
+        // Each file's key among localized files, found once for all the targets that have them.
+        let localizing = targets.contains { !$0.1.localizedFiles.isEmpty }
+        let storyboardKeys = localizing ? storyboards.map { XcodeProject.delocalized($0.path) } : []
+        let sourceKeys = localizing ? sources.map { XcodeProject.delocalized($0.path) } : []
         let all = targets.map { _, target -> Membership in
             (
-                members(of: target, among: storyboards, positions: storyboardPositions),
-                members(of: target, among: sources, positions: sourcePositions)
+                members(of: target, among: storyboards, positions: storyboardPositions, delocalized: storyboardKeys),
+                members(of: target, among: sources, positions: sourcePositions, delocalized: sourceKeys)
             )
         }
         // A file of a local package that an Xcode target compiles too is that target's.
@@ -143,17 +147,25 @@ enum Pairing {
         return positions
     }
 
-    /// The items of `items` that `target` contains, in their order. A target that lists its files
-    /// (no synchronized folder, no localized file) is looked up by its list, not by asking it about
-    /// every file of the run: with a hundred vendored projects that was most of the indexing time.
+    /// The items of `items` that `target` contains, in their order (`XcodeProject.Target.contains`).
+    /// The files it lists are looked up by its list, not by asking it about every file of the run
+    /// (with a hundred vendored projects that was most of the indexing time); only a target with
+    /// synchronized folders or localized files is asked about each other file. `delocalized` holds
+    /// each item's `XcodeProject.delocalized` key (empty when no target has localized files).
     private static func members<Item: HasPath>(
-        of target: XcodeProject.Target, among items: [Item], positions: [String: [Int]]
+        of target: XcodeProject.Target, among items: [Item], positions: [String: [Int]], delocalized: [String?]
     ) -> [Item] {
-        guard target.synchronizedFolders.isEmpty, target.localizedFiles.isEmpty else {
-            let contains = target.membershipTest()
-            return items.filter { contains($0.path) }
+        let listed = target.files.flatMap { positions[$0] ?? [] }
+        guard !target.synchronizedFolders.isEmpty || !target.localizedFiles.isEmpty else {
+            return listed.sorted().map { items[$0] }
         }
-        return target.files.flatMap { positions[$0] ?? [] }.sorted().map { items[$0] }
+        var isMember = [Bool](repeating: false, count: items.count)
+        for position in listed { isMember[position] = true }
+        let elsewhere = target.folderMembershipTest()
+        for (position, item) in items.enumerated() where !isMember[position] {
+            isMember[position] = elsewhere(item.path, delocalized.isEmpty ? nil : delocalized[position])
+        }
+        return items.indices.filter { isMember[$0] }.map { items[$0] }
     }
 
     /// A target's unit before its index is built.

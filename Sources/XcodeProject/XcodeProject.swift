@@ -138,14 +138,14 @@ public struct XcodeProject: Hashable, Codable, Sendable {
             return synchronizedFolders.contains { $0.contains(file) }
         }
 
-        /// `contains`, with each synchronized folder's `/`-terminated path made once, for asking
-        /// about every file of a run.
-        public func membershipTest() -> (String) -> Bool {
+        /// Whether a file belongs to the target other than by `files`: as a localized file or under
+        /// a synchronized folder. Made once for asking about every file of a run, with each file's
+        /// `XcodeProject.delocalized` key found once for all targets (`contains` is `files`, then this).
+        public func folderMembershipTest() -> (_ file: String, _ delocalized: String?) -> Bool {
             let folders = synchronizedFolders
             let prefixes = folders.map { $0.path.hasSuffix("/") ? $0.path : $0.path + "/" }
-            return { [files, localizedFiles] file in
-                if files.contains(file) { return true }
-                if !localizedFiles.isEmpty, let key = XcodeProject.delocalized(file), localizedFiles.contains(key) { return true }
+            return { [localizedFiles] file, delocalized in
+                if !localizedFiles.isEmpty, let delocalized, localizedFiles.contains(delocalized) { return true }
                 // By position: a folder is looked at in place, not copied (with its sets) for each file.
                 for index in prefixes.indices where file.hasPrefix(prefixes[index]) {
                     if folders[index].contains(underIt: file) { return true }
