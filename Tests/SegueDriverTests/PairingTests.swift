@@ -459,4 +459,46 @@ final class PairingTests: XCTestCase {
         XCTAssertTrue(
             messages.contains { $0.contains("NotificationController") && $0.contains("declared nowhere") }, "\(messages)")
     }
+
+    /// A synchronized folder owned by the app holds the share extension's storyboard and Swift file
+    /// (Xcode 16 exception sets: left out of the app, added to the extension; a localized file as
+    /// `/Localized/<name>`). Each file is paired with the target that builds it, whether listed in
+    /// a build phase, under the folder, or added by an exception.
+    func testSynchronizedFoldersAndLocalizedExceptionsPairFiles() throws {
+        let root = try TestSupport.temporaryProject(
+            [
+                "App.xcodeproj/project.pbxproj": """
+                { objects = {
+                    P = { isa = PBXProject; mainGroup = G; targets = ( A, E ); };
+                    G = { isa = PBXGroup; children = ( F, FL ); sourceTree = "<group>"; };
+                    F = { isa = PBXFileSystemSynchronizedRootGroup; exceptions = ( XA, XE ); path = App; sourceTree = "<group>"; };
+                    FL = { isa = PBXFileReference; path = Listed.swift; sourceTree = "<group>"; };
+                    BL = { isa = PBXBuildFile; fileRef = FL; };
+                    SE = { isa = PBXSourcesBuildPhase; files = ( BL ); };
+                    XA = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = ( "/Localized/Share.storyboard", ShareViewController.swift ); target = A; };
+                    XE = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = ( "/Localized/Share.storyboard", ShareViewController.swift ); target = E; };
+                    A = { isa = PBXNativeTarget; name = App; fileSystemSynchronizedGroups = ( F ); productType = "com.apple.product-type.application"; };
+                    E = { isa = PBXNativeTarget; name = Share; buildPhases = ( SE ); productType = "com.apple.product-type.app-extension"; };
+                }; rootObject = P; }
+                """,
+                "App/Base.lproj/Main.storyboard": Examples.storyboard(viewController: "HomeViewController", segues: []),
+                "App/Base.lproj/Share.storyboard": Examples.storyboard(viewController: "ShareViewController", segues: []),
+                "App/en.lproj/Share.storyboard": Examples.storyboard(viewController: "ShareViewController", segues: []),
+                "App/HomeViewController.swift": "class HomeViewController: UIViewController {}\n",
+                "App/ShareViewController.swift": "class ShareViewController: UIViewController {}\n",
+                "Listed.swift": "struct Listed {}\n",
+            ], for: self)
+        let units = Linter.buildUnits(try FileDiscovery.discover([root.path]))
+        let prefix = root.path + "/"
+        XCTAssertEqual(units.map { $0.target?.name ?? "-" }, ["App", "Share"])
+        XCTAssertEqual(
+            units.map { $0.files.map { String($0.dropFirst(prefix.count)) }.sorted() },
+            [
+                ["App/Base.lproj/Main.storyboard", "App/HomeViewController.swift"],
+                [
+                    "App/Base.lproj/Share.storyboard", "App/ShareViewController.swift", "App/en.lproj/Share.storyboard",
+                    "Listed.swift",
+                ],
+            ])
+    }
 }
