@@ -113,16 +113,23 @@ enum Pairing {
     private static func memberships(
         of targets: [(XcodeProject, XcodeProject.Target)], storyboards: [Storyboard], sources: [SourceFacts]
     ) -> [Membership] {
-        let storyboardPositions = positions(storyboards.map(\.path))
-        let sourcePositions = positions(sources.map(\.path))
+        // The paths once: each facts value copied out of its array to read its path costs a
+        // reference count for each of its many arrays.
+        let storyboardPaths = storyboards.map(\.path)
+        let sourcePaths = sources.map(\.path)
+        let storyboardPositions = positions(storyboardPaths)
+        let sourcePositions = positions(sourcePaths)
         // Each file's key among localized files, found once for all the targets that have them.
         let localizing = targets.contains { !$0.1.localizedFiles.isEmpty }
-        let storyboardKeys = localizing ? storyboards.map { XcodeProject.delocalized($0.path) } : []
-        let sourceKeys = localizing ? sources.map { XcodeProject.delocalized($0.path) } : []
+        let storyboardKeys = localizing ? storyboardPaths.map(XcodeProject.delocalized) : []
+        let sourceKeys = localizing ? sourcePaths.map(XcodeProject.delocalized) : []
         let all = targets.map { _, target -> Membership in
             (
-                members(of: target, among: storyboards, positions: storyboardPositions, delocalized: storyboardKeys),
-                members(of: target, among: sources, positions: sourcePositions, delocalized: sourceKeys)
+                members(
+                    of: target, among: storyboards, paths: storyboardPaths, positions: storyboardPositions,
+                    delocalized: storyboardKeys),
+                members(
+                    of: target, among: sources, paths: sourcePaths, positions: sourcePositions, delocalized: sourceKeys)
             )
         }
         // A file of a local package that an Xcode target compiles too is that target's.
@@ -150,10 +157,12 @@ enum Pairing {
     /// The items of `items` that `target` contains, in their order (`XcodeProject.Target.contains`).
     /// The files it lists are looked up by its list, not by asking it about every file of the run
     /// (with a hundred vendored projects that was most of the indexing time); only a target with
-    /// synchronized folders or localized files is asked about each other file. `delocalized` holds
-    /// each item's `XcodeProject.delocalized` key (empty when no target has localized files).
-    private static func members<Item: HasPath>(
-        of target: XcodeProject.Target, among items: [Item], positions: [String: [Int]], delocalized: [String?]
+    /// synchronized folders or localized files is asked about each other file. `paths` holds each
+    /// item's path, `delocalized` its `XcodeProject.delocalized` key (empty when no target has
+    /// localized files).
+    private static func members<Item>(
+        of target: XcodeProject.Target, among items: [Item], paths: [String], positions: [String: [Int]],
+        delocalized: [String?]
     ) -> [Item] {
         let listed = target.files.flatMap { positions[$0] ?? [] }
         guard !target.synchronizedFolders.isEmpty || !target.localizedFiles.isEmpty else {
@@ -162,8 +171,8 @@ enum Pairing {
         var isMember = [Bool](repeating: false, count: items.count)
         for position in listed { isMember[position] = true }
         let elsewhere = target.folderMembershipTest()
-        for (position, item) in items.enumerated() where !isMember[position] {
-            isMember[position] = elsewhere(item.path, delocalized.isEmpty ? nil : delocalized[position])
+        for position in paths.indices where !isMember[position] {
+            isMember[position] = elsewhere(paths[position], delocalized.isEmpty ? nil : delocalized[position])
         }
         return items.indices.filter { isMember[$0] }.map { items[$0] }
     }
@@ -442,11 +451,3 @@ enum Pairing {
         return "no SWIFT_VERSION is set and \(key) \(check) is before Xcode 8"
     }
 }
-
-/// A file's facts, found by their path.
-protocol HasPath {
-    var path: String { get }
-}
-
-extension Storyboard: HasPath {}
-extension SourceFacts: HasPath {}
