@@ -55,9 +55,7 @@ final class UnitCacheTests: XCTestCase {
                 }
                 """,
             ], for: self)
-        cache = FactsCache(path: root.appendingPathComponent(".cache").path, build: "test")
-        // Files written just now would not be trusted; this cache trusts them.
-        cache.trustWindow = -60
+        cache = trustingCache(in: root)
     }
 
     private static func home(segue: String) -> String {
@@ -70,15 +68,11 @@ final class UnitCacheTests: XCTestCase {
 
     /// Lints with the cache and without one; the two must agree.
     private func lint(file: StaticString = #filePath, line: UInt = #line) throws -> LintResult {
-        let files = try FileDiscovery.discover([root.path])
-        let cached = Linter.lint(files, load: .init(cache: cache))
-        let uncached = Linter.lint(files)
-        XCTAssertEqual(cached.diagnostics, uncached.diagnostics, "the cache changes nothing", file: file, line: line)
-        return cached
+        try lintCheckingTheCache(root, cache: cache, file: file, line: line)
     }
 
     private func write(_ content: String, to name: String) throws {
-        try content.write(to: root.appendingPathComponent(name), atomically: false, encoding: .utf8)
+        try write(content, to: name, in: root)
     }
 
     private func subjects(_ result: LintResult) -> [String] {
