@@ -63,20 +63,28 @@ enum Pairing {
             targets: targets, memberships: memberships(of: targets, storyboards: storyboards, sources: sources),
             sources: sources, problems: allProblems, context: context, configuration: configuration,
             packageProducts: model.packageProducts, targetName: targetName)
-        // The plans take the shared `#if` evaluations in turn; the indexes, each a unit's own, are
-        // built in parallel, in the targets' order.
-        let plans = targets.indices.compactMap { position in builder.plan(at: position).map { (position, $0) } }
+        var plans = targets.indices.compactMap { position in builder.plan(at: position).map { (position, $0) } }
         // With several units, an edit to one file leaves most of them as they were: their findings
-        // come from the cache, and only the others are indexed and checked.
+        // come from the cache. The others take the shared `#if` evaluations in turn; their indexes,
+        // each a unit's own, are built in parallel, in the targets' order. A cached unit's Swift
+        // files stay as written: only their suppression comments are read, which `#if` keeps.
         let unitCache = plans.count > 1 ? unitCache : nil
-        let units = ParallelMap.map(plans, threads: threads) { position, plan in
+        var cached: [(key: ContentKey?, found: (findings: [[Diagnostic]], payload: [UInt8])?)] = []
+        for (offset, (position, plan)) in plans.enumerated() {
             let key = unitCache?.key(
                 targetAt: position, target: plan.target, storyboards: plan.storyboards.map(\.path),
                 sources: plan.sources.map(\.path), silenced: plan.silenced)
-            let cached = key.flatMap { unitCache?.findings(for: $0, rules: configuration.enabledRules.count) }
+            let found = key.flatMap { unitCache?.findings(for: $0, rules: configuration.enabledRules.count) }
+            cached.append((key, found))
+            if found == nil { plans[offset].1.sources = builder.keepingActive(plan.sources, of: plan) }
+        }
+        let units = ParallelMap.map(Array(zip(plans, cached)), threads: threads) { planned, cached in
+            let plan = planned.1
             return LintUnit(
-                index: cached == nil ? index(plan.storyboards, plan.sources, allProblems, plan.context, configuration) : nil,
-                sources: plan.sources, cachedFindings: cached?.findings, cacheKey: key, cachedPayload: cached?.payload,
+                index: cached.found == nil
+                    ? index(plan.storyboards, plan.sources, allProblems, plan.context, configuration) : nil,
+                sources: plan.sources, cachedFindings: cached.found?.findings, cacheKey: cached.key,
+                cachedPayload: cached.found?.payload,
                 target: plan.target, files: Set(plan.storyboards.map(\.path) + plan.sources.map(\.path)),
                 silenced: plan.silenced, sharedWithUnlintedTargets: plan.sharedWithUnlintedTargets)
         }
@@ -180,7 +188,10 @@ enum Pairing {
     /// A target's unit before its index is built.
     private struct UnitPlan: Sendable {
         var storyboards: [Storyboard]
+        /// As written; `TargetUnits.keepingActive` applies the target's `#if` clauses.
         var sources: [SourceFacts]
+        /// The evaluator of the target's `#if` clauses (`TargetUnits.Evaluators`).
+        var evaluator: Int
         var context: CrossReferenceIndex.Context
         var target: (name: String, location: Location, platform: String)
         var silenced: Set<String>
@@ -262,8 +273,8 @@ enum Pairing {
             positionsByName = Pairing.positionsByName(targets)
         }
 
-        /// What the unit of the target at `position` is made of; `nil` when that target is not
-        /// linted in this run.
+        /// What the unit of the target at `position` is made of, its Swift files as written (see
+        /// `keepingActive`); `nil` when that target is not linted in this run.
         func plan(at position: Int) -> UnitPlan? {
             let (xcodeProject, declared) = targets[position]
             let membership = memberships[position]
@@ -285,20 +296,23 @@ enum Pairing {
             }
             let dependencies = self.dependencies(of: target, in: xcodeProject, membership: membership)
             let joining = !hasApplication || target.isApplication ? unclaimedSources : []
-            let unitSources = (membership.sources + dependencies.sources + joining).map {
-                evaluators.keepingActive($0, evaluator: evaluator)
-            }
+            let unitSources = membership.sources + dependencies.sources + joining
             let unitStoryboards = membership.storyboards + dependencies.storyboards
             var unitContext = context
             unitContext.targetName = target.name
             unitContext.swift2SelectorsReason = swift2Reason(target, in: xcodeProject)
             return UnitPlan(
-                storyboards: unitStoryboards, sources: unitSources, context: unitContext,
+                storyboards: unitStoryboards, sources: unitSources, evaluator: evaluator, context: unitContext,
                 target: (
                     target.name, Location(file: xcodeProject.path, line: target.line),
                     target.operatingSystems.joined(separator: ", ")
                 ),
                 silenced: Set(joining.map(\.path)), sharedWithUnlintedTargets: shared(unitSources, with: target))
+        }
+
+        /// `sources` of `plan`'s target as its build sees them: without what inactive `#if` clauses hold.
+        func keepingActive(_ sources: [SourceFacts], of plan: UnitPlan) -> [SourceFacts] {
+            sources.map { evaluators.keepingActive($0, evaluator: plan.evaluator) }
         }
 
         /// The files of the targets whose code `target` runs with, less its own members.
