@@ -31,7 +31,9 @@ struct Prefilter {
     /// - the name after `class`, `struct`, `enum`, `protocol`, `actor`, `extension` and
     ///   `typealias` (every component of a dotted `extension Outer.Inner`);
     /// - the name after `let` and `var` (every name of a tuple pattern), and the words after `case`
-    ///   up to the next `:`, `{` or line end.
+    ///   up to the next `:`, `{` or line end;
+    /// - the first word in `objc(…)`: the Objective-C name of `@objc(Name) class SwiftName`, by
+    ///   which a storyboard may name the class.
     /// Words in comments don't count (strings do, which only pulls in more). A file that only uses
     /// a name, or inherits from it, does not declare it: it is not pulled in for it. What a pulled
     /// file inherits is then wanted in turn, so every ancestor of a wanted type is read; a
@@ -50,7 +52,13 @@ struct Prefilter {
             var mode = DeclarationMode.none
             var previousEnd = 0
             var previousWasTypeKeyword = false
+            var previousOpensObjCName = false
             scanCode(bytes) { start, end in
+                // The Objective-C name of `@objc(Name) class Swift…`, which storyboards may name.
+                if previousOpensObjCName { result.insert(FNV1a.hash(bytes[start..<end])) }
+                previousOpensObjCName =
+                    end - start == 4 && bytes[start..<end].elementsEqual("objc".utf8)
+                    && nextByteOpensParenthesis(bytes, after: end)
                 let word = keyword(bytes, start..<end)
                 // As `declaredTypeNames(in:)` reads them: the word after any type keyword but `extension`.
                 if previousWasTypeKeyword { typeNames.insert(FNV1a.hash(bytes[start..<end])) }

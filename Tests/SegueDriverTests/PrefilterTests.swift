@@ -60,13 +60,56 @@ final class PrefilterTests: XCTestCase {
                 enum Kind: String { case one = "x", two
                     case three }
                 func make(value: Helper) -> Other { Other() }
+                @objc(TRLMapCanvas) final class MapCanvas: UIView {}
+                @objc (TRLLegend) class Legend: UIView {}
                 """.utf8))
-        for name in ["Cell", "a", "b", "c", "Routes", "Inner", "Kind", "one", "two", "three"] {
+        for name in [
+            "Cell", "a", "b", "c", "Routes", "Inner", "Kind", "one", "two", "three", "TRLMapCanvas", "MapCanvas", "TRLLegend",
+        ] {
             XCTAssertTrue(declares.contains(Prefilter.hash(name)), name)
         }
         for name in ["T", "BaseCell", "Reusable", "Model", "Equatable", "String", "Int", "make", "value", "Helper", "Other"] {
             XCTAssertFalse(declares.contains(Prefilter.hash(name)), name)
         }
+    }
+
+    /// A class the storyboard names by its Objective-C name (`@objc(TRLMapCanvas) class MapCanvas`),
+    /// in a file without segue words that nothing else pulls in: the prefilter's index holds the
+    /// Objective-C name, so the file is parsed and the class found (it was reported as declared
+    /// nowhere, in a project whose whole app is read).
+    func testObjectiveCNamesPullInTheirFile() throws {
+        let root = try TestSupport.temporaryProject(
+            [
+                "App.xcodeproj/project.pbxproj": """
+                { objects = {
+                    P = { isa = PBXProject; mainGroup = G; targets = ( A ); };
+                    G = { isa = PBXGroup; children = ( FH, FC, FM ); sourceTree = "<group>"; };
+                    FH = { isa = PBXFileReference; path = Home.swift; sourceTree = "<group>"; };
+                    FC = { isa = PBXFileReference; path = MapCanvas.swift; sourceTree = "<group>"; };
+                    FM = { isa = PBXFileReference; path = Main.storyboard; sourceTree = "<group>"; };
+                    BH = { isa = PBXBuildFile; fileRef = FH; };  BC = { isa = PBXBuildFile; fileRef = FC; };
+                    BM = { isa = PBXBuildFile; fileRef = FM; };
+                    SA = { isa = PBXSourcesBuildPhase; files = ( BH, BC ); };  RA = { isa = PBXResourcesBuildPhase; files = ( BM ); };
+                    A = { isa = PBXNativeTarget; name = App; buildPhases = ( SA, RA ); productType = "com.apple.product-type.application"; };
+                }; rootObject = P; }
+                """,
+                "Main.storyboard": Examples.storyboard(
+                    viewController: "HomeViewController",
+                    segues: [#"<segue destination="dst-00-001" kind="show" identifier="showMap" id="sg1-00-001"/>"#]
+                ).replacingOccurrences(
+                    of: #"<placeholder placeholderIdentifier="IBFirstResponder" id="fr0-00-001""#,
+                    with:
+                        #"<view customClass="TRLMapCanvas" id="map-00-001"/><placeholder placeholderIdentifier="IBFirstResponder" id="fr0-00-001""#
+                ),
+                "Home.swift":
+                    "class HomeViewController: UIViewController { func go() { performSegue(withIdentifier: \"showMap\", sender: nil) } }\n",
+                "MapCanvas.swift":
+                    "import UIKit\n\n@objc(TRLMapCanvas)\nfinal class MapCanvas: UIView {\n    var zoom = 10.0\n}\n",
+            ], for: self)
+        let files = try FileDiscovery.discover([root.path])
+        let diagnostics = Linter.lint(files).diagnostics
+        XCTAssertEqual(diagnostics.map(\.ruleID), [])
+        XCTAssertEqual(diagnostics, Linter.lint(files, load: .init(prefilter: false)).diagnostics)
     }
 
     /// Real projects: Xcode's header comment names each file's class, and storyboards name classes of
