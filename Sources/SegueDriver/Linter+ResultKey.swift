@@ -7,7 +7,8 @@ import XcodeProject
 extension Linter {
     /// The content of everything besides storyboards, Swift and Objective-C files that the
     /// diagnostics depend on: the projects, `.xcconfig` files, dependency manifests, `.gitmodules`
-    /// and podspecs (read whole and fingerprinted: they are few and small next to the sources). A
+    /// (with which of its submodules are not checked out) and podspecs (read whole and
+    /// fingerprinted: they are few and small next to the sources). A
     /// file that can't be read counts as its error message, one outside the read boundary as such
     /// (it is not read). Objective-C files have records of their own, like the sources.
     /// A project file counts as its content fingerprint, taken from its record while its signature
@@ -49,6 +50,13 @@ extension Linter {
                     withUnsafeBytes(of: (key.high.littleEndian, key.low.littleEndian)) { fingerprint.add($0) }
                 } else {
                     fingerprint.add(bytes)
+                }
+                // Whether each submodule is checked out: an empty or missing one hides code.
+                if path == ".gitmodules" || path.hasSuffix("/.gitmodules") {
+                    let folder = ProjectPath.folder(of: path)
+                    for absent in DependencyManifestReader.absentSubmodules(gitmodules: bytes, directory: folder) {
+                        fingerprint.add(Array("\u{0}absent \(absent)".utf8))
+                    }
                 }
             } catch {
                 fingerprint.add(Array("\u{0}unreadable: \(error)".utf8))

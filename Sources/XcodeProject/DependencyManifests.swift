@@ -411,8 +411,9 @@ public enum DependencyManifestReader {
         return .names(names)
     }
 
-    /// The submodules of a `.gitmodules` file that are not checked out, by path.
-    private static func absentSubmodules(gitmodules bytes: [UInt8], directory: String) -> [String] {
+    /// The submodules of a `.gitmodules` file that are not checked out, by path (the cache's
+    /// keys hold them: checking a submodule out changes what the run knows).
+    public static func absentSubmodules(gitmodules bytes: [UInt8], directory: String) -> [String] {
         // Only submodules that are not checked out hide code: one whose folder is missing
         // or empty. (A checked-out one is linted like the rest.) A folder name is often its
         // module's (`Vendor/Charts`).

@@ -146,6 +146,31 @@ final class UnitCacheTests: XCTestCase {
         XCTAssertEqual(try lint().timings.cachedUnits, 0)
     }
 
+    /// Checking a git submodule out changes what the app may declare (an empty submodule folder
+    /// hides a dependency's classes), though no linted file changed: the cache's keys hold which
+    /// submodules are not checked out, for the whole result and for each target.
+    func testCheckingOutASubmoduleIsAChange() throws {
+        try write(
+            Examples.storyboard(
+                viewController: "HomeViewController",
+                segues: [#"<segue destination="dst-00-001" kind="show" identifier="showMap" id="sg1-00-001"/>"#]
+            ).replacingOccurrences(
+                of: "</scenes>",
+                with:
+                    #"<scene sceneID="chr-00-001"><objects><viewController id="chv-00-001" customClass="ChartView" sceneMemberID="viewController"/></objects></scene></scenes>"#
+            ), to: "Main.storyboard")
+        try write("[submodule \"Charts\"]\n\tpath = Vendor/Charts\n\turl = https://example.com/Charts.git\n", to: ".gitmodules")
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("Vendor/Charts"), withIntermediateDirectories: true)
+        let empty = try lint()
+        try write("checked out\n", to: "Vendor/Charts/README.md")
+        let checkedOut = try lint()
+        XCTAssertNotEqual(
+            empty.diagnostics, checkedOut.diagnostics, "ChartView may come from the submodule only while it is empty")
+        try write(Self.share(segue: "shwPst"), to: "Share.swift")
+        XCTAssertEqual(try lint().timings.cachedUnits, 1)
+    }
+
     /// The pack keeps each unit's findings beside the records and the result, and a save that
     /// names no units keeps the last ones.
     func testThePackKeepsUnitsFindings() throws {
