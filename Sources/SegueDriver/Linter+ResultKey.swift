@@ -7,7 +7,8 @@ import XcodeProject
 extension Linter {
     /// The content of everything besides storyboards, Swift and Objective-C files that the
     /// diagnostics depend on: the projects, `.xcconfig` files, dependency manifests, `.gitmodules`
-    /// (with which of its submodules are not checked out) and podspecs (read whole and
+    /// (with which of its submodules are not checked out), local packages' manifests (with what
+    /// SwiftPM's default folders hold) and podspecs (read whole and
     /// fingerprinted: they are few and small next to the sources). A
     /// file that can't be read counts as its error message, one outside the read boundary as such
     /// (it is not read). Objective-C files have records of their own, like the sources.
@@ -50,6 +51,15 @@ extension Linter {
                     withUnsafeBytes(of: (key.high.littleEndian, key.low.littleEndian)) { fingerprint.add($0) }
                 } else {
                     fingerprint.add(bytes)
+                }
+                // A local package's target without `path:` takes the first of SwiftPM's default
+                // folders that exists: the folders in them count.
+                if path == "Package.swift" || path.hasSuffix("/Package.swift") {
+                    let folder = ProjectPath.folder(of: path)
+                    for root in ProjectModel.packageDefaultRoots {
+                        let names = (try? FileManager.default.contentsOfDirectory(atPath: ProjectPath.join(folder, root))) ?? []
+                        fingerprint.add(Array("\u{0}\(root)/\u{0}\(names.sorted().joined(separator: "\u{0}"))".utf8))
+                    }
                 }
                 // Whether each submodule is checked out: an empty or missing one hides code.
                 if path == ".gitmodules" || path.hasSuffix("/.gitmodules") {

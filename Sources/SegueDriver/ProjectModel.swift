@@ -199,6 +199,10 @@ struct ProjectModel: Sendable {
         return false
     }
 
+    /// The folders SwiftPM looks in for a target without `path:`, in order (`Tests` only for a
+    /// test target); the cache's keys hold what they contain.
+    static let packageDefaultRoots = ["Tests", "Sources", "Source", "src", "srcs"]
+
     /// A local Swift package as a project: one target per target of the manifest, whose members
     /// are the files under its folder (`path:`, else SwiftPM's default folders), less `exclude:`,
     /// only `sources:` if given for Swift files. Storyboards under the folder are its resources
@@ -213,8 +217,7 @@ struct ProjectModel: Sendable {
             if let written = declared.path {
                 folder = ProjectPath.join(root, written)
             } else {
-                let defaults =
-                    declared.isTest ? ["Tests", "Sources", "Source", "src", "srcs"] : ["Sources", "Source", "src", "srcs"]
+                let defaults = declared.isTest ? packageDefaultRoots : Array(packageDefaultRoots.dropFirst())
                 let candidates = defaults.map { ProjectPath.join(root, $0 + "/" + declared.name) }
                 folder = candidates.first { FileManager.default.fileExists(atPath: $0) } ?? candidates[0]
             }

@@ -171,6 +171,32 @@ final class UnitCacheTests: XCTestCase {
         XCTAssertEqual(try lint().timings.cachedUnits, 1)
     }
 
+    /// A local package's target without `path:` lives in the first of SwiftPM's default folders
+    /// that exists: creating an empty `Sources/Feature` beside `Source/Feature` moves the target
+    /// away from its files, though no linted file changed.
+    func testAPackageTargetsDefaultFolderIsAnInput() throws {
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("Feature/Source/Feature"), withIntermediateDirectories: true)
+        try write(
+            """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Feature", products: [.library(name: "Feature", targets: ["Feature"])], targets: [.target(name: "Feature")])
+            """, to: "Feature/Package.swift")
+        try write(
+            Examples.storyboard(
+                viewController: "FeatureViewController",
+                segues: [#"<segue destination="dst-00-001" kind="show" identifier="showFeature" id="sg1-00-001"/>"#]),
+            to: "Feature/Source/Feature/Feature.storyboard")
+        try write(
+            "class FeatureViewController: UIViewController { func go() { performSegue(withIdentifier: \"shwFeature\", sender: nil) } }\n",
+            to: "Feature/Source/Feature/FeatureViewController.swift")
+        XCTAssertTrue(subjects(try lint()).contains("misspelled-segue-identifier shwFeature"))
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("Feature/Sources/Feature"), withIntermediateDirectories: true)
+        XCTAssertFalse(subjects(try lint()).contains("misspelled-segue-identifier shwFeature"))
+    }
+
     /// The pack keeps each unit's findings beside the records and the result, and a save that
     /// names no units keeps the last ones.
     func testThePackKeepsUnitsFindings() throws {
