@@ -52,22 +52,7 @@ extension Linter {
                 } else {
                     fingerprint.add(bytes)
                 }
-                // A local package's target without `path:` takes the first of SwiftPM's default
-                // folders that exists: the folders in them count.
-                if path == "Package.swift" || path.hasSuffix("/Package.swift") {
-                    let folder = ProjectPath.folder(of: path)
-                    for root in ProjectModel.packageDefaultRoots {
-                        let names = (try? FileManager.default.contentsOfDirectory(atPath: ProjectPath.join(folder, root))) ?? []
-                        fingerprint.add(Array("\u{0}\(root)/\u{0}\(names.sorted().joined(separator: "\u{0}"))".utf8))
-                    }
-                }
-                // Whether each submodule is checked out: an empty or missing one hides code.
-                if path == ".gitmodules" || path.hasSuffix("/.gitmodules") {
-                    let folder = ProjectPath.folder(of: path)
-                    for absent in DependencyManifestReader.absentSubmodules(gitmodules: bytes, directory: folder) {
-                        fingerprint.add(Array("\u{0}absent \(absent)".utf8))
-                    }
-                }
+                addFolderState(of: path, bytes: bytes, to: &fingerprint)
             } catch {
                 fingerprint.add(Array("\u{0}unreadable: \(error)".utf8))
             }
@@ -79,6 +64,25 @@ extension Linter {
             if inside, let bytes = XcodeProjectReader.readConfigurationFile(path) { fingerprint.add(bytes) }
         }
         return fingerprint.key
+    }
+
+    /// What the folders beside a project input hold, where the project model looks at them: for
+    /// a local package's `Package.swift`, SwiftPM's default folders (a target without `path:`
+    /// takes the first that exists); for a `.gitmodules`, which submodules are not checked out
+    /// (an empty or missing one hides code).
+    private static func addFolderState(of path: String, bytes: [UInt8], to fingerprint: inout Fingerprint) {
+        let folder = ProjectPath.folder(of: path)
+        if path == "Package.swift" || path.hasSuffix("/Package.swift") {
+            for root in ProjectModel.packageDefaultRoots {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: ProjectPath.join(folder, root))) ?? []
+                fingerprint.add(Array("\u{0}\(root)/\u{0}\(names.sorted().joined(separator: "\u{0}"))".utf8))
+            }
+        }
+        if path == ".gitmodules" || path.hasSuffix("/.gitmodules") {
+            for absent in DependencyManifestReader.absentSubmodules(gitmodules: bytes, directory: folder) {
+                fingerprint.add(Array("\u{0}absent \(absent)".utf8))
+            }
+        }
     }
 
     /// What a run's diagnostics depend on: every file's path and what the run takes from it (`keys`:
