@@ -28,7 +28,7 @@ import SegueModel
 /// right after it was read); otherwise the content is fingerprinted again.
 public struct FactsCache: Sendable {
     /// Bumped whenever the pack layout or the facts' shape or meaning changes.
-    static let formatVersion = "22"
+    static let formatVersion = "23"
     /// The format version and a fingerprint of the facts' fields, as `FactKindTests` computes it:
     /// that test fails when the facts change shape and `formatVersion` does not.
     static let recordedFactsShape = "22 9ce5c02f5199ab74"
@@ -103,8 +103,9 @@ public struct FactsCache: Sendable {
         case objectiveC(classes: [ObjCClassDeclaration], actions: [ObjCActionDeclaration])
         /// An Xcode project file: its model or the problem that stopped it, as the driver encodes
         /// them (this module does not know the project reader), and every configuration file the
-        /// reader asked for, with what it found there.
-        case project(model: [UInt8], configurationFiles: [ConfigurationFileRead])
+        /// reader asked for, with what it found there; `sourceRoot` is the project's source root,
+        /// where the driver reads dependency manifests (the result's key lists that folder's).
+        case project(model: [UInt8], configurationFiles: [ConfigurationFileRead], sourceRoot: String)
     }
 
     /// A configuration file an Xcode project's model was read with: the fingerprint of its content,

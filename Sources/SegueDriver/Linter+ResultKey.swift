@@ -25,6 +25,7 @@ extension Linter {
         let boundary = ProjectModel.boundary(of: files)
         let salt = ProjectFileCache.salt(boundary)
         var configurationFiles: [FactsCache.ConfigurationFileRead] = []
+        var manifestFolders: Set<String> = []
         var resolvedFolders: [String: String] = [:]
         for path in files.projects + files.projectInputs {
             fingerprint.add(Array(path.utf8))
@@ -32,8 +33,10 @@ extension Linter {
             let unchanged = isProject ? session.flatMap { $0.unchanged(path, signature: $0.signature(of: path)) } : nil
             // This run's record when saving, the previous run's when checking (as the next run will).
             let record = records == nil ? unchanged : records?[path]
-            if isProject, let session, let record, case .project(_, let files)? = session.payload(of: record) {
+            if isProject, let session, let record, case .project(_, let files, let root)? = session.payload(of: record) {
                 configurationFiles += files
+                // A source root elsewhere (`projectDirPath`): its manifests are read, not listed.
+                if root != ProjectModel.folderHoldingProject(path) { manifestFolders.insert(root) }
             }
             if let unchanged {
                 withUnsafeBytes(of: (unchanged.key.high.littleEndian, unchanged.key.low.littleEndian)) { fingerprint.add($0) }
@@ -63,7 +66,31 @@ extension Linter {
             fingerprint.add(Array("\u{0}\(path)\u{0}\(inside)".utf8))
             if inside, let bytes = XcodeProjectReader.readConfigurationFile(path) { fingerprint.add(bytes) }
         }
+        addManifests(in: manifestFolders, listed: listed, boundary: boundary, to: &fingerprint)
         return fingerprint.key
+    }
+
+    /// The dependency manifests the project model reads in projects' source roots that the file
+    /// discovery did not list (a `projectDirPath` leading out of the linted folder): which there
+    /// are, and what each holds.
+    private static func addManifests(
+        in folders: Set<String>, listed: Set<String>, boundary: ReadBoundary, to fingerprint: inout Fingerprint
+    ) {
+        for folder in folders.sorted() {
+            guard let found = DependencyManifestReader.manifestPaths(in: folder) else {
+                fingerprint.add(Array("\u{0}unlisted \(folder)".utf8))
+                continue
+            }
+            let package = ProjectPath.join(folder, "Package.swift")
+            let paths = found + (FileManager.default.fileExists(atPath: package) ? [package] : [])
+            for path in paths where !listed.contains(path) {
+                let bytes = boundary.allows(path) ? try? InputFile.bytes(atPath: path, limit: XcodeProjectReader.sizeLimit) : nil
+                fingerprint.add(Array("\u{0}manifest \(path)\u{0}\(bytes?.count ?? -1)\u{0}".utf8))
+                guard let bytes else { continue }
+                fingerprint.add(bytes)
+                addFolderState(of: path, bytes: bytes, to: &fingerprint)
+            }
+        }
     }
 
     /// What the folders beside a project input hold, where the project model looks at them: for

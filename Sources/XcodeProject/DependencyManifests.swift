@@ -341,6 +341,15 @@ public enum DependencyManifestReader {
         return (ExternalDependencies(managers: managers, modules: modules, manifests: manifests), problems)
     }
 
+    /// The paths of the manifests `read(folder:boundary:)` would read in `folder`, in its order, or
+    /// `nil` when the folder cannot be listed (the cache's keys hold them for a folder the file
+    /// discovery does not list).
+    public static func manifestPaths(in folder: String) -> [String]? {
+        let directory = folder.isEmpty ? "." : folder
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return nil }
+        return manifestsFound(in: directory, entries: entries).map { join(folder, $0.name) }
+    }
+
     /// The manifests among a folder's entries: the top-level ones, then each project's and workspace's `Package.resolved`.
     private static func manifestsFound(in directory: String, entries: [String]) -> [(name: String, kind: Manifest)] {
         let present = Set(entries)

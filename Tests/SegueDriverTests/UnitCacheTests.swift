@@ -197,6 +197,38 @@ final class UnitCacheTests: XCTestCase {
         XCTAssertFalse(subjects(try lint()).contains("misspelled-segue-identifier shwFeature"))
     }
 
+    /// A project whose source root is the folder above its own (`projectDirPath = ".."`), linted
+    /// from its own folder: the model reads the `Podfile` of the source root, which the linted
+    /// folder does not hold. Emptying it takes away the pod that may declare `ChartView`.
+    func testManifestsOfAProjectsSourceRootOutsideTheLintedFolderAreInputs() throws {
+        let pbxproj = try String(contentsOf: root.appendingPathComponent("App.xcodeproj/project.pbxproj"), encoding: .utf8)
+            .replacingOccurrences(of: "targets = ( A, E );", with: #"targets = ( A, E ); projectDirPath = "..";"#)
+            .replacingOccurrences(of: "path = ", with: "path = sub/")
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("sub/App.xcodeproj"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try write(pbxproj, to: "sub/App.xcodeproj/project.pbxproj")
+        for name in ["Home.swift", "Share.swift", "Shared.swift", "Share.storyboard"] {
+            try FileManager.default.moveItem(
+                at: root.appendingPathComponent(name), to: root.appendingPathComponent("sub/" + name))
+        }
+        try write(
+            Examples.storyboard(viewController: "HomeViewController", segues: []).replacingOccurrences(
+                of: "</scenes>",
+                with:
+                    #"<scene sceneID="chr-00-001"><objects><viewController id="chv-00-001" customClass="ChartView" sceneMemberID="viewController"/></objects></scene></scenes>"#
+            ), to: "sub/Main.storyboard")
+        try FileManager.default.removeItem(at: root.appendingPathComponent("App.xcodeproj"))
+        try write("target 'App' do\n  pod 'Charts'\nend\n", to: "Podfile")
+        let sub = root.appendingPathComponent("sub")
+        let withPod = try lintCheckingTheCache(sub, cache: cache)
+        try write("target 'App' do\nend\n", to: "Podfile")
+        let emptied = try lintCheckingTheCache(sub, cache: cache)
+        XCTAssertNotEqual(
+            withPod.diagnostics.map(\.message), emptied.diagnostics.map(\.message),
+            "ChartView may come from the pod only while the Podfile names it")
+    }
+
     /// The pack keeps each unit's findings beside the records and the result, and a save that
     /// names no units keeps the last ones.
     func testThePackKeepsUnitsFindings() throws {
