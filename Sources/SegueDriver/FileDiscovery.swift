@@ -130,7 +130,9 @@ public enum FileDiscovery {
         var projectInputs: Set<String> = []
         var roots: Set<String> = []
         var unreadable: [(path: String, reason: String)] = []
-        var signatures: [String: FileSignature] = [:]
+        /// Collected as a list, made a dictionary once at the end (growing one was a tenth of
+        /// an unchanged run's walk on a 4,000-file app).
+        var signatures: [(path: String, signature: FileSignature)] = []
 
         /// Whether the configuration's `excluded` globs match the path (relative to `base`).
         func isExcluded(_ path: String) -> Bool {
@@ -211,7 +213,7 @@ public enum FileDiscovery {
                             if shouldEnter(entry, at: child) { next.append(child) }
                         case .file:
                             addFoundFile(entry, at: child, isRegular: known == .file)
-                            if let signature { signatures[child] = signature }
+                            if let signature { signatures.append((child, signature)) }
                         case .other:
                             break
                         }
@@ -290,7 +292,9 @@ public enum FileDiscovery {
                 objcFiles: objcFiles.sorted(), projectInputs: projectInputs.sorted(), roots: roots.sorted())
             files.unreadableFolders = unreadable.sorted { $0.path < $1.path }
             files.regularObjCFiles = regularObjCFiles
-            files.signatures = signatures
+            var byPath: [String: FileSignature] = Dictionary(minimumCapacity: signatures.count)
+            for (path, signature) in signatures { byPath[path] = signature }
+            files.signatures = byPath
             return files
         }
     }

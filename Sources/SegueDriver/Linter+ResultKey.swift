@@ -101,7 +101,11 @@ extension Linter {
         let folder = ProjectPath.folder(of: path)
         if path == "Package.swift" || path.hasSuffix("/Package.swift") {
             for root in ProjectModel.packageDefaultRoots {
-                let names = (try? FileManager.default.contentsOfDirectory(atPath: ProjectPath.join(folder, root))) ?? []
+                // Most don't exist: a `stat` says so for less than a failed listing costs.
+                let path = ProjectPath.join(folder, root)
+                var info = stat()
+                let isFolder = stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+                let names = isFolder ? (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] : []
                 fingerprint.add(Array("\u{0}\(root)/\u{0}\(names.sorted().joined(separator: "\u{0}"))".utf8))
             }
         }

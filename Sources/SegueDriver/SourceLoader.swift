@@ -62,59 +62,50 @@ struct SourceLoader: Sendable {
 
     /// Extracts the facts of `paths` (see the type's documentation).
     func extract(_ paths: [String], storyboards: [Result<Storyboard, InputProblem>]) -> Output {
-        var loads = ParallelMap.map(paths, threads: threads) { path in first(path) }
         let (classes, platformLookingClasses) = storyboardClasses(storyboards)
-        var wanted = Set(classes.map(Prefilter.hash))
-        Self.want(loads, into: &wanted)
-        var skipped = loads.indices.filter { loads[$0].isSkipped }
-        while !skipped.isEmpty {
-            var pulled = skipped.filter { index in
-                guard case .skipped(let declarations, _, _) = loads[index].state else { return false }
-                return declarations.contains { wanted.contains($0) }
+        let work = PullInQueue(loader: self, paths: paths, wanted: Set(classes.map(Prefilter.hash)))
+        work.lookAtEveryFile(threads: threads)
+        while true {
+            // A storyboard class still declared nowhere: its near-miss suggestion may live in a
+            // skipped file. A lexical index of the types each one declares (no parse) finds the
+            // files with a near miss; only those are parsed, so the suggestions are those of a
+            // full parse. (Pods' classes, declared nowhere, don't make every file parse.)
+            // A class named like a framework's (`UIPaddingLabel`) pulls nothing in by name, but
+            // the app may declare it: the skipped files that mention it are read for that.
+            let loads = work.loads.map { $0! }
+            let skipped = loads.indices.filter { loads[$0].isSkipped }
+            let declared = Set(loads.flatMap { $0.facts?.types.map(\.name) ?? [] })
+            let missing = classes.subtracting(declared)
+            let missingPlatformLooking = platformLookingClasses.subtracting(declared)
+            guard !skipped.isEmpty, !missing.isEmpty || !missingPlatformLooking.isEmpty else { break }
+            let platformHashes = Set(missingPlatformLooking.map(Prefilter.hash))
+            let nearMisses = ParallelMap.map(skipped, threads: threads) { index -> Bool in
+                guard case .skipped(let declarations, let cached, _) = loads[index].state else { return true }
+                let mentionsPlatformLooking = declarations.contains { platformHashes.contains($0) }
+                guard !missing.isEmpty || mentionsPlatformLooking else { return false }
+                guard let bytes = cached ?? (try? InputFile.bytes(atPath: paths[index], limit: InputFile.swiftSizeLimit))
+                else { return true }
+                let names = Prefilter.declaredTypeNames(in: bytes)
+                return missing.contains { EditDistance.nearestMiss(of: $0, among: names) != nil }
+                    || (mentionsPlatformLooking && !missingPlatformLooking.isDisjoint(with: names))
             }
-            if pulled.isEmpty {
-                // A storyboard class still declared nowhere: its near-miss suggestion may live in a
-                // skipped file. A lexical index of the types each one declares (no parse) finds the
-                // files with a near miss; only those are parsed, so the suggestions are those of a
-                // full parse. (Pods' classes, declared nowhere, no longer make every file parse.)
-                // A class named like a framework's (`UIPaddingLabel`) pulls nothing in by name, but
-                // the app may declare it: the skipped files that mention it are read for that.
-                let declared = Set(loads.flatMap { $0.facts?.types.map(\.name) ?? [] })
-                let missing = classes.subtracting(declared)
-                let missingPlatformLooking = platformLookingClasses.subtracting(declared)
-                guard !missing.isEmpty || !missingPlatformLooking.isEmpty else { break }
-                let platformHashes = Set(missingPlatformLooking.map(Prefilter.hash))
-                let snapshot = loads
-                let nearMisses = ParallelMap.map(skipped, threads: threads) { index -> Bool in
-                    guard case .skipped(let declarations, let cached, _) = snapshot[index].state else { return true }
-                    let mentionsPlatformLooking = declarations.contains { platformHashes.contains($0) }
-                    guard !missing.isEmpty || mentionsPlatformLooking else { return false }
-                    guard let bytes = cached ?? (try? InputFile.bytes(atPath: paths[index], limit: InputFile.swiftSizeLimit))
-                    else { return true }
-                    let names = Prefilter.declaredTypeNames(in: bytes)
-                    return missing.contains { EditDistance.nearestMiss(of: $0, among: names) != nil }
-                        || (mentionsPlatformLooking && !missingPlatformLooking.isDisjoint(with: names))
-                }
-                pulled = zip(skipped, nearMisses).filter(\.1).map(\.0)
-                guard !pulled.isEmpty else { break }
-            }
-            let snapshot = loads
-            let wantedNow = wanted
-            let results = ParallelMap.map(pulled, threads: threads) { index in
-                pullIn(paths[index], snapshot[index], wanted: wantedNow)
-            }
-            for (index, result) in zip(pulled, results) { loads[index] = result }
-            Self.want(results, into: &wanted)
-            let pulledSet = Set(pulled)
-            skipped.removeAll { pulledSet.contains($0) }
+            let pulled = zip(skipped, nearMisses).filter(\.1).map(\.0)
+            guard !pulled.isEmpty else { break }
+            work.pullIn(pulled, threads: threads)
         }
+        var loads = work.loads.map { $0! }
+        // A pulled-in file's record keeps the names it declares that the run wanted (the early
+        // cutoff parses it again while it declares one), whatever order the workers took.
+        let wanted = work.wanted
+        for (index, declarations) in work.pulled { loads[index].record?.pulledBy = declarations.filter(wanted.contains) }
         let facts = zip(paths, loads).map { path, load -> (facts: SourceFacts, problem: InputProblem?) in
             switch load.state {
             case .done(let facts, let problem, _): return (facts, problem)
             case .skipped: return (SourceFacts(path: path), nil)
             }
         }
-        return Output(facts: facts, records: loads.compactMap(\.record), parsed: paths.count - skipped.count)
+        let skipped = loads.filter(\.isSkipped).count
+        return Output(facts: facts, records: loads.compactMap(\.record), parsed: paths.count - skipped)
     }
 
     /// The first look at a file: its cached state, or its bytes through the prefilter.
@@ -216,13 +207,6 @@ struct SourceLoader: Sendable {
             }
         }
         return (classes, platformLooking)
-    }
-
-    /// Adds what the loaded files mention to the names that pull skipped files in.
-    private static func want(_ loads: [Load], into wanted: inout Set<UInt64>) {
-        for load in loads {
-            if case .done(_, _, let mentions) = load.state { wanted.formUnion(mentions) }
-        }
     }
 }
 

@@ -73,6 +73,41 @@ final class PrefilterTests: XCTestCase {
         }
     }
 
+    /// A chain of skipped files, each pulled in by the one before (a class's ancestors, the last
+    /// one holding the constant the code compares): the work queue pulls each in as soon as a
+    /// name it declares is wanted. Whatever the number of workers, the same files are parsed, the
+    /// results are those of a full parse, and each record keeps the same names that pulled it in.
+    func testAChainOfPullInsIsTheSameOnAnyNumberOfThreads() throws {
+        var files = [
+            "Main.storyboard": Examples.storyboard(
+                viewController: "HomeViewController",
+                segues: [#"<segue destination="dst-00-001" kind="show" identifier="showMap" id="sg1-00-001"/>"#]),
+            "Home.swift":
+                "class HomeViewController: Level1 { func go() { performSegue(withIdentifier: Level6.Routes.map, sender: nil) } }\n",
+            "Level6.swift": "class Level6: UIViewController { enum Routes { static let map = \"shwMap\" } }\n",
+            "Service.swift": "struct Service { func fetch() -> String { \"data\" } }\n",
+        ]
+        for level in 1...5 { files["Level\(level).swift"] = "class Level\(level): Level\(level + 1) { var depth = \(level) }\n" }
+        let root = try TestSupport.temporaryProject(files, for: self)
+        let discovered = try FileDiscovery.discover([root.path], signatures: true)
+        let full = Linter.lint(discovered, load: .init(prefilter: false))
+        XCTAssertEqual(full.diagnostics.map(\.ruleID), ["misspelled-segue-identifier"])
+        var pulledBy: [[String: [UInt64]]] = []
+        for threads in [1, 2, 4] {
+            let cache = FactsCache(path: root.appendingPathComponent(".cache-\(threads)").path, build: "test")
+            let result = Linter.lint(discovered, load: .init(threads: threads, cache: cache))
+            XCTAssertEqual(result.diagnostics, full.diagnostics, "\(threads) threads")
+            XCTAssertEqual(result.timings.parsedSources, 7, "all but Service.swift, on \(threads) threads")
+            let pack = try Data(contentsOf: cache.packURL(salt: Linter.cacheSalt(Configuration())))
+            let records = try XCTUnwrap(CacheSession.read([UInt8](pack), salt: Linter.cacheSalt(Configuration()))).records
+            pulledBy.append(records.mapValues(\.pulledBy))
+        }
+        XCTAssertEqual(pulledBy[0], pulledBy[1])
+        XCTAssertEqual(pulledBy[0], pulledBy[2])
+        let level3 = try XCTUnwrap(pulledBy[0].first { $0.key.hasSuffix("/Level3.swift") }?.value)
+        XCTAssertEqual(level3, [Prefilter.hash("Level3")], "pulled in by its name, which Level2 inherits")
+    }
+
     /// A class the storyboard names by its Objective-C name (`@objc(TRLMapCanvas) class MapCanvas`),
     /// in a file without segue words that nothing else pulls in: the prefilter's index holds the
     /// Objective-C name, so the file is parsed and the class found (it was reported as declared
