@@ -123,20 +123,24 @@ struct OpenStepParser {
         var line: Int
     }
 
-    private let bytes: [UInt8]
+    /// The file's bytes, read without bounds checks in release builds: every read is guarded by
+    /// `index < bytes.count`.
+    private let bytes: UnsafeBufferPointer<UInt8>
     private let nestingLimit: Int
     private var index = 0
 
-    private init(bytes: [UInt8], nestingLimit: Int) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, nestingLimit: Int) {
         self.bytes = bytes
         self.nestingLimit = nestingLimit
     }
 
     /// The property list in `bytes` (a UTF-8 byte order mark is skipped).
     static func parse(_ bytes: [UInt8], nestingLimit: Int) throws -> PlistValue {
-        var parser = OpenStepParser(bytes: bytes, nestingLimit: nestingLimit)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
-        return try parser.parseDocument()
+        try bytes.withUnsafeBufferPointer { buffer in
+            var parser = OpenStepParser(bytes: buffer, nestingLimit: nestingLimit)
+            if buffer.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
+            return try parser.parseDocument()
+        }
     }
 
     private enum Mode { case value, keyOrClose, elementOrClose, afterValue }
@@ -290,8 +294,9 @@ struct OpenStepParser {
         }
     }
 
-    private static func isUnquoted(_ byte: UInt8) -> Bool {
-        switch byte {
+    /// The bytes of an unquoted string (`[A-Za-z0-9_$+/:.-]`), as a table looked up once a byte.
+    private static let unquoted: [Bool] = (0...255).map { value in
+        switch UInt8(value) {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
             UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."),
             UInt8(ascii: "-"):
@@ -305,7 +310,9 @@ struct OpenStepParser {
         guard index < bytes.count else { throw failure("the file ends where \(what) should be") }
         if bytes[index] == UInt8(ascii: "\"") { return try parseQuoted() }
         let start = index
-        while index < bytes.count, Self.isUnquoted(bytes[index]) { index += 1 }
+        Self.unquoted.withUnsafeBufferPointer { unquoted in
+            while index < bytes.count, unquoted[Int(bytes[index])] { index += 1 }
+        }
         guard index > start else {
             let byte = bytes[index]
             let hex = Array("0123456789ABCDEF")
@@ -315,7 +322,7 @@ struct OpenStepParser {
                 : "byte 0x\(hex[Int(byte >> 4)])\(hex[Int(byte & 0xF)])"
             throw failure("unexpected \(shown) where \(what) should be")
         }
-        return String(decoding: bytes[start..<index], as: UTF8.self)
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
     }
 
     private mutating func parseQuoted() throws -> String {
@@ -326,7 +333,7 @@ struct OpenStepParser {
         guard index < bytes.count else { throw failure("the file ends inside a quoted string") }
         if bytes[index] == UInt8(ascii: "\"") {
             index += 1
-            return String(decoding: bytes[start..<index - 1], as: UTF8.self)
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index - 1]), as: UTF8.self)
         }
         var text = Array(bytes[start..<index])
         while index < bytes.count {
