@@ -12,13 +12,10 @@ struct LintUnit {
     var index: CrossReferenceIndex?
     /// The unit's Swift files as the rules read them (`#if` clauses applied), for suppressions.
     var sources: [SourceFacts]
-    /// What each enabled rule found in this unit in an earlier run with the same inputs, in the
-    /// rules' order (`UnitCache`): the rules don't run on it.
-    var cachedFindings: [[Diagnostic]]?
-    /// The unit's key in the cache, and its cached findings' payload: set when the unit's findings
-    /// are to be kept for the next run.
-    var cacheKey: ContentKey?
-    var cachedPayload: [UInt8]?
+    /// The unit in the targets' cache (`UnitCache`), when its findings are kept for the next run:
+    /// its key, and what each enabled rule found in it in an earlier run with the same inputs (in
+    /// the rules' order, with the payload that holds them), when the rules don't run on it.
+    var cache: (key: ContentKey, found: UnitCache.Found?)?
     /// The target, for notes; `nil` in folder mode.
     var target: (name: String, location: Location, platform: String)?
     /// The files linted in this unit, to tell whether a finding depends on the target.
@@ -69,22 +66,21 @@ enum Pairing {
         // each a unit's own, are built in parallel, in the targets' order. A cached unit's Swift
         // files stay as written: only their suppression comments are read, which `#if` keeps.
         let unitCache = plans.count > 1 ? unitCache : nil
-        var cached: [(key: ContentKey?, found: (findings: [[Diagnostic]], payload: [UInt8])?)] = []
+        var cached: [(key: ContentKey, found: UnitCache.Found?)?] = []
         for (offset, (position, plan)) in plans.enumerated() {
             let key = unitCache?.key(
                 targetAt: position, target: plan.target, storyboards: plan.storyboards.map(\.path),
                 sources: plan.sources.map(\.path), silenced: plan.silenced)
             let found = key.flatMap { unitCache?.findings(for: $0, rules: configuration.enabledRules.count) }
-            cached.append((key, found))
+            cached.append(key.map { ($0, found) })
             if found == nil { plans[offset].1.sources = builder.keepingActive(plan.sources, of: plan) }
         }
         let units = ParallelMap.map(Array(zip(plans, cached)), threads: threads) { planned, cached in
             let plan = planned.1
             return LintUnit(
-                index: cached.found == nil
+                index: cached?.found == nil
                     ? index(plan.storyboards, plan.sources, allProblems, plan.context, configuration) : nil,
-                sources: plan.sources, cachedFindings: cached.found?.findings, cacheKey: cached.key,
-                cachedPayload: cached.found?.payload,
+                sources: plan.sources, cache: cached,
                 target: plan.target, files: Set(plan.storyboards.map(\.path) + plan.sources.map(\.path)),
                 silenced: plan.silenced, sharedWithUnlintedTargets: plan.sharedWithUnlintedTargets)
         }

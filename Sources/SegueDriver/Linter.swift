@@ -255,7 +255,7 @@ public enum Linter {
         let ruleTypes = RuleTypes(rules)
         let checked = ParallelMap.map(checks, threads: threads) { check -> (findings: [Diagnostic], seconds: Double) in
             let unit = units[check.unit]
-            guard let index = unit.index else { return (unit.cachedFindings?[check.rule] ?? [], 0) }
+            guard let index = unit.index else { return (unit.cache?.found?.findings[check.rule] ?? [], 0) }
             let clock = Date()
             let findings = ruleTypes.rules[check.rule].init().check(index).filter {
                 !unit.silenced.contains($0.location.file)

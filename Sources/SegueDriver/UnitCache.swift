@@ -73,8 +73,11 @@ struct UnitCache: Sendable {
         return fingerprint.key
     }
 
+    /// What the last run kept for a unit: its findings, by rule, and the payload they came from.
+    typealias Found = (findings: [[Diagnostic]], payload: [UInt8])
+
     /// The findings the last run kept under `key`, for each of `rules` rules, with their payload.
-    func findings(for key: ContentKey, rules: Int) -> (findings: [[Diagnostic]], payload: [UInt8])? {
+    func findings(for key: ContentKey, rules: Int) -> Found? {
         guard let payload = session.cachedUnit(for: key), let findings = CachedDiagnostic.decode(unit: payload),
             findings.count == rules
         else { return nil }
@@ -102,11 +105,11 @@ extension Linter {
     /// findings in this run (`findings`, by unit then rule) encoded. `nil` (the pack keeps what
     /// it had) when no unit has a key: a run of one unit, or without the records the keys need.
     static func unitPayloads(_ units: [LintUnit], findings: [[[Diagnostic]]]) -> [(key: ContentKey, payload: [UInt8])]? {
-        guard units.contains(where: { $0.cacheKey != nil }) else { return nil }
+        guard units.contains(where: { $0.cache != nil }) else { return nil }
         return zip(units, findings).compactMap { unit, findings in
-            guard let key = unit.cacheKey else { return nil }
-            guard let payload = unit.cachedPayload ?? CachedDiagnostic.encode(unit: findings) else { return nil }
-            return (key, payload)
+            guard let cache = unit.cache else { return nil }
+            guard let payload = cache.found?.payload ?? CachedDiagnostic.encode(unit: findings) else { return nil }
+            return (cache.key, payload)
         }
     }
 }

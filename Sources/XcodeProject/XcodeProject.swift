@@ -133,9 +133,7 @@ public struct XcodeProject: Hashable, Codable, Sendable {
 
         /// Whether `file` (a path under the source root, spelled as `files` are) belongs to the target.
         public func contains(_ file: String) -> Bool {
-            if files.contains(file) { return true }
-            if !localizedFiles.isEmpty, let key = XcodeProject.delocalized(file), localizedFiles.contains(key) { return true }
-            return synchronizedFolders.contains { $0.contains(file) }
+            files.contains(file) || folderMembershipTest()(file, XcodeProject.delocalized(file))
         }
 
         /// Whether a file belongs to the target other than by `files`: as a localized file or under
