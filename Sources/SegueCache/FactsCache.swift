@@ -28,7 +28,7 @@ import SegueModel
 /// right after it was read); otherwise the content is fingerprinted again.
 public struct FactsCache: Sendable {
     /// Bumped whenever the pack layout or the facts' shape or meaning changes.
-    static let formatVersion = "23"
+    static let formatVersion = "24"
     /// The format version and a fingerprint of the facts' fields, as `FactKindTests` computes it:
     /// that test fails when the facts change shape and `formatVersion` does not.
     static let recordedFactsShape = "22 9ce5c02f5199ab74"
@@ -103,9 +103,8 @@ public struct FactsCache: Sendable {
         case objectiveC(classes: [ObjCClassDeclaration], actions: [ObjCActionDeclaration])
         /// An Xcode project file: its model or the problem that stopped it, as the driver encodes
         /// them (this module does not know the project reader), and every configuration file the
-        /// reader asked for, with what it found there; `sourceRoot` is the project's source root,
-        /// where the driver reads dependency manifests (the result's key lists that folder's).
-        case project(model: [UInt8], configurationFiles: [ConfigurationFileRead], sourceRoot: String)
+        /// reader asked for, with what it found there.
+        case project(model: [UInt8], configurationFiles: [ConfigurationFileRead])
     }
 
     /// A configuration file an Xcode project's model was read with: the fingerprint of its content,
@@ -230,6 +229,8 @@ public final class CacheSession: Sendable {
     private let previousResult: CachedResult?
     /// The last run's findings for each of its lint units, by the unit's key (`Linter.UnitCache`).
     private let previousUnits: [ContentKey: ArraySlice<UInt8>]
+    /// What the last run's project model looked at besides the listed files (`ReadLog.Read.coded`).
+    public let previousReads: [String]
 
     let trustWindow: Double
 
@@ -250,6 +251,7 @@ public final class CacheSession: Sendable {
         previous = pack?.records ?? [:]
         previousResult = pack?.result
         previousUnits = pack?.units ?? [:]
+        previousReads = pack?.reads ?? []
         knownSignatures = [:]
         fresh = [:]
     }
@@ -262,6 +264,7 @@ public final class CacheSession: Sendable {
         previous = session.previous
         previousResult = session.previousResult
         previousUnits = session.previousUnits
+        previousReads = session.previousReads
         self.knownSignatures = knownSignatures
         self.fresh = fresh
     }
@@ -345,11 +348,11 @@ public final class CacheSession: Sendable {
 
     /// Writes this run's pack, keeping the previous records of files this run did not look at
     /// (a `--changed` run must not evict the rest of the project) while they still exist, and
-    /// the previous units' findings unless `units` replaces them. Nothing is written when nothing
-    /// changed.
+    /// the previous units' findings unless `units` replaces them, and the previous reads unless
+    /// `reads` replaces them. Nothing is written when nothing changed.
     public func save(
         _ records: [CacheRecord], result: (key: ContentKey, payload: [UInt8])?,
-        units: [(key: ContentKey, payload: [UInt8])]? = nil
+        units: [(key: ContentKey, payload: [UInt8])]? = nil, reads: [String]? = nil
     ) {
         var byPath: [String: CacheRecord] = [:]
         for record in records { byPath[record.path] = record }
@@ -359,9 +362,10 @@ public final class CacheSession: Sendable {
             newUnits = [:]
             for unit in units { newUnits[unit.key] = unit.payload[...] }
         }
+        let newReads = reads ?? previousReads
         var changed =
             byPath.count != previous.count || newResult?.key != previousResult?.key
-            || Set(newUnits.keys) != Set(previousUnits.keys)
+            || Set(newUnits.keys) != Set(previousUnits.keys) || newReads != previousReads
         for (path, record) in byPath where !changed {
             guard let old = previous[path], old.signature == record.signature, old.trusted == record.trusted,
                 old.key == record.key, old.payload == record.payload
@@ -381,7 +385,8 @@ public final class CacheSession: Sendable {
         guard changed else { return }
         Self.removeStaleTemporaries(in: url.deletingLastPathComponent())
         let data = Data(
-            Self.write(byPath.keys.sorted().map { byPath[$0]! }, result: newResult, units: newUnits, salt: salt))
+            Self.write(
+                byPath.keys.sorted().map { byPath[$0]! }, result: newResult, units: newUnits, reads: newReads, salt: salt))
         do {
             do {
                 try data.write(to: url, options: .atomic)
@@ -409,10 +414,11 @@ public final class CacheSession: Sendable {
     }
 
     /// magic, salt, record count, records, the result (a presence byte, its key and payload), the
-    /// units' findings (a count, then each key and payload, by key), then a fingerprint of all the
-    /// preceding bytes.
+    /// units' findings (a count, then each key and payload, by key), the model's reads (a count,
+    /// then each), then a fingerprint of all the preceding bytes.
     static func write(
-        _ records: [CacheRecord], result: CachedResult?, units: [ContentKey: ArraySlice<UInt8>] = [:], salt: String
+        _ records: [CacheRecord], result: CachedResult?, units: [ContentKey: ArraySlice<UInt8>] = [:],
+        reads: [String] = [], salt: String
     ) -> [UInt8] {
         let out = BinaryEncoder()
         out.bytes = FactsCache.magic
@@ -452,6 +458,8 @@ public final class CacheSession: Sendable {
             out.writeVarint(UInt64(units[key]!.count))
             out.bytes.append(contentsOf: units[key]!)
         }
+        out.writeVarint(UInt64(reads.count))
+        for read in reads { out.writeString(read) }
         var fingerprint = Fingerprint()
         fingerprint.add(out.bytes)
         let check = fingerprint.key
@@ -460,10 +468,12 @@ public final class CacheSession: Sendable {
         return out.bytes
     }
 
-    /// The records, result and units' findings of a whole pack for `salt`; `nil` for anything else.
+    /// The records, result, units' findings and reads of a whole pack for `salt`; `nil` for anything else.
     static func read(
         _ bytes: [UInt8], salt: String
-    ) -> (records: [String: CacheRecord], result: CachedResult?, units: [ContentKey: ArraySlice<UInt8>])? {
+    ) -> (
+        records: [String: CacheRecord], result: CachedResult?, units: [ContentKey: ArraySlice<UInt8>], reads: [String]
+    )? {
         guard bytes.starts(with: FactsCache.magic) else { return nil }
         let input = BinaryDecoder(bytes: bytes, userInfo: [:])
         input.offset = FactsCache.magic.count
@@ -503,12 +513,15 @@ public final class CacheSession: Sendable {
                 let key = ContentKey(high: try input.readVarint(), low: try input.readVarint())
                 units[key] = try readPayload(input)
             }
+            let readCount = try input.readVarint()
+            guard readCount <= UInt64(bytes.count - input.offset) else { return nil }
+            let reads = try (0..<readCount).map { _ in try input.readString() }
             let end = input.offset
             var fingerprint = Fingerprint()
             fingerprint.add(bytes[..<end])
             let check = ContentKey(high: try input.readVarint(), low: try input.readVarint())
             guard check == fingerprint.key, input.offset == bytes.count else { return nil }
-            return (records, result, units)
+            return (records, result, units, reads)
         } catch {
             return nil
         }
@@ -519,70 +532,5 @@ public final class CacheSession: Sendable {
         guard length <= UInt64(input.bytes.count - input.offset) else { throw input.corrupt("payload past the end") }
         defer { input.offset += Int(length) }
         return input.bytes[input.offset..<input.offset + Int(length)]
-    }
-}
-
-/// A fast non-cryptographic 128-bit content fingerprint (two independent 64-bit lanes over 8-byte
-/// words, murmur-style finalisation). Stable across runs and machines, unlike `Hasher`.
-public struct Fingerprint {
-    /// A fingerprint of nothing yet.
-    public init() {}
-
-    private var lane1: UInt64 = 0x9E37_79B9_7F4A_7C15
-    private var lane2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
-    private var length: UInt64 = 0
-
-    /// The fingerprint of `kind`, `path`, `salt` and the content.
-    public static func content(kind: String, path: String, salt: String, bytes: [UInt8]) -> ContentKey {
-        var fingerprint = Fingerprint()
-        fingerprint.add(Array("\(kind)\u{0}\(path)\u{0}\(salt)\u{0}".utf8))
-        fingerprint.add(bytes)
-        return fingerprint.key
-    }
-
-    public mutating func add<Bytes: ContiguousBytes>(_ bytes: Bytes) {
-        bytes.withUnsafeBytes { raw in
-            var index = 0
-            while index + 8 <= raw.count {
-                mix(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self).littleEndian)
-                index += 8
-            }
-            var tail: UInt64 = 0
-            var shift: UInt64 = 0
-            while index < raw.count {
-                tail |= UInt64(raw[index]) << shift
-                shift += 8
-                index += 1
-            }
-            mix(tail ^ (UInt64(raw.count & 7) << 56))
-            length &+= UInt64(raw.count)
-        }
-    }
-
-    private mutating func mix(_ word: UInt64) {
-        lane1 = ((lane1 ^ word) &* 0x87C3_7B91_1142_53D5)
-        lane1 = (lane1 << 31) | (lane1 >> 33)
-        lane2 = ((lane2 ^ ((word << 17) | (word >> 47))) &* 0x4CF5_AD43_2745_937F)
-        lane2 ^= lane2 >> 29
-    }
-
-    private static func finalize(_ value: UInt64) -> UInt64 {
-        var x = value
-        x ^= x >> 33
-        x = x &* 0xFF51_AFD7_ED55_8CCD
-        x ^= x >> 33
-        x = x &* 0xC4CE_B9FE_1A85_EC53
-        x ^= x >> 33
-        return x
-    }
-
-    public var key: ContentKey {
-        let first = Self.finalize(lane1 ^ length)
-        return ContentKey(high: first, low: Self.finalize(lane2 &+ first))
-    }
-
-    var hex: String {
-        let key = key
-        return String(format: "%016llx%016llx", key.high, key.low)
     }
 }

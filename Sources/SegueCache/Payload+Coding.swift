@@ -35,11 +35,10 @@ extension FactsCache.Payload {
             try list.encode(PayloadCase.objectiveC.rawValue)
             try list.encode(classes)
             try list.encode(actions)
-        case .project(let model, let configurationFiles, let sourceRoot):
+        case .project(let model, let configurationFiles):
             try list.encode(PayloadCase.project.rawValue)
             try list.encode(model)
             try list.encode(configurationFiles)
-            try list.encode(sourceRoot)
         }
     }
 
@@ -67,8 +66,7 @@ extension FactsCache.Payload {
             self = .objectiveC(classes: classes, actions: try list.decode([ObjCActionDeclaration].self))
         case .project:
             let model = try list.decode([UInt8].self)
-            let configurationFiles = try list.decode([FactsCache.ConfigurationFileRead].self)
-            self = .project(model: model, configurationFiles: configurationFiles, sourceRoot: try list.decode(String.self))
+            self = .project(model: model, configurationFiles: try list.decode([FactsCache.ConfigurationFileRead].self))
         }
         guard list.isAtEnd else { throw DecodingError.dataCorruptedError(in: list, debugDescription: "trailing payload values") }
     }

@@ -6,26 +6,28 @@ import XcodeProject
 /// The keys of the cached result (what a run's diagnostics depend on), and the reading of edited files to look it up.
 extension Linter {
     /// The content of everything besides storyboards, Swift and Objective-C files that the
-    /// diagnostics depend on: the projects, `.xcconfig` files, dependency manifests, `.gitmodules`
-    /// (with which of its submodules are not checked out), local packages' manifests (with what
-    /// SwiftPM's default folders hold) and podspecs (read whole and
-    /// fingerprinted: they are few and small next to the sources). A
-    /// file that can't be read counts as its error message, one outside the read boundary as such
-    /// (it is not read). Objective-C files have records of their own, like the sources.
-    /// A project file counts as its content fingerprint, taken from its record while its signature
-    /// vouches for it (large projects are not read again for an unchanged run). The `.xcconfig`
-    /// files a project's record lists count too, even those the walk did not find (outside the
-    /// linted folders, or excluded): each with which side of the read boundary it is on and its
-    /// content. `records` are this run's, when its result is saved; without them the previous
-    /// run's records are used, as the next run will.
+    /// diagnostics depend on: the linted paths and the read boundary (which projects are vendored,
+    /// what may be opened); the projects, `.xcconfig` files, dependency manifests, `.gitmodules`
+    /// and podspecs the walk found (read whole and fingerprinted: they are few and small next to
+    /// the sources); which Objective-C files the boundary allows (their content has records of
+    /// its own, like the sources); and what each of the project model's other reads finds now
+    /// (`ReadLog`: folders it listed, files it read, paths it checked, outside what the walk
+    /// listed). A file that can't be read counts as its error message, one outside the read
+    /// boundary as such (it is not read). A project file counts as its content fingerprint,
+    /// taken from its record while its signature vouches for it (large projects are not read
+    /// again for an unchanged run). The `.xcconfig` files a project's record lists count too, even
+    /// those the walk did not find (outside the linted folders, or excluded): each with which side
+    /// of the read boundary it is on and its content. `records` and `reads` are this run's, when
+    /// its result is saved; without them the previous run's are used, as the next run will.
     static func auxiliaryKey(
-        _ files: FileDiscovery.Files, session: CacheSession?, records: [String: CacheRecord]? = nil
+        _ files: FileDiscovery.Files, session: CacheSession?, records: [String: CacheRecord]? = nil,
+        reads: [ReadLog.Read]? = nil
     ) -> ContentKey {
         var fingerprint = Fingerprint()
         let boundary = ProjectModel.boundary(of: files)
         let salt = ProjectFileCache.salt(boundary)
+        fingerprint.add(Array((files.roots + ["\u{1}"] + boundary.roots).joined(separator: "\u{0}").utf8))
         var configurationFiles: [FactsCache.ConfigurationFileRead] = []
-        var manifestFolders: Set<String> = []
         var resolvedFolders: [String: String] = [:]
         for path in files.projects + files.projectInputs {
             fingerprint.add(Array(path.utf8))
@@ -33,10 +35,8 @@ extension Linter {
             let unchanged = isProject ? session.flatMap { $0.unchanged(path, signature: $0.signature(of: path)) } : nil
             // This run's record when saving, the previous run's when checking (as the next run will).
             let record = records == nil ? unchanged : records?[path]
-            if isProject, let session, let record, case .project(_, let files, let root)? = session.payload(of: record) {
+            if isProject, let session, let record, case .project(_, let files)? = session.payload(of: record) {
                 configurationFiles += files
-                // A source root elsewhere (`projectDirPath`): its manifests are read, not listed.
-                if root != ProjectModel.folderHoldingProject(path) { manifestFolders.insert(root) }
             }
             if let unchanged {
                 withUnsafeBytes(of: (unchanged.key.high.littleEndian, unchanged.key.low.littleEndian)) { fingerprint.add($0) }
@@ -55,7 +55,6 @@ extension Linter {
                 } else {
                     fingerprint.add(bytes)
                 }
-                addFolderState(of: path, bytes: bytes, to: &fingerprint)
             } catch {
                 fingerprint.add(Array("\u{0}unreadable: \(error)".utf8))
             }
@@ -66,54 +65,17 @@ extension Linter {
             fingerprint.add(Array("\u{0}\(path)\u{0}\(inside)".utf8))
             if inside, let bytes = XcodeProjectReader.readConfigurationFile(path) { fingerprint.add(bytes) }
         }
-        addManifests(in: manifestFolders, listed: listed, boundary: boundary, to: &fingerprint)
+        // A link may come to lead out of the repository, unseen by the file's own record.
+        let objectiveC = boundary.allowed(files.objcFiles, regular: files.regularObjCFiles)
+        fingerprint.add(Array(("\u{1}" + objectiveC.joined(separator: "\u{0}")).utf8))
+        let modelReads = reads ?? session?.previousReads.compactMap(ReadLog.Read.init(coded:)) ?? []
+        for read in modelReads {
+            // A file the walk listed is in the key already, with its content.
+            if case .file(let path) = read, listed.contains(path) { continue }
+            fingerprint.add(Array(("\u{1}" + read.coded + "\u{0}").utf8))
+            fingerprint.add(read.outcome(in: boundary))
+        }
         return fingerprint.key
-    }
-
-    /// The dependency manifests the project model reads in projects' source roots that the file
-    /// discovery did not list (a `projectDirPath` leading out of the linted folder): which there
-    /// are, and what each holds.
-    private static func addManifests(
-        in folders: Set<String>, listed: Set<String>, boundary: ReadBoundary, to fingerprint: inout Fingerprint
-    ) {
-        for folder in folders.sorted() {
-            guard let found = DependencyManifestReader.manifestPaths(in: folder) else {
-                fingerprint.add(Array("\u{0}unlisted \(folder)".utf8))
-                continue
-            }
-            let package = ProjectPath.join(folder, "Package.swift")
-            let paths = found + (FileManager.default.fileExists(atPath: package) ? [package] : [])
-            for path in paths where !listed.contains(path) {
-                let bytes = boundary.allows(path) ? try? InputFile.bytes(atPath: path, limit: XcodeProjectReader.sizeLimit) : nil
-                fingerprint.add(Array("\u{0}manifest \(path)\u{0}\(bytes?.count ?? -1)\u{0}".utf8))
-                guard let bytes else { continue }
-                fingerprint.add(bytes)
-                addFolderState(of: path, bytes: bytes, to: &fingerprint)
-            }
-        }
-    }
-
-    /// What the folders beside a project input hold, where the project model looks at them: for
-    /// a local package's `Package.swift`, SwiftPM's default folders (a target without `path:`
-    /// takes the first that exists); for a `.gitmodules`, which submodules are not checked out
-    /// (an empty or missing one hides code).
-    private static func addFolderState(of path: String, bytes: [UInt8], to fingerprint: inout Fingerprint) {
-        let folder = ProjectPath.folder(of: path)
-        if path == "Package.swift" || path.hasSuffix("/Package.swift") {
-            for root in ProjectModel.packageDefaultRoots {
-                // Most don't exist: a `stat` says so for less than a failed listing costs.
-                let path = ProjectPath.join(folder, root)
-                var info = stat()
-                let isFolder = stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
-                let names = isFolder ? (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] : []
-                fingerprint.add(Array("\u{0}\(root)/\u{0}\(names.sorted().joined(separator: "\u{0}"))".utf8))
-            }
-        }
-        if path == ".gitmodules" || path.hasSuffix("/.gitmodules") {
-            for absent in DependencyManifestReader.absentSubmodules(gitmodules: bytes, directory: folder) {
-                fingerprint.add(Array("\u{0}absent \(absent)".utf8))
-            }
-        }
     }
 
     /// What a run's diagnostics depend on: every file's path and what the run takes from it (`keys`:

@@ -91,7 +91,7 @@ public enum Linter {
         session: CacheSession?, timings: Timings
     ) -> LintResult {
         var timings = timings
-        let (units, records, requestError, auxiliary) = buildUnits(
+        let (units, records, requestError, auxiliary, reads) = buildUnits(
             files, configuration: configuration, load: load, session: session,
             timings: &timings, cachingUnits: true)
         if let requestError {
@@ -116,10 +116,10 @@ public enum Linter {
             let key = resultKey(
                 files, keys: (files.storyboards + files.sources + files.objcFiles).map { recordKeys[$0] },
                 configuration: configuration,
-                auxiliary: auxiliary ?? auxiliaryKey(files, session: session, records: recordsByPath(records)))
+                auxiliary: auxiliary ?? auxiliaryKey(files, session: session, records: recordsByPath(records), reads: reads))
             session.save(
                 records, result: key.flatMap { key in CachedDiagnostic.encode(diagnostics).map { (key: key, payload: $0) } },
-                units: unitPayloads(units, findings: unitFindings))
+                units: unitPayloads(units, findings: unitFindings), reads: reads.map(\.coded))
         }
         return result
     }
@@ -402,7 +402,7 @@ public enum Linter {
     ) -> CrossReferenceIndex {
         var timings = Timings()
         let session = load.cache?.open(salt: cacheSalt(configuration), files: files.storyboards.count + files.sources.count)
-        let (units, records, _, _) = buildUnits(
+        let (units, records, _, _, _) = buildUnits(
             files, configuration: configuration, load: load, session: session, timings: &timings)
         session?.save(records, result: nil)
         return units.first?.index ?? CrossReferenceIndex(storyboards: [], sources: [])
@@ -417,7 +417,7 @@ public enum Linter {
     ) -> (project: CrossReferenceIndex, result: LintResult) {
         var timings = Timings()
         let session = load.cache?.open(salt: cacheSalt(configuration), files: files.storyboards.count + files.sources.count)
-        let (units, records, requestError, _) = buildUnits(
+        let (units, records, requestError, _, _) = buildUnits(
             files, configuration: configuration, load: load, session: session, timings: &timings)
         session?.save(records, result: nil)
         var result = LintResult(diagnostics: [], storyboardCount: files.storyboards.count, sourceCount: files.sources.count)
@@ -477,7 +477,9 @@ public enum Linter {
     static func buildUnits(
         _ files: FileDiscovery.Files, configuration: Configuration, load: LoadOptions,
         session: CacheSession?, timings: inout Timings, cachingUnits: Bool = false
-    ) -> (units: [LintUnit], records: [CacheRecord], requestError: String?, auxiliary: ContentKey?) {
+    ) -> (
+        units: [LintUnit], records: [CacheRecord], requestError: String?, auxiliary: ContentKey?, reads: [ReadLog.Read]
+    ) {
         let options = configuration.extractionOptions
         let salt = cacheSalt(configuration)
         // The projects, manifests and Objective-C files don't depend on the storyboards or the
@@ -511,10 +513,11 @@ public enum Linter {
         }
         problems += sourceResults.compactMap(\.problem)
         let records = storyboardLoads.compactMap(\.1) + sourceRecords + model.cacheRecords
+        let reads = model.reads.all
         var auxiliary: ContentKey?
         var unitCache: UnitCache?
         if cachingUnits, let session {
-            let key = auxiliaryKey(files, session: session, records: recordsByPath(records))
+            let key = auxiliaryKey(files, session: session, records: recordsByPath(records), reads: reads)
             auxiliary = key
             unitCache = UnitCache(
                 files, records: records, problems: problems + model.problems, auxiliary: key, configuration: configuration,
@@ -526,9 +529,9 @@ public enum Linter {
                 model: model, configuration: configuration, targetName: configuration.target, threads: load.threads,
                 unitCache: unitCache)
             timings.indexing = Date().timeIntervalSince(clock)
-            return (units, records, nil, auxiliary)
+            return (units, records, nil, auxiliary, reads)
         } catch {
-            return ([], records, "\(error)", auxiliary)
+            return ([], records, "\(error)", auxiliary, reads)
         }
     }
 }

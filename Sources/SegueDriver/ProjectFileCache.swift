@@ -29,7 +29,7 @@ enum ProjectFileCache {
         ) {
             record -> Result<XcodeProject, InputProblem>? in
             // The boundary first: no configuration file is read for a record of another boundary.
-            guard case .project(let model, let configurationFiles, _)? = session?.payload(of: record),
+            guard case .project(let model, let configurationFiles)? = session?.payload(of: record),
                 let cached = try? BinaryCoder.decode(CachedModel.self, from: model), cached.boundary == salt(boundary),
                 configurationFiles.allSatisfy({ isUnchanged($0, boundary: boundary) }), let project = cached.restored
             else { return nil }
@@ -47,8 +47,7 @@ enum ProjectFileCache {
             guard let session, let key, case .success(let project) = result,
                 let model = try? BinaryCoder.encode(CachedModel(project, boundary: salt(boundary)))
             else { return (result, nil) }
-            let payload = FactsCache.Payload.project(
-                model: model, configurationFiles: reads.files, sourceRoot: project.sourceRoot)
+            let payload = FactsCache.Payload.project(model: model, configurationFiles: reads.files)
             return (result, session.record(path: path, signature: signature, key: key, payload: payload))
         }
     }

@@ -29,6 +29,8 @@ struct ProjectModel: Sendable {
     /// cache (those inside the read boundary): `--timings` shows them apart from the projects.
     var objectiveCSeconds: TimeInterval = 0
     var objectiveCFiles = 0
+    /// What the model looked at besides the listed files: the cache's keys hold what each finds.
+    let reads = ReadLog()
 
     /// The folders a run may read in besides the files it was given: the repositories of the
     /// linted folders, or (named projects alone, `dump App.xcodeproj`) of the folders holding them.
@@ -40,8 +42,10 @@ struct ProjectModel: Sendable {
     /// Objective-C files. `targetName` (`--target`) must name a target of some project.
     static func read(_ files: FileDiscovery.Files, threads: Int?, session: CacheSession? = nil) -> ProjectModel {
         var model = ProjectModel()
-        let submodules = submodulePaths(of: files.roots)
-        let projects = files.projects.filter { !isVendored($0, roots: files.roots, submodules: submodules) }
+        let submodules = submodulePaths(of: files.roots, log: model.reads)
+        let projects = files.projects.filter {
+            !isVendored($0, roots: files.roots, submodules: submodules, log: model.reads)
+        }
         // Nothing outside the repository of the linted paths is opened.
         // Named projects alone (`dump App.xcodeproj`): the folder that holds each project, where
         // its files are, and not the `.xcodeproj` folder itself.
@@ -82,16 +86,18 @@ struct ProjectModel: Sendable {
     private mutating func readLocalPackages(
         _ files: FileDiscovery.Files, submodules: [String: [String]], boundary: ReadBoundary, threads: Int?
     ) {
+        let log = reads
         let manifests = files.projectInputs.filter {
             ($0 == "Package.swift" || $0.hasSuffix("/Package.swift"))
-                && !ProjectModel.isVendored($0, roots: files.roots, submodules: submodules) && boundary.allows($0)
+                && !ProjectModel.isVendored($0, roots: files.roots, submodules: submodules, log: log)
+                && log.allows($0, in: boundary)
         }
         projects += ParallelMap.map(manifests, threads: threads) { path -> XcodeProject? in
-            guard let bytes = try? InputFile.bytes(atPath: path, limit: InputFile.swiftSizeLimit),
+            guard let bytes = try? log.bytes(atPath: path, limit: InputFile.swiftSizeLimit),
                 let manifest = PackageManifestScanner.manifest(source: String(decoding: bytes, as: UTF8.self)),
                 !manifest.targets.isEmpty
             else { return nil }
-            return ProjectModel.packageProject(manifest, path: path)
+            return ProjectModel.packageProject(manifest, path: path, log: log)
         }.compactMap { $0 }
         resolvePackageProducts()
     }
@@ -103,11 +109,11 @@ struct ProjectModel: Sendable {
             folders.insert(ProjectPath.sourceRoot(ofProjectFile: path, projectDirPath: nil))
         }
         for folder in folders.sorted() {
-            let (dependencies, problems) = DependencyManifestReader.read(folder: folder, boundary: boundary)
+            let (dependencies, problems) = DependencyManifestReader.read(folder: folder, boundary: boundary, log: reads)
             self.dependencies = self.dependencies.merging(dependencies)
             self.problems += problems
-            if boundary.allows(ProjectPath.join(folder, "Package.swift")) {
-                let (dependencies, problem) = ProjectModel.packageManifest(in: folder)
+            if reads.allows(ProjectPath.join(folder, "Package.swift"), in: boundary) {
+                let (dependencies, problem) = ProjectModel.packageManifest(in: folder, log: reads)
                 self.dependencies = self.dependencies.merging(dependencies)
                 if let problem { self.problems.append(problem) }
             }
@@ -164,12 +170,12 @@ struct ProjectModel: Sendable {
     /// podspec in a folder above its own, below the linted folder (`Local Pods/X/Example/X.xcodeproj`,
     /// a vendored library's demo app). Its files are then claimed by no target, so nothing is reported in them.
     /// The submodule paths of each root's `.gitmodules` (read once per run, not once per project).
-    static func submodulePaths(of roots: [String]) -> [String: [String]] {
+    static func submodulePaths(of roots: [String], log: ReadLog = ReadLog()) -> [String: [String]] {
         var paths: [String: [String]] = [:]
         for root in roots {
             let base = root.hasSuffix("/") ? root : root + "/"
             guard paths[base] == nil else { continue }
-            let bytes = try? InputFile.bytes(atPath: base + ".gitmodules", limit: InputFile.swiftSizeLimit)
+            let bytes = try? log.bytes(atPath: base + ".gitmodules", limit: InputFile.swiftSizeLimit)
             paths[base] =
                 bytes.map { DependencyManifestReader.submodulePaths(gitmodules: String(decoding: $0, as: UTF8.self)) } ?? []
         }
@@ -178,7 +184,9 @@ struct ProjectModel: Sendable {
 
     /// Whether a project is a vendored library's: CMake's or a remote package's checkout, inside a
     /// submodule (`submodules`: `submodulePaths(of: roots)`), or below a folder with a podspec.
-    static func isVendored(_ projectFile: String, roots: [String], submodules: [String: [String]]) -> Bool {
+    static func isVendored(
+        _ projectFile: String, roots: [String], submodules: [String: [String]], log: ReadLog = ReadLog()
+    ) -> Bool {
         let components = projectFile.split(separator: "/")
         // CMake's compiler checks; Xcode's checkouts of remote packages.
         if components.contains("CMakeFiles") || components.contains("SourcePackages") { return true }
@@ -191,7 +199,7 @@ struct ProjectModel: Sendable {
         // that folder excluded: an app may ship a podspec beside its own project.
         var folder = ProjectPath.folder(of: ProjectPath.sourceRoot(ofProjectFile: projectFile, projectDirPath: nil))
         while folder.count > base.count {
-            let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            let entries = log.listing(folder, matching: ["*.podspec", "*.podspec.json"]) ?? []
             if entries.contains(where: { $0.hasSuffix(".podspec") || $0.hasSuffix(".podspec.json") }) { return true }
             guard let slash = folder.lastIndex(of: "/") else { break }
             folder = String(folder[..<slash])
@@ -200,7 +208,7 @@ struct ProjectModel: Sendable {
     }
 
     /// The folders SwiftPM looks in for a target without `path:`, in order (`Tests` only for a
-    /// test target); the cache's keys hold what they contain.
+    /// test target).
     static let packageDefaultRoots = ["Tests", "Sources", "Source", "src", "srcs"]
 
     /// A local Swift package as a project: one target per target of the manifest, whose members
@@ -208,7 +216,7 @@ struct ProjectModel: Sendable {
     /// only `sources:` if given for Swift files. Storyboards under the folder are its resources
     /// (SwiftPM processes them whether or not `resources:` names them). A library target is linked
     /// into what depends on it; test targets are test bundles; the rest are programs of their own.
-    static func packageProject(_ manifest: PackageManifest, path: String) -> XcodeProject {
+    static func packageProject(_ manifest: PackageManifest, path: String, log: ReadLog = ReadLog()) -> XcodeProject {
         let root = ProjectPath.folder(of: path)
         let ownNames = Set(manifest.targets.map(\.name))
         var targets: [XcodeProject.Target] = []
@@ -219,7 +227,7 @@ struct ProjectModel: Sendable {
             } else {
                 let defaults = declared.isTest ? packageDefaultRoots : Array(packageDefaultRoots.dropFirst())
                 let candidates = defaults.map { ProjectPath.join(root, $0 + "/" + declared.name) }
-                folder = candidates.first { FileManager.default.fileExists(atPath: $0) } ?? candidates[0]
+                folder = candidates.first { log.exists($0) } ?? candidates[0]
             }
             var target = XcodeProject.Target(
                 name: declared.name, moduleName: XcodeProjectReader.c99Identifier(declared.name),
@@ -281,13 +289,13 @@ struct ProjectModel: Sendable {
     /// The dependencies a `Package.swift` in `folder` declares (read with swift-syntax).
     /// A `Package.swift` that exists but can't be read (too large, not a file, over the bracket
     /// budget) is taken to declare dependencies, and is a problem saying so.
-    private static func packageManifest(in folder: String) -> (ExternalDependencies, InputProblem?) {
+    private static func packageManifest(in folder: String, log: ReadLog) -> (ExternalDependencies, InputProblem?) {
         let path = ProjectPath.join(folder, "Package.swift")
-        guard FileManager.default.fileExists(atPath: path) else { return (ExternalDependencies(), nil) }
+        guard log.exists(path) else { return (ExternalDependencies(), nil) }
         let assumed = ExternalDependencies(managers: [.swiftPackageManager], modules: [], manifests: [path])
         let bytes: [UInt8]
         do {
-            bytes = try InputFile.bytes(atPath: path, limit: InputFile.swiftSizeLimit)
+            bytes = try log.bytes(atPath: path, limit: InputFile.swiftSizeLimit)
         } catch {
             return (
                 assumed,

@@ -308,13 +308,15 @@ public enum DependencyManifestReader {
     /// folder that cannot be listed is a problem too. Paths are `folder` joined with the file's
     /// path inside it.
     /// A manifest outside `boundary` (a link that leads out of the repository) is not opened: a problem.
-    public static func read(folder: String, boundary: ReadBoundary? = nil) -> (
+    /// Every look at the disk is noted in `log`.
+    public static func read(folder: String, boundary: ReadBoundary? = nil, log: ReadLog = ReadLog()) -> (
         dependencies: ExternalDependencies, problems: [InputProblem]
     ) {
         let directory = folder.isEmpty ? "." : folder
         let entries: [String]
         do {
-            entries = try FileManager.default.contentsOfDirectory(atPath: directory)
+            entries = try log.contents(
+                ofFolder: directory, matching: topLevelManifests.map(\.name) + ["*.xcodeproj", "*.xcworkspace"])
         } catch {
             let message = "cannot list the folder for dependency manifests: \(reason(error))"
             return (ExternalDependencies(), [problem(folder, message)])
@@ -323,12 +325,12 @@ public enum DependencyManifestReader {
         var manifests: [String] = []
         var modules: [String] = []
         var problems: [InputProblem] = []
-        for (name, kind) in manifestsFound(in: directory, entries: entries) {
+        for (name, kind) in manifestsFound(in: directory, entries: entries, log: log) {
             let path = join(folder, name)
             managers.append(kind.manager)
             manifests.append(path)
             if kind == .packageSwift { continue }
-            switch readManifest(kind, path: path, directory: directory, boundary: boundary) {
+            switch readManifest(kind, path: path, directory: directory, boundary: boundary, log: log) {
             case .names(let names):
                 modules += names.flatMap(moduleNames(forDependency:))
             case .failed(let problem):
@@ -341,17 +343,10 @@ public enum DependencyManifestReader {
         return (ExternalDependencies(managers: managers, modules: modules, manifests: manifests), problems)
     }
 
-    /// The paths of the manifests `read(folder:boundary:)` would read in `folder`, in its order, or
-    /// `nil` when the folder cannot be listed (the cache's keys hold them for a folder the file
-    /// discovery does not list).
-    public static func manifestPaths(in folder: String) -> [String]? {
-        let directory = folder.isEmpty ? "." : folder
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return nil }
-        return manifestsFound(in: directory, entries: entries).map { join(folder, $0.name) }
-    }
-
     /// The manifests among a folder's entries: the top-level ones, then each project's and workspace's `Package.resolved`.
-    private static func manifestsFound(in directory: String, entries: [String]) -> [(name: String, kind: Manifest)] {
+    private static func manifestsFound(in directory: String, entries: [String], log: ReadLog) -> [(
+        name: String, kind: Manifest
+    )] {
         let present = Set(entries)
         var found = topLevelManifests.filter { present.contains($0.name) }
         for entry in entries.sorted() {
@@ -363,7 +358,7 @@ public enum DependencyManifestReader {
             } else {
                 continue
             }
-            if FileManager.default.fileExists(atPath: join(directory, nested)) {
+            if log.exists(join(directory, nested)) {
                 found.append((name: nested, kind: Manifest.packageResolved))
             }
         }
@@ -382,14 +377,14 @@ public enum DependencyManifestReader {
 
     /// Reads and parses the manifest at `path`, unless it lies outside `boundary`.
     private static func readManifest(
-        _ kind: Manifest, path: String, directory: String, boundary: ReadBoundary?
+        _ kind: Manifest, path: String, directory: String, boundary: ReadBoundary?, log: ReadLog
     ) -> ManifestReading {
-        if let boundary, !boundary.allows(path) {
+        if let boundary, !log.allows(path, in: boundary) {
             return .failed(problem(path, "the dependency manifest leads outside the repository; it is not read"))
         }
         let bytes: [UInt8]
         do {
-            bytes = try InputFile.bytes(atPath: path, limit: sizeLimit)
+            bytes = try log.bytes(atPath: path, limit: sizeLimit)
         } catch {
             return .failed(problem(path, "cannot read the dependency manifest: \(error)"))
         }
@@ -408,7 +403,7 @@ public enum DependencyManifestReader {
                 return .failed(problem(path, "not a valid Package.resolved: \(error)"))
             }
         case .gitModules:
-            let absent = absentSubmodules(gitmodules: bytes, directory: directory)
+            let absent = absentSubmodules(gitmodules: bytes, directory: directory, log: log)
             guard !absent.isEmpty else { return .declaresNothing }
             names = absent.map { String($0.split(separator: "/").last ?? Substring($0)) }
         case .packageSwift:
@@ -420,16 +415,16 @@ public enum DependencyManifestReader {
         return .names(names)
     }
 
-    /// The submodules of a `.gitmodules` file that are not checked out, by path (the cache's
-    /// keys hold them: checking a submodule out changes what the run knows).
-    public static func absentSubmodules(gitmodules bytes: [UInt8], directory: String) -> [String] {
+    /// The submodules of a `.gitmodules` file that are not checked out, by path (the folders
+    /// listed are noted in `log`: checking a submodule out changes what the run knows).
+    public static func absentSubmodules(gitmodules bytes: [UInt8], directory: String, log: ReadLog = ReadLog()) -> [String] {
         // Only submodules that are not checked out hide code: one whose folder is missing
         // or empty. (A checked-out one is linted like the rest.) A folder name is often its
         // module's (`Vendor/Charts`).
         submodulePaths(gitmodules: String(decoding: bytes, as: UTF8.self)).filter { path in
             // Never look outside the folder: a path that climbs out counts as absent, unread.
             guard !path.hasPrefix("/"), !path.split(separator: "/").contains("..") else { return true }
-            return ((try? FileManager.default.contentsOfDirectory(atPath: join(directory, path))) ?? []).isEmpty
+            return (log.listing(join(directory, path), matching: ["?"]) ?? []).isEmpty
         }
     }
 

@@ -619,7 +619,7 @@ final class FactsCacheTests: XCTestCase {
         }
         XCTAssertEqual(try conditions(), "BETA")
         XCTAssertEqual(try conditions(), "BETA")
-        guard case .project(_, let configurationFiles, _) = try payload(try records()[projectFile]) else {
+        guard case .project(_, let configurationFiles) = try payload(try records()[projectFile]) else {
             return XCTFail("no project record")
         }
         XCTAssertEqual(configurationFiles.map { name($0.path) }, ["App.xcconfig", "Pods-App.xcconfig"])
@@ -660,7 +660,7 @@ final class FactsCacheTests: XCTestCase {
                 payload: .project(
                     model: try BinaryCoder.encode(
                         ProjectFileCache.CachedModel(project, boundary: ProjectFileCache.salt(boundary))),
-                    configurationFiles: [], sourceRoot: project.sourceRoot)))
+                    configurationFiles: [])))
         replaced.trusted = true
         session.save([replaced], result: nil)
     }
@@ -698,7 +698,7 @@ final class FactsCacheTests: XCTestCase {
         XCTAssertEqual(try load().conditions, "-")
         let refused = try load().problems
         XCTAssertEqual(refused.count, 1, "the link leads out of the repository: \(refused)")
-        guard case .project(_, let files, _) = try payload(try records()[projectFile]) else {
+        guard case .project(_, let files) = try payload(try records()[projectFile]) else {
             return XCTFail("no project record")
         }
         XCTAssertEqual(files.map(\.refused), [true])
