@@ -16,8 +16,8 @@ import SegueModel
 /// whose signature changed is read and fingerprinted, and its facts are reused when the content is
 /// the same. A Swift file the prefilter skipped is stored with its word hashes and a fingerprint of
 /// its type names, so an unchanged run needs no file contents at all; one the run then parsed also
-/// keeps the names that pulled it in (`pulledBy`). The run's diagnostics are stored under a key of
-/// the facts fingerprints (`Linter.resultKey`).
+/// keeps the names it declares that the run wanted (`pulledBy`). The run's diagnostics are stored
+/// under a key of the facts fingerprints (`Linter.resultKey`).
 ///
 /// Safety: the pack's folder is specific to the tool version, the pack format and the build of the
 /// executable (a rebuilt seguelint never reads facts an older extractor wrote); the pack ends with
@@ -203,7 +203,8 @@ public struct CacheRecord: Sendable {
     /// these, so an edit that leaves a file's facts as they were finds the last run's result.
     public var payloadKey: ContentKey
     /// For a Swift file the prefilter skipped and the run then parsed: the hashes of the names it
-    /// may declare that other files (parsed before it) or the storyboards wanted. While those files
+    /// may declare that other files or the storyboards wanted by the end of the run (whatever
+    /// order the work queue took, so the record is the same on any thread count). While those files
     /// are unchanged, they pull the file in again, so an edit that keeps one of these names and
     /// the facts leaves the run as it was. Not part of the payload: any of them will do.
     public var pulledBy: [UInt64] = []
@@ -384,18 +385,24 @@ public final class CacheSession: Sendable {
         }
         guard changed else { return }
         Self.removeStaleTemporaries(in: url.deletingLastPathComponent())
-        let data = Data(
-            Self.write(
-                byPath.keys.sorted().map { byPath[$0]! }, result: newResult, units: newUnits, reads: newReads, salt: salt))
-        do {
+        let bytes = Self.write(
+            byPath.keys.sorted().map { byPath[$0]! }, result: newResult, units: newUnits, reads: newReads, salt: salt)
+        bytes.withUnsafeBytes { raw in
+            // Written from the bytes in place (a `Data` copy of a large pack cost as much as the
+            // encoding).
+            guard let base = raw.baseAddress else { return }
+            let data = Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: raw.count, deallocator: .none)
             do {
-                try data.write(to: url, options: .atomic)
+                do {
+                    try data.write(to: url, options: .atomic)
+                } catch {
+                    try FileManager.default.createDirectory(
+                        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try data.write(to: url, options: .atomic)
+                }
             } catch {
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try data.write(to: url, options: .atomic)
+                // A cache that cannot be written only costs speed.
             }
-        } catch {
-            // A cache that cannot be written only costs speed.
         }
     }
 
@@ -440,14 +447,14 @@ public final class CacheSession: Sendable {
             out.writeVarint(UInt64(record.pulledBy.count))
             for name in record.pulledBy { out.writeVarint(name) }
             out.writeVarint(UInt64(record.payload.count))
-            out.bytes.append(contentsOf: record.payload)
+            record.payload.withUnsafeBufferPointer { out.bytes.append(contentsOf: $0) }
         }
         if let result {
             out.bytes.append(1)
             out.writeVarint(result.key.high)
             out.writeVarint(result.key.low)
             out.writeVarint(UInt64(result.payload.count))
-            out.bytes.append(contentsOf: result.payload)
+            result.payload.withUnsafeBufferPointer { out.bytes.append(contentsOf: $0) }
         } else {
             out.bytes.append(0)
         }
@@ -456,7 +463,7 @@ public final class CacheSession: Sendable {
             out.writeVarint(key.high)
             out.writeVarint(key.low)
             out.writeVarint(UInt64(units[key]!.count))
-            out.bytes.append(contentsOf: units[key]!)
+            units[key]!.withUnsafeBufferPointer { out.bytes.append(contentsOf: $0) }
         }
         out.writeVarint(UInt64(reads.count))
         for read in reads { out.writeString(read) }
