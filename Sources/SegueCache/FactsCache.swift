@@ -109,7 +109,9 @@ public struct FactsCache: Sendable {
 
     /// A configuration file an Xcode project's model was read with: the fingerprint of its content,
     /// `nil` when it could not be read (a CocoaPods `.xcconfig` before `pod install`) or was not
-    /// opened because it is outside the repository (`refused`).
+    /// opened because it is outside the repository (`refused`). Also the source root a
+    /// `projectDirPath` names, which is never read: its content is `nil`, and `refused` the
+    /// boundary's answer (the model holds while the answer is the same).
     public struct ConfigurationFileRead: Codable, Hashable, Sendable {
         public var path: String
         public var content: ContentKey?
@@ -357,7 +359,8 @@ public final class CacheSession: Sendable {
     ) {
         var byPath: [String: CacheRecord] = [:]
         for record in records { byPath[record.path] = record }
-        let newResult = result.map { CachedResult(key: $0.key, payload: $0.payload[...]) }
+        // A run without a result of its own (`graph`) keeps the last one: its key still says whether it holds.
+        let newResult = result.map { CachedResult(key: $0.key, payload: $0.payload[...]) } ?? previousResult
         var newUnits = previousUnits
         if let units {
             newUnits = [:]

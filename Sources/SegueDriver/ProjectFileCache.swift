@@ -21,8 +21,10 @@ enum ProjectFileCache {
 
     /// The model of the project file at `path` (or the problem that stopped it), with its cache
     /// record (none for a project that could not be read).
+    /// The source root the project names is asked of the boundary: noted in `log`, and kept in
+    /// the record with the `.xcconfig` files (a link may come to lead out of the repository).
     static func load(
-        _ path: String, boundary: ReadBoundary, session: CacheSession?
+        _ path: String, boundary: ReadBoundary, session: CacheSession?, log: ReadLog = ReadLog()
     ) -> (result: Result<XcodeProject, InputProblem>, record: CacheRecord?) {
         let lookup = Linter.read(
             path, kind: kind, salt: salt(boundary), limit: XcodeProjectReader.sizeLimit, session: session
@@ -43,7 +45,11 @@ enum ProjectFileCache {
         case .read(let bytes, let key, let signature):
             let reads = ConfigurationReads()
             let result = XcodeProjectReader.read(
-                bytes: bytes, path: path, readFile: reads.read, refusedFile: reads.refuse, boundary: boundary)
+                bytes: bytes, path: path, readFile: reads.read, refusedFile: reads.refuse,
+                sourceRootAsked: { root, allowed in
+                    reads.asked(root, allowed: allowed)
+                    log.note(.boundary(root))
+                }, boundary: boundary)
             guard let session, let key, case .success(let project) = result,
                 let model = try? BinaryCoder.encode(CachedModel(project, boundary: salt(boundary)))
             else { return (result, nil) }
@@ -71,6 +77,11 @@ enum ProjectFileCache {
             let bytes = XcodeProjectReader.readConfigurationFile(path)
             files.append(FactsCache.ConfigurationFileRead(path: path, content: ProjectFileCache.fingerprint(path, bytes)))
             return bytes
+        }
+
+        /// A folder asked of the boundary (the source root): its answer, no content.
+        func asked(_ path: String, allowed: Bool) {
+            files.append(FactsCache.ConfigurationFileRead(path: path, content: nil, refused: !allowed))
         }
 
         func refuse(_ path: String) {

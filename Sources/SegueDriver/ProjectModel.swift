@@ -42,14 +42,14 @@ struct ProjectModel: Sendable {
     /// Objective-C files. `targetName` (`--target`) must name a target of some project.
     static func read(_ files: FileDiscovery.Files, threads: Int?, session: CacheSession? = nil) -> ProjectModel {
         var model = ProjectModel()
-        let submodules = submodulePaths(of: files.roots, log: model.reads)
-        let projects = files.projects.filter {
-            !isVendored($0, roots: files.roots, submodules: submodules, log: model.reads)
-        }
         // Nothing outside the repository of the linted paths is opened.
         // Named projects alone (`dump App.xcodeproj`): the folder that holds each project, where
         // its files are, and not the `.xcodeproj` folder itself.
         let boundary = boundary(of: files)
+        let submodules = submodulePaths(of: files.roots, boundary: boundary, log: model.reads)
+        let projects = files.projects.filter {
+            !isVendored($0, roots: files.roots, submodules: submodules, log: model.reads)
+        }
         model.readProjects(projects, boundary: boundary, threads: threads, session: session)
         // Local Swift packages, as targets beside the projects' (only when there is a project:
         // without one the whole folder is linted together).
@@ -68,8 +68,16 @@ struct ProjectModel: Sendable {
 
     /// Reads the Xcode projects (in parallel), keeping each one's problems, or the one that stopped it.
     private mutating func readProjects(_ projects: [String], boundary: ReadBoundary, threads: Int?, session: CacheSession?) {
-        let loads = ParallelMap.map(projects, threads: threads) {
-            ProjectFileCache.load($0, boundary: boundary, session: session)
+        let log = reads
+        let loads = ParallelMap.map(projects, threads: threads) { path in
+            // A project file that is a link leading out of the repository is not read.
+            guard log.allows(path, in: boundary) else {
+                let problem = InputProblem(
+                    kind: .project, location: Location(file: path, line: 1),
+                    message: "the project file leads outside the repository; it is not read")
+                return (result: Result<XcodeProject, InputProblem>.failure(problem), record: CacheRecord?.none)
+            }
+            return ProjectFileCache.load(path, boundary: boundary, session: session, log: log)
         }
         cacheRecords += loads.compactMap(\.record)
         for (result, _) in loads {
@@ -170,12 +178,19 @@ struct ProjectModel: Sendable {
     /// podspec in a folder above its own, below the linted folder (`Local Pods/X/Example/X.xcodeproj`,
     /// a vendored library's demo app). Its files are then claimed by no target, so nothing is reported in them.
     /// The submodule paths of each root's `.gitmodules` (read once per run, not once per project).
-    static func submodulePaths(of roots: [String], log: ReadLog = ReadLog()) -> [String: [String]] {
+    static func submodulePaths(of roots: [String], boundary: ReadBoundary? = nil, log: ReadLog = ReadLog()) -> [String: [String]]
+    {
         var paths: [String: [String]] = [:]
         for root in roots {
             let base = root.hasSuffix("/") ? root : root + "/"
             guard paths[base] == nil else { continue }
-            let bytes = try? log.bytes(atPath: base + ".gitmodules", limit: InputFile.swiftSizeLimit)
+            // One that leads out of the repository is not read (the manifest reader says so).
+            let path = base + ".gitmodules"
+            guard boundary.map({ log.allows(path, in: $0) }) ?? true else {
+                paths[base] = []
+                continue
+            }
+            let bytes = try? log.bytes(atPath: path, limit: InputFile.swiftSizeLimit)
             paths[base] =
                 bytes.map { DependencyManifestReader.submodulePaths(gitmodules: String(decoding: $0, as: UTF8.self)) } ?? []
         }

@@ -103,7 +103,13 @@ extension ReadLog.Read {
     public func outcome(in boundary: ReadBoundary) -> [UInt8] {
         switch self {
         case .listing(let folder, let patterns):
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [0] }
+            let names: [String]
+            do {
+                names = try FileManager.default.contentsOfDirectory(atPath: folder)
+            } catch {
+                // Why, which a problem may name.
+                return Array("\(error)".utf8) + [0]
+            }
             if patterns == ["?"] { return [names.isEmpty ? 2 : 3] }
             let matching = names.filter { name in
                 patterns.contains { $0.hasPrefix("*") ? name.hasSuffix($0.dropFirst()) : name == $0 }

@@ -34,12 +34,21 @@ public enum XcodeProjectReader {
         try? InputFile.bytes(atPath: path, limit: 1024 * 1024)
     }
 
+    /// Whether `boundary` allows `sourceRoot`, told to `asked`.
+    private static func allows(_ sourceRoot: String, _ boundary: ReadBoundary, _ asked: (String, Bool) -> Void) -> Bool {
+        let allowed = boundary.allows(sourceRoot)
+        asked(sourceRoot, allowed)
+        return allowed
+    }
+
     /// Reads project text held in memory; `path` names it in the model and in problems, and the
     /// source root is the folder that holds its `.xcodeproj`. `readFile` reads `.xcconfig` files;
-    /// `refusedFile` is told those not opened because they are outside `boundary`.
+    /// `refusedFile` is told those not opened because they are outside `boundary`, and
+    /// `sourceRootAsked` the source root a `projectDirPath` names, with the boundary's answer.
     public static func read(
         bytes: [UInt8], path: String, readFile: @escaping (String) -> [UInt8]? = readConfigurationFile,
-        refusedFile: @escaping (String) -> Void = { _ in }, boundary: ReadBoundary? = nil
+        refusedFile: @escaping (String) -> Void = { _ in }, sourceRootAsked: (String, Bool) -> Void = { _, _ in },
+        boundary: ReadBoundary? = nil
     ) -> Result<XcodeProject, InputProblem> {
         let plist: PlistValue
         switch parsePropertyList(bytes, path: path) {
@@ -52,7 +61,7 @@ public enum XcodeProjectReader {
             return .failure(problem(path, line: 1, "not an Xcode project: no PBXProject root object"))
         }
         let sourceRoot = ProjectPath.sourceRoot(ofProjectFile: path, projectDirPath: project["projectDirPath"]?.string)
-        if let boundary, !boundary.allows(sourceRoot), let written = project["projectDirPath"]?.string {
+        if let boundary, let written = project["projectDirPath"]?.string, !Self.allows(sourceRoot, boundary, sourceRootAsked) {
             // A project whose files are on someone else's machine (`/Users/…`) or beside the repository.
             let line = lineOf("projectDirPath", in: bytes) ?? 1
             return .failure(

@@ -99,6 +99,84 @@ final class ModelReadsCacheTests: XCTestCase {
         XCTAssertNotEqual(inside, try lint(), "LegacyVC is declared outside the repository now")
     }
 
+    /// A folder outside the repository, removed after the test.
+    private func outsideFolder() throws -> URL {
+        let outside = root.deletingLastPathComponent().appendingPathComponent("outside-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: outside) }
+        return outside
+    }
+
+    private func link(_ name: String, to destination: String) throws {
+        let path = root.appendingPathComponent(name).path
+        try? FileManager.default.removeItem(atPath: path)
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: destination)
+    }
+
+    /// A `project.pbxproj` that is a link to a file outside the repository is not read (an
+    /// `invalid-project` warning says so), so editing that file changes nothing.
+    func testAProjectFileThatLeadsOutIsNotRead() throws {
+        let outside = try outsideFolder()
+        try Self.project.write(to: outside.appendingPathComponent("project.pbxproj"), atomically: false, encoding: .utf8)
+        try link("App.xcodeproj/project.pbxproj", to: outside.appendingPathComponent("project.pbxproj").path)
+        let before = try lint()
+        XCTAssertTrue(before.contains { $0.contains("the project file leads outside the repository") }, "\(before)")
+        try "{ objects = {}; }".write(to: outside.appendingPathComponent("project.pbxproj"), atomically: false, encoding: .utf8)
+        XCTAssertEqual(before, try lint())
+    }
+
+    /// A `projectDirPath` through a link: while the link leads inside the repository the project
+    /// is read; once it leads out, the project is not (and the other way round), with the
+    /// project file unchanged.
+    func testASourceRootLinkThatComesToLeadOutStopsTheProject() throws {
+        let outside = try outsideFolder()
+        try write(
+            Self.project.replacingOccurrences(of: "targets = ( A );", with: #"targets = ( A ); projectDirPath = "Src";"#),
+            to: "App.xcodeproj/project.pbxproj")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Real"), withIntermediateDirectories: true)
+        try link("Src", to: "Real")
+        let inside = try lint()
+        try link("Src", to: outside.path)
+        let out = try lint()
+        XCTAssertTrue(out.contains { $0.contains("leads outside the repository") }, "\(out)")
+        XCTAssertNotEqual(inside, out)
+        try link("Src", to: "Real")
+        XCTAssertEqual(inside, try lint())
+    }
+
+    /// A `.gitmodules` that is a link to a file outside the repository is not read, for the
+    /// submodules that make a project vendored either: editing it changes nothing.
+    func testAGitmodulesThatLeadsOutIsNotRead() throws {
+        // A library checked in under Vendor/Lib, with a project and a misspelled segue of its own.
+        try write(Self.project, to: "Vendor/Lib/Lib.xcodeproj/project.pbxproj")
+        try write(
+            Examples.storyboard(
+                viewController: "LibViewController",
+                segues: [#"<segue destination="dst-00-001" kind="show" identifier="showMap" id="sg1-00-001"/>"#]),
+            to: "Vendor/Lib/App/Main.storyboard")
+        try write(
+            "class LibViewController: UIViewController { func go() { performSegue(withIdentifier: \"shwMap\", sender: nil) } }\n",
+            to: "Vendor/Lib/App/Home.swift")
+        let outside = try outsideFolder()
+        let gitmodules = outside.appendingPathComponent("gitmodules")
+        try "[submodule \"Lib\"]\n\tpath = Vendor/Lib\n\turl = https://example.com/Lib.git\n".write(
+            to: gitmodules, atomically: false, encoding: .utf8)
+        try link(".gitmodules", to: gitmodules.path)
+        let before = try lint()
+        XCTAssertTrue(before.contains { $0.hasPrefix("misspelled-segue-identifier") }, "not vendored: \(before)")
+        try "[submodule \"Other\"]\n\tpath = Vendor/Other\n\turl = https://example.com/Other.git\n".write(
+            to: gitmodules, atomically: false, encoding: .utf8)
+        XCTAssertEqual(before, try lint())
+    }
+
+    /// `graph` keeps the last lint's result in the pack: the next lint with nothing changed takes it.
+    func testAGraphRunKeepsTheLastResult() throws {
+        let files = try FileDiscovery.discover([root.path])
+        _ = Linter.lint(files, load: .init(cache: cache))
+        _ = Linter.navigation(files, configuration: Configuration(), load: .init(cache: cache), findings: true)
+        XCTAssertTrue(Linter.lint(files, load: .init(cache: cache)).timings.cachedResult)
+    }
+
     /// The project and its `App` folder, moved to `Lib/Example` (a library's example app).
     private func moveTheAppIntoALibrary() throws {
         try FileManager.default.createDirectory(
