@@ -23,12 +23,14 @@ final class PullInQueue: @unchecked Sendable {  // Safe: every field below is to
     private var nextFirstLook = 0
     private var firstLooks: Int
     private var running = 0
+    private var batch = 1
 
     init(loader: SourceLoader, paths: [String], wanted: Set<UInt64>) {
         self.loader = loader
         self.paths = paths
         self.wanted = wanted
         loads = Array(repeating: nil, count: paths.count)
+        waiting.reserveCapacity(paths.count * 4)
         queued = Array(repeating: false, count: paths.count)
         firstLooks = paths.count
     }
@@ -49,6 +51,12 @@ final class PullInQueue: @unchecked Sendable {  // Safe: every field below is to
 
     private func work(threads: Int?, items: Int) {
         let workers = min(max(threads ?? ParallelMap.cores, 1), max(items, 1))
+        // First looks are taken a few at a time: most are cheap (a cached file, a skipped one),
+        // and the lock would cost as much as the look; small enough batches still spread the
+        // files to parse over the cores.
+        condition.lock()
+        batch = max(1, min(16, (firstLooks - nextFirstLook) / (workers * 8)))
+        condition.unlock()
         guard workers > 1 else { return worker() }
         DispatchQueue.concurrentPerform(iterations: workers) { _ in worker() }
     }
@@ -67,15 +75,17 @@ final class PullInQueue: @unchecked Sendable {  // Safe: every field below is to
                 condition.lock()
                 running -= 1
                 finish(index, result)
+                condition.broadcast()
             } else if nextFirstLook < firstLooks {
-                let index = nextFirstLook
-                nextFirstLook += 1
+                let indices = nextFirstLook..<min(nextFirstLook + batch, firstLooks)
+                nextFirstLook = indices.upperBound
                 running += 1
                 condition.unlock()
-                let result = loader.first(paths[index])
+                let results = indices.map { loader.first(paths[$0]) }
                 condition.lock()
                 running -= 1
-                finish(index, result)
+                for (index, result) in zip(indices, results) { finish(index, result) }
+                condition.broadcast()
             } else if running == 0 {
                 condition.broadcast()
                 return
@@ -101,7 +111,6 @@ final class PullInQueue: @unchecked Sendable {  // Safe: every field below is to
                 for name in declarations { waiting[name, default: []].append(index) }
             }
         }
-        condition.broadcast()
     }
 
     private func enqueue(_ index: Int) {
