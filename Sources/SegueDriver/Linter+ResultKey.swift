@@ -25,8 +25,34 @@ extension Linter {
     ) -> ContentKey {
         var fingerprint = Fingerprint()
         let boundary = ProjectModel.boundary(of: files)
-        let salt = ProjectFileCache.salt(boundary)
         fingerprint.add(Array((files.roots + ["\u{1}"] + boundary.roots).joined(separator: "\u{0}").utf8))
+        let configurationFiles = addProjectInputs(files, session: session, records: records, boundary: boundary, to: &fingerprint)
+        let listed = Set(files.projectInputs)
+        for path in Set(configurationFiles.map(\.path)).subtracting(listed).sorted() {
+            let inside = boundary.allows(path)
+            fingerprint.add(Array("\u{0}\(path)\u{0}\(inside)".utf8))
+            if inside, let bytes = XcodeProjectReader.readConfigurationFile(path) { fingerprint.add(bytes) }
+        }
+        // A link may come to lead out of the repository, unseen by the file's own record.
+        let objectiveC = boundary.allowed(files.objcFiles, regular: files.regularObjCFiles)
+        fingerprint.add(Array(("\u{1}" + objectiveC.joined(separator: "\u{0}")).utf8))
+        let modelReads = reads ?? session?.previousReads.compactMap(ReadLog.Read.init(coded:)) ?? []
+        for read in modelReads {
+            // A file the walk listed is in the key already, with its content.
+            if case .file(let path) = read, listed.contains(path) { continue }
+            fingerprint.add(Array(("\u{1}" + read.coded + "\u{0}").utf8))
+            fingerprint.add(read.outcome(in: boundary))
+        }
+        return fingerprint.key
+    }
+
+    /// Adds the projects and the other project inputs the walk found (see `auxiliaryKey`), and
+    /// returns the configuration files the projects' records list.
+    private static func addProjectInputs(
+        _ files: FileDiscovery.Files, session: CacheSession?, records: [String: CacheRecord]?, boundary: ReadBoundary,
+        to fingerprint: inout Fingerprint
+    ) -> [FactsCache.ConfigurationFileRead] {
+        let salt = ProjectFileCache.salt(boundary)
         var configurationFiles: [FactsCache.ConfigurationFileRead] = []
         var resolvedFolders: [String: String] = [:]
         for path in files.projects + files.projectInputs {
@@ -52,6 +78,13 @@ extension Linter {
                 if isProject {
                     let key = Fingerprint.content(kind: ProjectFileCache.kind, path: path, salt: salt, bytes: bytes)
                     withUnsafeBytes(of: (key.high.littleEndian, key.low.littleEndian)) { fingerprint.add($0) }
+                    // Checking, with a signature too recent to vouch: the record of the same
+                    // content lists the files it was read with, as it did when the result was saved.
+                    if records == nil, let session, let previous = session.sameContent(path, key: key),
+                        case .project(_, let files)? = session.payload(of: previous)
+                    {
+                        configurationFiles += files
+                    }
                 } else {
                     fingerprint.add(bytes)
                 }
@@ -59,23 +92,7 @@ extension Linter {
                 fingerprint.add(Array("\u{0}unreadable: \(error)".utf8))
             }
         }
-        let listed = Set(files.projectInputs)
-        for path in Set(configurationFiles.map(\.path)).subtracting(listed).sorted() {
-            let inside = boundary.allows(path)
-            fingerprint.add(Array("\u{0}\(path)\u{0}\(inside)".utf8))
-            if inside, let bytes = XcodeProjectReader.readConfigurationFile(path) { fingerprint.add(bytes) }
-        }
-        // A link may come to lead out of the repository, unseen by the file's own record.
-        let objectiveC = boundary.allowed(files.objcFiles, regular: files.regularObjCFiles)
-        fingerprint.add(Array(("\u{1}" + objectiveC.joined(separator: "\u{0}")).utf8))
-        let modelReads = reads ?? session?.previousReads.compactMap(ReadLog.Read.init(coded:)) ?? []
-        for read in modelReads {
-            // A file the walk listed is in the key already, with its content.
-            if case .file(let path) = read, listed.contains(path) { continue }
-            fingerprint.add(Array(("\u{1}" + read.coded + "\u{0}").utf8))
-            fingerprint.add(read.outcome(in: boundary))
-        }
-        return fingerprint.key
+        return configurationFiles
     }
 
     /// What a run's diagnostics depend on: every file's path and what the run takes from it (`keys`:

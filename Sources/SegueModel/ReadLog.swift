@@ -108,7 +108,7 @@ extension ReadLog.Read {
                 names = try FileManager.default.contentsOfDirectory(atPath: folder)
             } catch {
                 // Why, which a problem may name.
-                return Array("\(error)".utf8) + [0]
+                return Array(Self.reason(error).utf8) + [0]
             }
             if patterns == ["?"] { return [names.isEmpty ? 2 : 3] }
             let matching = names.filter { name in
@@ -119,13 +119,25 @@ extension ReadLog.Read {
             do {
                 return try InputFile.bytes(atPath: path, limit: Self.fileLimit) + [1]
             } catch {
-                return Array("\(error)".utf8) + [0]
+                return Array(Self.reason(error).utf8) + [0]
             }
         case .existence(let path):
             return [FileManager.default.fileExists(atPath: path) ? 1 : 0]
         case .boundary(let path):
             return [boundary.allows(path) ? 1 : 0]
         }
+    }
+
+    /// Why a read failed, the same in every run: a Foundation error's domain and code, and its
+    /// underlying error's (its description prints its user info in hash order, which differs
+    /// between processes); any other error's description.
+    static func reason(_ error: Error) -> String {
+        guard let cocoa = error as? CocoaError else { return "\(error)" }
+        var text = "\(CocoaError.errorDomain) \(cocoa.code.rawValue)"
+        if let underlying = cocoa.userInfo[NSUnderlyingErrorKey] as? NSError {
+            text += " \(underlying.domain) \(underlying.code)"
+        }
+        return text
     }
 
     /// The largest file read whole for a key: more than any manifest the model reads may be.

@@ -11,6 +11,23 @@ final class ProjectModeCLITests: XCTestCase {
         try CLITests.launch(arguments, in: directory ?? fixture)
     }
 
+    /// A `.gitmodules` whose submodule folder is missing: the project model's listing of that
+    /// folder fails, and the cache's key holds why in words that are the same in every process,
+    /// so each unchanged run takes the last result (Foundation's description of the error prints
+    /// its details in an order that changes from one process to the next).
+    func testAFailedListingDoesNotDefeatTheCache() throws {
+        let copy = try TestSupport.temporaryProject([:], for: self).appendingPathComponent("app")
+        try FileManager.default.copyItem(at: fixture, to: copy)
+        try "[submodule \"Lib\"]\n\tpath = Vendor/Lib\n\turl = https://example.com/Lib.git\n".write(
+            to: copy.appendingPathComponent(".gitmodules"), atomically: false, encoding: .utf8)
+        let cache = copy.deletingLastPathComponent().appendingPathComponent("cache").path
+        _ = try run(["lint", ".", "--quiet", "--cache-path", cache], in: copy)
+        for attempt in 1...4 {
+            let again = try run(["lint", ".", "--quiet", "--timings", "--cache-path", cache], in: copy)
+            XCTAssertTrue(again.stderr.contains("diagnostics from the cache"), "run \(attempt): \(again.stderr)")
+        }
+    }
+
     /// `--target` lints one target: the tvOS-only defect is found for the tvOS target (without the
     /// target note: only one target is linted) and not for the iOS one.
     func testTargetLimitsTheRunToOneTarget() throws {
