@@ -3,6 +3,7 @@ import XCTest
 
 @testable import SegueCache
 @testable import SegueDriver
+@testable import SegueRules
 
 extension XCTestCase {
     /// A cache in `root` that trusts files written just now (a run would otherwise read them again).
@@ -26,5 +27,25 @@ extension XCTestCase {
     /// Writes `content` to `name` under `root`.
     func write(_ content: String, to name: String, in root: URL) throws {
         try content.write(to: root.appendingPathComponent(name), atomically: false, encoding: .utf8)
+    }
+
+    /// A scene of `viewController` with a segue `identifier` in `folder/Main.storyboard` (or
+    /// `storyboard`), and its class in `folder/Home.swift` (or `source`) performing `identifier`
+    /// misspelled (its first vowel dropped): a finding while the files are linted.
+    func writeMisspelledSegue(
+        _ identifier: String, viewController: String, in folder: String, storyboard: String = "Main.storyboard",
+        source: String = "Home.swift", root: URL
+    ) throws {
+        let misspelled = identifier.replacingOccurrences(of: "o", with: "", options: [], range: identifier.range(of: "o"))
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+        try write(
+            Examples.storyboard(
+                viewController: viewController,
+                segues: [#"<segue destination="dst-00-001" kind="show" identifier="\#(identifier)" id="sg1-00-001"/>"#]),
+            to: folder + "/" + storyboard, in: root)
+        try write(
+            "class \(viewController): UIViewController { func go() { performSegue(withIdentifier: \"\(misspelled)\", sender: nil) } }\n",
+            to: folder + "/" + source, in: root)
     }
 }

@@ -149,14 +149,7 @@ final class ModelReadsCacheTests: XCTestCase {
     func testAGitmodulesThatLeadsOutIsNotRead() throws {
         // A library checked in under Vendor/Lib, with a project and a misspelled segue of its own.
         try write(Self.project, to: "Vendor/Lib/Lib.xcodeproj/project.pbxproj")
-        try write(
-            Examples.storyboard(
-                viewController: "LibViewController",
-                segues: [#"<segue destination="dst-00-001" kind="show" identifier="showMap" id="sg1-00-001"/>"#]),
-            to: "Vendor/Lib/App/Main.storyboard")
-        try write(
-            "class LibViewController: UIViewController { func go() { performSegue(withIdentifier: \"shwMap\", sender: nil) } }\n",
-            to: "Vendor/Lib/App/Home.swift")
+        try writeMisspelledSegue("showMap", viewController: "LibViewController", in: "Vendor/Lib/App", root: root)
         let outside = try outsideFolder()
         let gitmodules = outside.appendingPathComponent("gitmodules")
         try "[submodule \"Lib\"]\n\tpath = Vendor/Lib\n\turl = https://example.com/Lib.git\n".write(

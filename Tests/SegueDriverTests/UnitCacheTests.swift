@@ -183,14 +183,9 @@ final class UnitCacheTests: XCTestCase {
             import PackageDescription
             let package = Package(name: "Feature", products: [.library(name: "Feature", targets: ["Feature"])], targets: [.target(name: "Feature")])
             """, to: "Feature/Package.swift")
-        try write(
-            Examples.storyboard(
-                viewController: "FeatureViewController",
-                segues: [#"<segue destination="dst-00-001" kind="show" identifier="showFeature" id="sg1-00-001"/>"#]),
-            to: "Feature/Source/Feature/Feature.storyboard")
-        try write(
-            "class FeatureViewController: UIViewController { func go() { performSegue(withIdentifier: \"shwFeature\", sender: nil) } }\n",
-            to: "Feature/Source/Feature/FeatureViewController.swift")
+        try writeMisspelledSegue(
+            "showFeature", viewController: "FeatureViewController", in: "Feature/Source/Feature",
+            storyboard: "Feature.storyboard", source: "FeatureViewController.swift", root: root)
         XCTAssertTrue(subjects(try lint()).contains("misspelled-segue-identifier shwFeature"))
         try FileManager.default.createDirectory(
             at: root.appendingPathComponent("Feature/Sources/Feature"), withIntermediateDirectories: true)
