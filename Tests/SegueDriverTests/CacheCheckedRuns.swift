@@ -48,4 +48,14 @@ extension XCTestCase {
             "class \(viewController): UIViewController { func go() { performSegue(withIdentifier: \"\(misspelled)\", sender: nil) } }\n",
             to: folder + "/" + source, in: root)
     }
+
+    /// A storyboard of `viewController` (with `segues`) that also has a scene of `customClass`,
+    /// a class without a module that no Swift file may declare (a pod's, a submodule's).
+    func storyboard(_ viewController: String, segues: [String] = [], alsoShowing customClass: String) -> String {
+        Examples.storyboard(viewController: viewController, segues: segues).replacingOccurrences(
+            of: "</scenes>",
+            with:
+                #"<scene sceneID="cls-00-001"><objects><viewController id="clv-00-001" customClass="\#(customClass)" sceneMemberID="viewController"/></objects></scene></scenes>"#
+        )
+    }
 }

@@ -14,17 +14,12 @@ final class ModelReadsCacheTests: XCTestCase {
     private var root: URL!
     private var cache: FactsCache!
 
-    /// A scene of `ChartView`, a class declared nowhere (a pod's, maybe), without a module.
-    private static let chartScene =
-        #"<scene sceneID="chr-00-001"><objects><viewController id="chv-00-001" customClass="ChartView" sceneMemberID="viewController"/></objects></scene></scenes>"#
-
     override func setUpWithError() throws {
         root = try TestSupport.temporaryProject(
             [
                 ".git/HEAD": "ref: refs/heads/main\n",
                 "App.xcodeproj/project.pbxproj": Self.project,
-                "App/Main.storyboard": Examples.storyboard(viewController: "HomeViewController", segues: [])
-                    .replacingOccurrences(of: "</scenes>", with: Self.chartScene),
+                "App/Main.storyboard": storyboard("HomeViewController", alsoShowing: "ChartView"),
                 "App/Home.swift": "class HomeViewController: UIViewController {}\n",
             ], for: self)
         cache = trustingCache(in: root)
@@ -82,11 +77,7 @@ final class ModelReadsCacheTests: XCTestCase {
     /// unchanged (the folder is hidden: the walk never enters it).
     func testAnObjectiveCFileWhoseLinkLeadsOutIsNoLongerRead() throws {
         try write(
-            Examples.storyboard(viewController: "HomeViewController", segues: []).replacingOccurrences(
-                of: "</scenes>",
-                with:
-                    #"<scene sceneID="leg-00-001"><objects><viewController id="lgv-00-001" customClass="LegacyVC" sceneMemberID="viewController"/></objects></scene></scenes>"#
-            ), to: "App/Main.storyboard")
+            storyboard("HomeViewController", alsoShowing: "LegacyVC"), to: "App/Main.storyboard")
         try write("@interface LegacyVC : UIViewController\n@end\n", to: ".shared/LegacyVC.h")
         try FileManager.default.createSymbolicLink(
             atPath: root.appendingPathComponent("App/LegacyVC.h").path, withDestinationPath: "../.shared/LegacyVC.h")

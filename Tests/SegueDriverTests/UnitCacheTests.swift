@@ -151,14 +151,10 @@ final class UnitCacheTests: XCTestCase {
     /// submodules are not checked out, for the whole result and for each target.
     func testCheckingOutASubmoduleIsAChange() throws {
         try write(
-            Examples.storyboard(
-                viewController: "HomeViewController",
-                segues: [#"<segue destination="dst-00-001" kind="show" identifier="showMap" id="sg1-00-001"/>"#]
-            ).replacingOccurrences(
-                of: "</scenes>",
-                with:
-                    #"<scene sceneID="chr-00-001"><objects><viewController id="chv-00-001" customClass="ChartView" sceneMemberID="viewController"/></objects></scene></scenes>"#
-            ), to: "Main.storyboard")
+            storyboard(
+                "HomeViewController",
+                segues: [#"<segue destination="dst-00-001" kind="show" identifier="showMap" id="sg1-00-001"/>"#],
+                alsoShowing: "ChartView"), to: "Main.storyboard")
         try write("[submodule \"Charts\"]\n\tpath = Vendor/Charts\n\turl = https://example.com/Charts.git\n", to: ".gitmodules")
         try FileManager.default.createDirectory(
             at: root.appendingPathComponent("Vendor/Charts"), withIntermediateDirectories: true)
@@ -208,11 +204,7 @@ final class UnitCacheTests: XCTestCase {
                 at: root.appendingPathComponent(name), to: root.appendingPathComponent("sub/" + name))
         }
         try write(
-            Examples.storyboard(viewController: "HomeViewController", segues: []).replacingOccurrences(
-                of: "</scenes>",
-                with:
-                    #"<scene sceneID="chr-00-001"><objects><viewController id="chv-00-001" customClass="ChartView" sceneMemberID="viewController"/></objects></scene></scenes>"#
-            ), to: "sub/Main.storyboard")
+            storyboard("HomeViewController", alsoShowing: "ChartView"), to: "sub/Main.storyboard")
         try FileManager.default.removeItem(at: root.appendingPathComponent("App.xcodeproj"))
         try write("target 'App' do\n  pod 'Charts'\nend\n", to: "Podfile")
         let sub = root.appendingPathComponent("sub")
