@@ -34,11 +34,12 @@ public final class ReadLog: @unchecked Sendable {  // Safe: `reads` is only touc
         lock.unlock()
     }
 
-    /// The reads noted, each once, in a fixed order.
+    /// The reads noted, each once, in a fixed order (of their `coded` texts, each made once).
     public var all: [Read] {
         lock.lock()
-        defer { lock.unlock() }
-        return reads.sorted { $0.coded < $1.coded }
+        let noted = reads
+        lock.unlock()
+        return noted.map { (read: $0, coded: $0.coded) }.sorted { $0.coded < $1.coded }.map(\.read)
     }
 
     /// The names in `folder` (not sorted), or `nil` when it can't be listed; the caller looks

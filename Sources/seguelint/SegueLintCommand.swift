@@ -23,6 +23,25 @@ struct SegueLintCommand: ParsableCommand {
 }
 
 extension SegueLintCommand {
+    /// The command `arguments` name, as `parseAsRoot` finds it. `lint`, the default, is parsed
+    /// alone when the arguments can only mean it (they start with `lint`, or name no other command):
+    /// ArgumentParser reflects over every command of the tree it is given, and the root's cost
+    /// about a millisecond of each run (measured in docs/performance.md). Anything else (help,
+    /// `--version`, a usage error) goes through the root, so its messages are the root's.
+    static func parseCommand(_ arguments: [String]) throws -> ParsableCommand {
+        let others = Set(configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"])
+        let lintArguments: [String]? =
+            arguments.first == "lint"
+            ? Array(arguments.dropFirst()) : arguments.contains(where: others.contains) ? nil : arguments
+        if let lintArguments {
+            do {
+                let parsed: ParsableCommand = try Lint.parseAsRoot(lintArguments)
+                if parsed is Lint { return parsed }
+            } catch {}
+        }
+        return try parseAsRoot(arguments)
+    }
+
     struct Lint: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "lint",

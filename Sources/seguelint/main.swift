@@ -9,7 +9,7 @@ import SegueModel
 
 // ArgumentParser exits with 64 on usage errors; seguelint documents 2, so errors are mapped here.
 do {
-    var command = try SegueLintCommand.parseAsRoot()
+    var command = try SegueLintCommand.parseCommand(Array(CommandLine.arguments.dropFirst()))
     try command.run()
 } catch let failure as FrontendError {
     // Messages name user paths and values: escaped, so one error stays one line on stderr.
