@@ -121,19 +121,15 @@ enum Pairing {
         // reference count for each of its many arrays.
         let storyboardPaths = storyboards.map(\.path)
         let sourcePaths = sources.map(\.path)
-        let storyboardPositions = positions(storyboardPaths)
-        let sourcePositions = positions(sourcePaths)
         // Each file's key among localized files, found once for all the targets that have them.
         let localizing = targets.contains { !$0.1.localizedFiles.isEmpty }
-        let storyboardKeys = localizing ? storyboardPaths.map(XcodeProject.delocalized) : []
-        let sourceKeys = localizing ? sourcePaths.map(XcodeProject.delocalized) : []
+        let folders = targets.contains { !$0.1.synchronizedFolders.isEmpty }
+        let storyboardMembers = MemberPaths(storyboardPaths, localizing: localizing, folders: folders)
+        let sourceMembers = MemberPaths(sourcePaths, localizing: localizing, folders: folders)
         let all = targets.map { _, target -> Membership in
             (
-                members(
-                    of: target, among: storyboards, paths: storyboardPaths, positions: storyboardPositions,
-                    delocalized: storyboardKeys),
-                members(
-                    of: target, among: sources, paths: sourcePaths, positions: sourcePositions, delocalized: sourceKeys)
+                members(of: target, among: storyboards, paths: storyboardMembers),
+                members(of: target, among: sources, paths: sourceMembers)
             )
         }
         // A file of a local package that an Xcode target compiles too is that target's.
@@ -151,32 +147,56 @@ enum Pairing {
         }
     }
 
-    /// Each path's positions in `paths`.
-    private static func positions(_ paths: [String]) -> [String: [Int]] {
-        var positions: [String: [Int]] = [:]
-        for (position, path) in paths.enumerated() { positions[path, default: []].append(position) }
-        return positions
+    /// The paths of one kind of file (storyboards, Swift files), as `members` looks them up.
+    private struct MemberPaths {
+        let paths: [String]
+        /// Each path's positions.
+        let positions: [String: [Int]]
+        /// Each path's `XcodeProject.delocalized` key; empty when no target has localized files.
+        let delocalized: [String?]
+        /// The positions of the paths that have a key.
+        let localized: [Int]
+        /// The paths by prefix, when some target has synchronized folders.
+        let byPrefix: PathsByPrefix?
+
+        init(_ paths: [String], localizing: Bool, folders: Bool) {
+            self.paths = paths
+            var positions: [String: [Int]] = [:]
+            for (position, path) in paths.enumerated() { positions[path, default: []].append(position) }
+            self.positions = positions
+            let delocalized = localizing ? paths.map(XcodeProject.delocalized) : []
+            self.delocalized = delocalized
+            localized = delocalized.indices.filter { delocalized[$0] != nil }
+            byPrefix = folders ? PathsByPrefix(paths) : nil
+        }
     }
 
     /// The items of `items` that `target` contains, in their order (`XcodeProject.Target.contains`).
     /// The files it lists are looked up by its list, not by asking it about every file of the run
-    /// (with a hundred vendored projects that was most of the indexing time); only a target with
-    /// synchronized folders or localized files is asked about each other file. `paths` holds each
-    /// item's path, `delocalized` its `XcodeProject.delocalized` key (empty when no target has
-    /// localized files).
-    private static func members<Item>(
-        of target: XcodeProject.Target, among items: [Item], paths: [String], positions: [String: [Int]],
-        delocalized: [String?]
-    ) -> [Item] {
-        let listed = target.files.flatMap { positions[$0] ?? [] }
+    /// (with a hundred vendored projects that was most of the indexing time); a target with
+    /// synchronized folders or localized files is asked about the files under each folder and
+    /// those with a localized key. `paths` holds each item's path.
+    private static func members<Item>(of target: XcodeProject.Target, among items: [Item], paths: MemberPaths) -> [Item] {
+        let listed = target.files.flatMap { paths.positions[$0] ?? [] }
         guard !target.synchronizedFolders.isEmpty || !target.localizedFiles.isEmpty else {
             return listed.sorted().map { items[$0] }
         }
         var isMember = [Bool](repeating: false, count: items.count)
         for position in listed { isMember[position] = true }
-        let elsewhere = target.folderMembershipTest()
-        for position in paths.indices where !isMember[position] {
-            isMember[position] = elsewhere(paths[position], delocalized.isEmpty ? nil : delocalized[position])
+        // `FolderMembership.contains(_:delocalized:)`, a part at a time, asked only of the files each
+        // part can admit.
+        let membership = target.folderMembership
+        if !membership.localizedFiles.isEmpty {
+            for position in paths.localized where !isMember[position] {
+                isMember[position] = paths.delocalized[position].map(membership.contains(localized:)) ?? false
+            }
+        }
+        if let byPrefix = paths.byPrefix {
+            for (index, prefix) in membership.prefixes.enumerated() {
+                for position in byPrefix.candidates(withPrefix: prefix) where !isMember[position] {
+                    isMember[position] = membership.contains(paths.paths[position], underFolder: index)
+                }
+            }
         }
         return items.indices.filter { isMember[$0] }.map { items[$0] }
     }

@@ -133,23 +133,43 @@ public struct XcodeProject: Hashable, Codable, Sendable {
 
         /// Whether `file` (a path under the source root, spelled as `files` are) belongs to the target.
         public func contains(_ file: String) -> Bool {
-            files.contains(file) || folderMembershipTest()(file, XcodeProject.delocalized(file))
+            files.contains(file) || folderMembership.contains(file, delocalized: XcodeProject.delocalized(file))
         }
 
-        /// Whether a file belongs to the target other than by `files`: as a localized file or under
-        /// a synchronized folder. Made once for asking about every file of a run, with each file's
-        /// `XcodeProject.delocalized` key found once for all targets (`contains` is `files`, then this).
-        public func folderMembershipTest() -> (_ file: String, _ delocalized: String?) -> Bool {
-            let folders = synchronizedFolders
-            let prefixes = folders.map { $0.path.hasSuffix("/") ? $0.path : $0.path + "/" }
-            return { [localizedFiles] file, delocalized in
-                if !localizedFiles.isEmpty, let delocalized, localizedFiles.contains(delocalized) { return true }
-                // By position: a folder is looked at in place, not copied (with its sets) for each file.
-                for index in prefixes.indices where file.hasPrefix(prefixes[index]) {
-                    if folders[index].contains(underIt: file) { return true }
-                }
-                return false
-            }
+        /// How files belong to the target other than by `files` (`contains` is `files`, then this).
+        public var folderMembership: FolderMembership {
+            FolderMembership(
+                folders: synchronizedFolders,
+                prefixes: synchronizedFolders.map { $0.path.hasSuffix("/") ? $0.path : $0.path + "/" },
+                localizedFiles: localizedFiles)
+        }
+    }
+
+    /// How a file belongs to a target other than by its `files`: as a localized file, or under one
+    /// of its synchronized folders. Made once for asking about every file of a run, with each
+    /// file's `XcodeProject.delocalized` key found once for all targets.
+    public struct FolderMembership: Sendable {
+        public let folders: [SynchronizedFolder]
+        /// What the path of a file under each folder starts with (`hasPrefix`).
+        public let prefixes: [String]
+        public let localizedFiles: Set<String>
+
+        /// Whether `file`, whose `delocalized` key is given, is a member: a localized file, or
+        /// under some folder.
+        public func contains(_ file: String, delocalized: String?) -> Bool {
+            if let delocalized, contains(localized: delocalized) { return true }
+            return prefixes.indices.contains { contains(file, underFolder: $0) }
+        }
+
+        /// Whether the localized file of this `XcodeProject.delocalized` key is a member.
+        public func contains(localized key: String) -> Bool {
+            !localizedFiles.isEmpty && localizedFiles.contains(key)
+        }
+
+        /// Whether `file` is a member through the folder at `index` (by position: a folder is
+        /// looked at in place, not copied with its sets for each file).
+        public func contains(_ file: String, underFolder index: Int) -> Bool {
+            file.hasPrefix(prefixes[index]) && folders[index].contains(underIt: file)
         }
     }
 
