@@ -101,10 +101,26 @@ public enum CanonicalPath {
 public struct ReadBoundary: Sendable {
     /// The canonical folders inside which files may be read.
     public let roots: [String]
+    /// The folders resolved so far by `allows`, shared by the boundary's copies: a run asks about
+    /// the manifests, configuration files and source roots of every project, in the same few folders.
+    private let resolvedFolders = ResolvedFolders()
 
     /// A boundary of these folders (made canonical).
     public init(roots: [String]) {
         self.roots = roots.map { CanonicalPath.resolve($0) }
+    }
+
+    /// A folder's resolution, kept for the run. The file system is read as it is when first asked.
+    private final class ResolvedFolders: @unchecked Sendable {  // Safe: `folders` is only touched under `lock`.
+        private let lock = NSLock()
+        private var folders: [String: String] = [:]
+
+        /// `CanonicalPath.resolve(path)`, from its folder's resolution when it can be.
+        func resolve(_ path: String) -> String {
+            lock.lock()
+            defer { lock.unlock() }
+            return ReadBoundary.resolvedFile(path, isRegular: false, folders: &folders) ?? CanonicalPath.resolve(path)
+        }
     }
 
     /// The repositories of `paths`: for each, the nearest folder at or above it holding a `.git`
@@ -127,7 +143,7 @@ public struct ReadBoundary: Sendable {
 
     /// Whether `path` is inside one of the roots, once links are resolved.
     public func allows(_ path: String) -> Bool {
-        let resolved = CanonicalPath.resolve(path)
+        let resolved = resolvedFolders.resolve(path)
         return roots.contains { CanonicalPath.isInside(resolved, $0) }
     }
 
@@ -153,7 +169,7 @@ public struct ReadBoundary: Sendable {
 
     /// `CanonicalPath.resolve(path)` built from its folder's, or `nil` when it must be resolved
     /// whole (a link, a name that is `.` or `..`, no folder).
-    private static func resolvedFile(_ path: String, isRegular: Bool, folders: inout [String: String]) -> String? {
+    fileprivate static func resolvedFile(_ path: String, isRegular: Bool, folders: inout [String: String]) -> String? {
         guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return nil }
         let name = path[path.index(after: slash)...]
         guard !name.isEmpty, name != ".", name != ".." else { return nil }
