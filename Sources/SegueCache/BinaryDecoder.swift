@@ -108,6 +108,24 @@ final class BinaryDecoder: Decoder {
         offset = peeked.end
     }
 
+    /// Where the next entry's value starts if its key is `name` (without consuming it), and
+    /// whether the key is spelled out there; `nil` for another key. Compares the key in place:
+    /// `peekKey` copies it out, and a keyed container asks about every field, present or not.
+    func peekKey(named name: String) throws -> (end: Int, isNew: Bool)? {
+        let start = offset
+        defer { offset = start }
+        let index = try readVarint()
+        if index == 0 { return try readString() == name ? (offset, true) : nil }
+        guard index <= UInt64(keys.count) else { throw corrupt("unknown key") }
+        return keys[Int(index - 1)] == name ? (offset, false) : nil
+    }
+
+    /// Consumes the entry `peekKey(named: name)` found.
+    func consumeKey(named name: String, _ peeked: (end: Int, isNew: Bool)) {
+        if peeked.isNew { keys.append(name) }
+        offset = peeked.end
+    }
+
     func read<T: Decodable>(_ type: T.Type) throws -> T {
         if type == String.self { return try readString() as! T }
         if type == Int.self { return try readInt() as! T }
@@ -164,17 +182,26 @@ private final class KeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol 
     }
 
     func contains(_ key: Key) -> Bool {
-        guard remaining > 0, let next = try? decoder.peekKey() else { return false }
-        return next.name == key.stringValue
+        guard remaining > 0, let next = try? decoder.peekKey(named: key.stringValue) else { return false }
+        return next != nil
     }
 
     /// Consumes `key`, which must be the next entry.
     private func enter(_ key: Key) throws {
         guard remaining > 0 else { throw decoder.corrupt("missing \(key.stringValue)") }
-        let next = try decoder.peekKey()
-        guard next.name == key.stringValue else { throw decoder.corrupt("expected \(key.stringValue), found \(next.name)") }
-        decoder.consumeKey(next)
+        guard let next = try decoder.peekKey(named: key.stringValue) else {
+            throw decoder.corrupt("expected \(key.stringValue), found \(try decoder.peekKey().name)")
+        }
+        decoder.consumeKey(named: key.stringValue, next)
         remaining -= 1
+    }
+
+    /// Consumes `key` if it is the next entry (an optional field written only when it has a value).
+    private func enterIfPresent(_ key: Key) throws -> Bool {
+        guard remaining > 0, let next = try decoder.peekKey(named: key.stringValue) else { return false }
+        decoder.consumeKey(named: key.stringValue, next)
+        remaining -= 1
+        return true
     }
 
     func decodeNil(forKey key: Key) throws -> Bool { !contains(key) }
@@ -198,23 +225,19 @@ private final class KeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol 
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        guard contains(key) else { return nil }
-        return try decode(type, forKey: key)
+        try enterIfPresent(key) ? try decoder.read(type) : nil
     }
 
     func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
-        guard contains(key) else { return nil }
-        return try decode(type, forKey: key)
+        try enterIfPresent(key) ? try decoder.readString() : nil
     }
 
     func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
-        guard contains(key) else { return nil }
-        return try decode(type, forKey: key)
+        try enterIfPresent(key) ? try decoder.readInt() : nil
     }
 
     func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
-        guard contains(key) else { return nil }
-        return try decode(type, forKey: key)
+        try enterIfPresent(key) ? try decoder.readBool() : nil
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<

@@ -28,10 +28,10 @@ import SegueModel
 /// right after it was read); otherwise the content is fingerprinted again.
 public struct FactsCache: Sendable {
     /// Bumped whenever the pack layout or the facts' shape or meaning changes.
-    static let formatVersion = "24"
+    static let formatVersion = "25"
     /// The format version and a fingerprint of the facts' fields, as `FactKindTests` computes it:
     /// that test fails when the facts change shape and `formatVersion` does not.
-    static let recordedFactsShape = "24 9ce5c02f5199ab74"
+    static let recordedFactsShape = "25 9ce5c02f5199ab74"
     static let magic = Array("seguelint-facts-pack\n".utf8)
 
     /// The folder packs live in (created on first write).

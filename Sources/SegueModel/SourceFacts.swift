@@ -64,68 +64,73 @@ public struct SourceFacts: Hashable, Codable, Sendable, CustomReflectable {
             self.path = path
         }
 
-        enum CodingKeys: String, CodingKey {
-            case path, types, stringEnums, stringConstants, identifierUses, prepareHandlers, segueMethods, destinationCasts,
-                routerProperties, suppressions, conditionalRegions, prepareForwards, codeSegues, unwrappedProperties,
-                controllerProperties, storyboardNames, instantiations, generatedSceneUses, dequeues, cellRegistrations,
-                dataSourceAssignments, selfNamedProperties
-        }
-
-        // Empty arrays, most of a file's, are left out of the coded form: decoding one cost a
-        // container and its reader, which made decoding the cached facts most of a run after an
-        // edit. A fact kind is coded here as well as listed in `kinds` (FactKindTests round-trips
-        // every fixture's facts through the cache's coder).
+        // A list: the path, a mask of the fact kinds the file has, then those arrays in this order.
+        // Empty arrays, most of a file's, are left out: decoding one cost a container and its
+        // reader, which made decoding the cached facts most of a run after an edit; and a keyed
+        // container compares each key. A fact kind is coded here as well as listed in `kinds`
+        // (FactKindTests round-trips every fixture's facts through the cache's coder).
         func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(path, forKey: .path)
-            if !types.isEmpty { try container.encode(types, forKey: .types) }
-            if !stringEnums.isEmpty { try container.encode(stringEnums, forKey: .stringEnums) }
-            if !stringConstants.isEmpty { try container.encode(stringConstants, forKey: .stringConstants) }
-            if !identifierUses.isEmpty { try container.encode(identifierUses, forKey: .identifierUses) }
-            if !prepareHandlers.isEmpty { try container.encode(prepareHandlers, forKey: .prepareHandlers) }
-            if !segueMethods.isEmpty { try container.encode(segueMethods, forKey: .segueMethods) }
-            if !destinationCasts.isEmpty { try container.encode(destinationCasts, forKey: .destinationCasts) }
-            if !routerProperties.isEmpty { try container.encode(routerProperties, forKey: .routerProperties) }
-            if !suppressions.isEmpty { try container.encode(suppressions, forKey: .suppressions) }
-            if !conditionalRegions.isEmpty { try container.encode(conditionalRegions, forKey: .conditionalRegions) }
-            if !prepareForwards.isEmpty { try container.encode(prepareForwards, forKey: .prepareForwards) }
-            if !codeSegues.isEmpty { try container.encode(codeSegues, forKey: .codeSegues) }
-            if !unwrappedProperties.isEmpty { try container.encode(unwrappedProperties, forKey: .unwrappedProperties) }
-            if !controllerProperties.isEmpty { try container.encode(controllerProperties, forKey: .controllerProperties) }
-            if !storyboardNames.isEmpty { try container.encode(storyboardNames, forKey: .storyboardNames) }
-            if !instantiations.isEmpty { try container.encode(instantiations, forKey: .instantiations) }
-            if !generatedSceneUses.isEmpty { try container.encode(generatedSceneUses, forKey: .generatedSceneUses) }
-            if !dequeues.isEmpty { try container.encode(dequeues, forKey: .dequeues) }
-            if !cellRegistrations.isEmpty { try container.encode(cellRegistrations, forKey: .cellRegistrations) }
-            if !dataSourceAssignments.isEmpty { try container.encode(dataSourceAssignments, forKey: .dataSourceAssignments) }
-            if !selfNamedProperties.isEmpty { try container.encode(selfNamedProperties, forKey: .selfNamedProperties) }
+            var list = encoder.unkeyedContainer()
+            try list.encode(path)
+            var present: UInt64 = 0
+            for (bit, isEmpty) in [
+                types.isEmpty, stringEnums.isEmpty, stringConstants.isEmpty, identifierUses.isEmpty, prepareHandlers.isEmpty,
+                segueMethods.isEmpty, destinationCasts.isEmpty, routerProperties.isEmpty, suppressions.isEmpty,
+                conditionalRegions.isEmpty, prepareForwards.isEmpty, codeSegues.isEmpty, unwrappedProperties.isEmpty,
+                controllerProperties.isEmpty, storyboardNames.isEmpty, instantiations.isEmpty, generatedSceneUses.isEmpty,
+                dequeues.isEmpty, cellRegistrations.isEmpty, dataSourceAssignments.isEmpty, selfNamedProperties.isEmpty,
+            ].enumerated() where !isEmpty {
+                present |= 1 << UInt64(bit)
+            }
+            try list.encode(present)
+            try list.encode(types, ifIn: present, bit: 0)
+            try list.encode(stringEnums, ifIn: present, bit: 1)
+            try list.encode(stringConstants, ifIn: present, bit: 2)
+            try list.encode(identifierUses, ifIn: present, bit: 3)
+            try list.encode(prepareHandlers, ifIn: present, bit: 4)
+            try list.encode(segueMethods, ifIn: present, bit: 5)
+            try list.encode(destinationCasts, ifIn: present, bit: 6)
+            try list.encode(routerProperties, ifIn: present, bit: 7)
+            try list.encode(suppressions, ifIn: present, bit: 8)
+            try list.encode(conditionalRegions, ifIn: present, bit: 9)
+            try list.encode(prepareForwards, ifIn: present, bit: 10)
+            try list.encode(codeSegues, ifIn: present, bit: 11)
+            try list.encode(unwrappedProperties, ifIn: present, bit: 12)
+            try list.encode(controllerProperties, ifIn: present, bit: 13)
+            try list.encode(storyboardNames, ifIn: present, bit: 14)
+            try list.encode(instantiations, ifIn: present, bit: 15)
+            try list.encode(generatedSceneUses, ifIn: present, bit: 16)
+            try list.encode(dequeues, ifIn: present, bit: 17)
+            try list.encode(cellRegistrations, ifIn: present, bit: 18)
+            try list.encode(dataSourceAssignments, ifIn: present, bit: 19)
+            try list.encode(selfNamedProperties, ifIn: present, bit: 20)
         }
 
         init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            path = try container.decode(String.self, forKey: .path)
-            types = try container.decodeIfPresent([TypeDeclaration].self, forKey: .types) ?? []
-            stringEnums = try container.decodeIfPresent([EnumDeclaration].self, forKey: .stringEnums) ?? []
-            stringConstants = try container.decodeIfPresent([StringConstant].self, forKey: .stringConstants) ?? []
-            identifierUses = try container.decodeIfPresent([IdentifierUse].self, forKey: .identifierUses) ?? []
-            prepareHandlers = try container.decodeIfPresent([PrepareHandler].self, forKey: .prepareHandlers) ?? []
-            segueMethods = try container.decodeIfPresent([SegueMethod].self, forKey: .segueMethods) ?? []
-            destinationCasts = try container.decodeIfPresent([DestinationCast].self, forKey: .destinationCasts) ?? []
-            routerProperties = try container.decodeIfPresent([RouterProperty].self, forKey: .routerProperties) ?? []
-            suppressions = try container.decodeIfPresent([SuppressionDirective].self, forKey: .suppressions) ?? []
-            conditionalRegions = try container.decodeIfPresent([ConditionalRegion].self, forKey: .conditionalRegions) ?? []
-            prepareForwards = try container.decodeIfPresent([PrepareForward].self, forKey: .prepareForwards) ?? []
-            codeSegues = try container.decodeIfPresent([CodeSegue].self, forKey: .codeSegues) ?? []
-            unwrappedProperties = try container.decodeIfPresent([UnwrappedProperty].self, forKey: .unwrappedProperties) ?? []
-            controllerProperties = try container.decodeIfPresent([ControllerProperty].self, forKey: .controllerProperties) ?? []
-            storyboardNames = try container.decodeIfPresent([StoryboardNameUse].self, forKey: .storyboardNames) ?? []
-            instantiations = try container.decodeIfPresent([SceneInstantiation].self, forKey: .instantiations) ?? []
-            generatedSceneUses = try container.decodeIfPresent([GeneratedSceneUse].self, forKey: .generatedSceneUses) ?? []
-            dequeues = try container.decodeIfPresent([CellDequeue].self, forKey: .dequeues) ?? []
-            cellRegistrations = try container.decodeIfPresent([CellRegistration].self, forKey: .cellRegistrations) ?? []
-            dataSourceAssignments =
-                try container.decodeIfPresent([DataSourceAssignment].self, forKey: .dataSourceAssignments) ?? []
-            selfNamedProperties = try container.decodeIfPresent([SelfNamedProperty].self, forKey: .selfNamedProperties) ?? []
+            var list = try decoder.unkeyedContainer()
+            path = try list.decode(String.self)
+            let present = try list.decode(UInt64.self)
+            types = try list.decode([TypeDeclaration].self, ifIn: present, bit: 0)
+            stringEnums = try list.decode([EnumDeclaration].self, ifIn: present, bit: 1)
+            stringConstants = try list.decode([StringConstant].self, ifIn: present, bit: 2)
+            identifierUses = try list.decode([IdentifierUse].self, ifIn: present, bit: 3)
+            prepareHandlers = try list.decode([PrepareHandler].self, ifIn: present, bit: 4)
+            segueMethods = try list.decode([SegueMethod].self, ifIn: present, bit: 5)
+            destinationCasts = try list.decode([DestinationCast].self, ifIn: present, bit: 6)
+            routerProperties = try list.decode([RouterProperty].self, ifIn: present, bit: 7)
+            suppressions = try list.decode([SuppressionDirective].self, ifIn: present, bit: 8)
+            conditionalRegions = try list.decode([ConditionalRegion].self, ifIn: present, bit: 9)
+            prepareForwards = try list.decode([PrepareForward].self, ifIn: present, bit: 10)
+            codeSegues = try list.decode([CodeSegue].self, ifIn: present, bit: 11)
+            unwrappedProperties = try list.decode([UnwrappedProperty].self, ifIn: present, bit: 12)
+            controllerProperties = try list.decode([ControllerProperty].self, ifIn: present, bit: 13)
+            storyboardNames = try list.decode([StoryboardNameUse].self, ifIn: present, bit: 14)
+            instantiations = try list.decode([SceneInstantiation].self, ifIn: present, bit: 15)
+            generatedSceneUses = try list.decode([GeneratedSceneUse].self, ifIn: present, bit: 16)
+            dequeues = try list.decode([CellDequeue].self, ifIn: present, bit: 17)
+            cellRegistrations = try list.decode([CellRegistration].self, ifIn: present, bit: 18)
+            dataSourceAssignments = try list.decode([DataSourceAssignment].self, ifIn: present, bit: 19)
+            selfNamedProperties = try list.decode([SelfNamedProperty].self, ifIn: present, bit: 20)
         }
     }
 
