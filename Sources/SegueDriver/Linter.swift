@@ -212,15 +212,16 @@ public enum Linter {
         return found
     }
 
-    /// The suppression comments of the units' Swift files, each file taken once, in path order.
+    /// The suppression comments of the units' Swift files, each file as the first unit that lints it has it.
     private static func suppressions(in units: [LintUnit]) -> Suppressions {
-        var sourcesByPath: [String: SourceFacts] = [:]
+        var seen: Set<String> = []
+        var withDirectives: [SourceFacts] = []
         for unit in units {
-            for facts in unit.sources where sourcesByPath[facts.path] == nil { sourcesByPath[facts.path] = facts }
+            for facts in unit.sources where seen.insert(facts.path).inserted && !facts.suppressions.isEmpty {
+                withDirectives.append(facts)
+            }
         }
-        return Suppressions(
-            sources: sourcesByPath.keys.sorted().compactMap { sourcesByPath[$0] },
-            knownRules: Set(allRules.map { $0.description.id }))
+        return Suppressions(sources: withDirectives, knownRules: Set(allRules.map { $0.description.id }))
     }
 
     /// The units each finding was found in, by its position in the findings.
