@@ -124,18 +124,24 @@ final class DeclarationRecognizer: FactRecognizer {
         guard Self.isMemberOrTopLevel(node) else { return .visitChildren }
         let isVar = node.bindingSpecifier.tokenKind == .keyword(.var)
         let isTypeMember = isVar && Self.isTypeMember(node)
-        if let owner = ownerType {
-            let isOutlet = node.attributes.contains {
-                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription.hasPrefix("IBOutlet") == true
-            }
-            if !isOutlet, isVar {
-                recordUnwrappedProperties(node, owner: owner)
-                recordControllerProperties(node, owner: owner)
-            }
-            recordRouterProperties(node, owner: owner)
-            if isTypeMember { recordComputedStrings(node, owner: owner) }
+        let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
+        // `@IBOutlet`, `@IBOutletCollection`: the attribute's name token (its text, not a trimmed copy of the node).
+        let isOutlet = node.attributes.contains {
+            $0.as(AttributeSyntax.self)?.attributeName.as(IdentifierTypeSyntax.self)?.name.text.hasPrefix("IBOutlet") == true
         }
-        if node.bindingSpecifier.tokenKind == .keyword(.let) { recordStringConstants(node) }
+        // One pass over the bindings, each one's name found once, for every kind of fact.
+        for binding in node.bindings {
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName
+            if let owner = ownerType {
+                if !isOutlet, isVar {
+                    recordUnwrappedProperty(binding, name: name, owner: owner)
+                    recordControllerProperty(binding, name: name, owner: owner)
+                }
+                recordRouterProperty(binding, name: name, owner: owner)
+                if isTypeMember { recordComputedString(binding, name: name, owner: owner) }
+            }
+            if isLet { recordStringConstant(binding, name: name) }
+        }
         // A `var` (not `static` or `class`) whose text names nothing segue-related holds no fact
         // in its getter or closures, as a function does not; `UnreadBodies` blanks those.
         if isVar, !isTypeMember, !scope.mayMatter(node, body: node) { return .skipChildren }
@@ -171,78 +177,57 @@ final class DeclarationRecognizer: FactRecognizer {
         }
     }
 
-    /// Stored `var`s of an implicitly unwrapped optional type (outlets excluded).
-    private func recordUnwrappedProperties(_ node: VariableDeclSyntax, owner: String) {
-        for binding in node.bindings
-        where binding.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true
-            && binding.accessorBlock == nil
-        {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName else { continue }
-            scope.facts.unwrappedProperties.append(
-                UnwrappedProperty(ownerType: owner, name: name, location: location(of: binding.pattern)))
-        }
+    /// A stored `var` of an implicitly unwrapped optional type (outlets excluded).
+    private func recordUnwrappedProperty(_ binding: PatternBindingSyntax, name: String?, owner: String) {
+        guard binding.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true,
+            binding.accessorBlock == nil, let name
+        else { return }
+        scope.facts.unwrappedProperties.append(
+            UnwrappedProperty(ownerType: owner, name: name, location: location(of: binding.pattern)))
     }
 
-    /// Stored `var`s whose type names a controller (outlets excluded).
-    private func recordControllerProperties(_ node: VariableDeclSyntax, owner: String) {
-        for binding in node.bindings where binding.accessorBlock == nil {
-            guard let type = binding.typeAnnotation?.type else { continue }
-            let names = TypeNames.simpleNames(of: type).filter { $0.hasSuffix("Controller") }
-            guard !names.isEmpty, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName
-            else { continue }
-            scope.facts.controllerProperties.append(
-                ControllerProperty(
-                    ownerType: owner, name: name, typeNames: names,
-                    location: location(of: binding.pattern)))
-        }
+    /// A stored `var` whose type names a controller (outlets excluded).
+    private func recordControllerProperty(_ binding: PatternBindingSyntax, name: String?, owner: String) {
+        guard binding.accessorBlock == nil, let type = binding.typeAnnotation?.type else { return }
+        let names = TypeNames.simpleNames(of: type).filter { $0.hasSuffix("Controller") }
+        guard !names.isEmpty, let name else { return }
+        scope.facts.controllerProperties.append(
+            ControllerProperty(ownerType: owner, name: name, typeNames: names, location: location(of: binding.pattern)))
     }
 
     /// A property named `router` with a type annotation.
-    private func recordRouterProperties(_ node: VariableDeclSyntax, owner: String) {
-        for binding in node.bindings {
-            guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName == "router",
-                let type = binding.typeAnnotation?.type
-            else { continue }
-            scope.facts.routerProperties.append(
-                RouterProperty(
-                    ownerType: owner, name: "router", typeNames: TypeNames.simpleNames(of: type),
-                    location: location(of: binding.pattern)))
-        }
+    private func recordRouterProperty(_ binding: PatternBindingSyntax, name: String?, owner: String) {
+        guard name == "router", let type = binding.typeAnnotation?.type else { return }
+        scope.facts.routerProperties.append(
+            RouterProperty(
+                ownerType: owner, name: "router", typeNames: TypeNames.simpleNames(of: type),
+                location: location(of: binding.pattern)))
     }
 
-    /// `let` constants outside functions whose value holds exactly one string literal.
-    private func recordStringConstants(_ node: VariableDeclSyntax) {
-        for binding in node.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName,
-                let value = binding.initializer?.value
-            else { continue }
-            let literals = ExpressionShapes.stringLiterals(in: value)
-            if literals.count == 1, let literal = literals.first, let string = literal.representedLiteralValue {
-                scope.facts.stringConstants.append(
-                    StringConstant(
-                        ownerType: scope.typeStack.isEmpty ? nil : scope.typeStack.joined(separator: "."), name: name,
-                        value: string,
-                        location: contentLocation(of: literal)))
-            }
+    /// A `let` constant outside functions whose value holds exactly one string literal.
+    private func recordStringConstant(_ binding: PatternBindingSyntax, name: String?) {
+        guard let name, let value = binding.initializer?.value else { return }
+        let literals = ExpressionShapes.stringLiterals(in: value)
+        if literals.count == 1, let literal = literals.first, let string = literal.representedLiteralValue {
+            scope.facts.stringConstants.append(
+                StringConstant(
+                    ownerType: scope.typeStack.isEmpty ? nil : scope.typeStack.joined(separator: "."), name: name,
+                    value: string, location: contentLocation(of: literal)))
         }
     }
 
     /// `static var reuseIdentifier: String { String(describing: self) }` (the type's name) and
     /// `static var identifier: String { "PersonCell" }` (a constant).
-    private func recordComputedStrings(_ node: VariableDeclSyntax, owner: String) {
-        for binding in node.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.identifierName,
-                let expression = Self.singleExpression(of: binding.accessorBlock)
-            else { continue }
-            if Self.isOwnTypeName(expression) {
-                scope.facts.selfNamedProperties.append(
-                    SelfNamedProperty(ownerType: owner, name: name, location: location(of: binding.pattern)))
-            } else if let literal = expression.as(StringLiteralExprSyntax.self), let value = literal.representedLiteralValue {
-                scope.facts.stringConstants.append(
-                    StringConstant(
-                        ownerType: scope.typeStack.joined(separator: "."), name: name, value: value,
-                        location: contentLocation(of: literal)))
-            }
+    private func recordComputedString(_ binding: PatternBindingSyntax, name: String?, owner: String) {
+        guard let name, let expression = Self.singleExpression(of: binding.accessorBlock) else { return }
+        if Self.isOwnTypeName(expression) {
+            scope.facts.selfNamedProperties.append(
+                SelfNamedProperty(ownerType: owner, name: name, location: location(of: binding.pattern)))
+        } else if let literal = expression.as(StringLiteralExprSyntax.self), let value = literal.representedLiteralValue {
+            scope.facts.stringConstants.append(
+                StringConstant(
+                    ownerType: scope.typeStack.joined(separator: "."), name: name, value: value,
+                    location: contentLocation(of: literal)))
         }
     }
 
