@@ -18,7 +18,7 @@ final class DeclarationRecognizer: FactRecognizer {
     func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         let result = pushType(.class, name: node.name, inheritance: node.inheritanceClause)
         for element in node.attributes {
-            guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "objc",
+            guard let attribute = element.as(AttributeSyntax.self), attribute.simpleName == "objc",
                 case .objCName(let pieces)? = attribute.arguments, pieces.count == 1, let name = pieces.first?.name?.text,
                 pieces.first?.colon == nil
             else { continue }
@@ -43,7 +43,7 @@ final class DeclarationRecognizer: FactRecognizer {
 
     func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         objcProtocolStack.append(
-            node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" })
+            node.attributes.contains { $0.as(AttributeSyntax.self)?.simpleName == "objc" })
         return pushType(.protocol, name: node.name, inheritance: node.inheritanceClause)
     }
 
@@ -125,9 +125,9 @@ final class DeclarationRecognizer: FactRecognizer {
         let isVar = node.bindingSpecifier.tokenKind == .keyword(.var)
         let isTypeMember = isVar && Self.isTypeMember(node)
         let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
-        // `@IBOutlet`, `@IBOutletCollection`: the attribute's name token (its text, not a trimmed copy of the node).
+        // `@IBOutlet`, `@IBOutletCollection`.
         let isOutlet = node.attributes.contains {
-            $0.as(AttributeSyntax.self)?.attributeName.as(IdentifierTypeSyntax.self)?.name.text.hasPrefix("IBOutlet") == true
+            $0.as(AttributeSyntax.self)?.simpleName.hasPrefix("IBOutlet") == true
         }
         // One pass over the bindings, each one's name found once, for every kind of fact.
         for binding in node.bindings {
@@ -325,7 +325,7 @@ final class DeclarationRecognizer: FactRecognizer {
         var objcName: String?
         for element in node.attributes {
             guard let attribute = element.as(AttributeSyntax.self) else { continue }
-            switch attribute.attributeName.trimmedDescription {
+            switch attribute.simpleName {
             case "IBAction":
                 isIBAction = true
                 isObjC = true
@@ -366,4 +366,13 @@ final class DeclarationRecognizer: FactRecognizer {
     }
 
     func visitPost(_ node: InitializerDeclSyntax) { scope.functionStack.removeLast() }
+}
+
+extension AttributeSyntax {
+    /// The attribute's name as written, without trivia (`objc`, `IBAction`): a plain name's token
+    /// text, which `trimmedDescription` would give after copying the node without its trivia.
+    var simpleName: String {
+        if let type = attributeName.as(IdentifierTypeSyntax.self), type.genericArgumentClause == nil { return type.name.text }
+        return attributeName.trimmedDescription
+    }
 }
