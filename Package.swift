@@ -159,7 +159,12 @@ let package = Package(
         ),
         .testTarget(
             name: "SwiftFactsTests",
-            dependencies: ["SwiftFacts", "SegueModel", "TestSupport"],
+            dependencies: [
+                "SwiftFacts", "SegueModel", "TestSupport",
+                // AttributeNameTests parses attributes with swift-syntax.
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
             swiftSettings: instrumented, linkerSettings: instrumentedLink
         ),
         .testTarget(

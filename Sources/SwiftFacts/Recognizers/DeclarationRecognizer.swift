@@ -372,7 +372,9 @@ extension AttributeSyntax {
     /// The attribute's name as written, without trivia (`objc`, `IBAction`): a plain name's token
     /// text, which `trimmedDescription` would give after copying the node without its trivia.
     var simpleName: String {
-        if let type = attributeName.as(IdentifierTypeSyntax.self), type.genericArgumentClause == nil { return type.name.text }
+        if let type = attributeName.as(IdentifierTypeSyntax.self), type.moduleSelector == nil, type.genericArgumentClause == nil {
+            return type.name.text
+        }
         return attributeName.trimmedDescription
     }
 }
