@@ -54,7 +54,6 @@ extension Linter {
     ) -> [FactsCache.ConfigurationFileRead] {
         let salt = ProjectFileCache.salt(boundary)
         var configurationFiles: [FactsCache.ConfigurationFileRead] = []
-        var resolvedFolders: [String: String] = [:]
         for path in files.projects + files.projectInputs {
             fingerprint.add(Array(path.utf8))
             let isProject = path.hasSuffix(".pbxproj")
@@ -69,7 +68,7 @@ extension Linter {
                 continue
             }
             // A link out of the repository is not followed (nothing outside it is read).
-            guard boundary.allows(path, folders: &resolvedFolders) else {
+            guard boundary.allows(path) else {
                 fingerprint.add(Array("\u{0}outside".utf8))
                 continue
             }

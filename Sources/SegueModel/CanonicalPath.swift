@@ -115,11 +115,12 @@ public struct ReadBoundary: Sendable {
         private let lock = NSLock()
         private var folders: [String: String] = [:]
 
-        /// `CanonicalPath.resolve(path)`, from its folder's resolution when it can be.
-        func resolve(_ path: String) -> String {
+        /// `CanonicalPath.resolve(path)`, from its folder's resolution when it can be (`isRegular`:
+        /// a folder listing said the path is a regular file, so it is no link to look at).
+        func resolve(_ path: String, isRegular: Bool = false) -> String {
             lock.lock()
             defer { lock.unlock() }
-            return ReadBoundary.resolvedFile(path, isRegular: false, folders: &folders) ?? CanonicalPath.resolve(path)
+            return ReadBoundary.resolvedFile(path, isRegular: isRegular, folders: &folders) ?? CanonicalPath.resolve(path)
         }
     }
 
@@ -141,30 +142,22 @@ public struct ReadBoundary: Sendable {
             })
     }
 
-    /// Whether `path` is inside one of the roots, once links are resolved.
+    /// Whether `path` is inside one of the roots, once links are resolved: each folder once per
+    /// boundary, from its parent's resolution and one `lstat` of its own, and the file only when
+    /// it is itself a link.
     public func allows(_ path: String) -> Bool {
-        let resolved = resolvedFolders.resolve(path)
+        allows(path, isRegular: false)
+    }
+
+    private func allows(_ path: String, isRegular: Bool) -> Bool {
+        let resolved = resolvedFolders.resolve(path, isRegular: isRegular)
         return roots.contains { CanonicalPath.isInside(resolved, $0) }
     }
 
-    /// `allows(path)`, with the folders resolved so far in `folders` (a caller asking about many
-    /// files of the same few folders keeps it between calls).
-    public func allows(_ path: String, folders: inout [String: String]) -> Bool {
-        allows(path, isRegular: false, folders: &folders)
-    }
-
-    private func allows(_ path: String, isRegular: Bool, folders: inout [String: String]) -> Bool {
-        guard let resolved = Self.resolvedFile(path, isRegular: isRegular, folders: &folders) else { return allows(path) }
-        return roots.contains { CanonicalPath.isInside(resolved, $0) }
-    }
-
-    /// The paths `allows`, in order: each folder is resolved once, from its parent's resolution
-    /// and one `lstat` of its own, and a file only when it is itself a link (one `lstat` per file
-    /// instead of one per component of its path, none for the files in `regular`, which a folder
-    /// listing said are regular files).
+    /// The paths `allows`, in order; none of those in `regular`, which a folder listing said are
+    /// regular files, is `lstat`ed.
     public func allowed(_ paths: [String], regular: Set<String> = []) -> [String] {
-        var folders: [String: String] = [:]
-        return paths.filter { allows($0, isRegular: regular.contains($0), folders: &folders) }
+        paths.filter { allows($0, isRegular: regular.contains($0)) }
     }
 
     /// `CanonicalPath.resolve(path)` built from its folder's, or `nil` when it must be resolved

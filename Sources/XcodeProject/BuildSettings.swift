@@ -122,7 +122,6 @@ struct ConfigurationFiles {
     private(set) var refused: [InputProblem] = []
     private var refusedPaths: Set<String> = []
     private var allowedPaths: [String: Bool] = [:]
-    private var resolvedFolders: [String: String] = [:]
     private var cache: [String: [UInt8]?] = [:]
     /// The settings of each file for each configuration, worked out once: every target's
     /// configurations are based on the same few files (a framework's project: dozens of targets).
@@ -146,7 +145,7 @@ struct ConfigurationFiles {
         guard let boundary else { return true }
         // Each path's answer once: every target's configurations include the same few files, and
         // the answer resolves the path on disk.
-        let allowed = allowedPaths[path] ?? boundary.allows(path, folders: &resolvedFolders)
+        let allowed = allowedPaths[path] ?? boundary.allows(path)
         allowedPaths[path] = allowed
         guard !allowed else { return true }
         refusedFile(path)

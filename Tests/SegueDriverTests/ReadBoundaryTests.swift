@@ -44,9 +44,10 @@ final class ReadBoundaryTests: XCTestCase {
         """
     }
 
-    /// `allowed` (one resolution per folder, as the Objective-C scan uses it) keeps exactly the
-    /// paths `allows` keeps: files, links to files inside and outside, links to folders outside,
-    /// dangling links, missing files, `..` (through a link it leaves the link's target) and relative paths.
+    /// `allows` and `allowed` (each folder resolved once per boundary, kept between calls) keep
+    /// exactly the paths whose whole resolution (`CanonicalPath.resolve`, every component looked
+    /// at) is inside: files, links to files inside and outside, links to folders outside, dangling
+    /// links, missing files, `..` (through a link it leaves the link's target) and relative paths.
     func testAllowedAgreesWithAllowsThroughLinks() throws {
         try write("App/View.h", "@interface View : UIView\n@end\n")
         try write("App/Inner/Cell.m", "")
@@ -59,18 +60,20 @@ final class ReadBoundaryTests: XCTestCase {
         try manager.createSymbolicLink(atPath: app.appendingPathComponent("Out").path, withDestinationPath: outside.path)
         try manager.createSymbolicLink(atPath: app.appendingPathComponent("Gone.h").path, withDestinationPath: "Nowhere.h")
         let boundary = ReadBoundary(roots: [repository.path])
+        let root = CanonicalPath.resolve(repository.path)
+        let inside = { (path: String) in CanonicalPath.isInside(CanonicalPath.resolve(path), root) }
         let names = [
             "View.h", "Inner/Cell.m", "Secret.h", "Mirror.h", "Out/Secret.h", "Out/pipe.xcconfig", "Gone.h", "Missing.h",
             "Inner/../View.h", "../../Secret.h", "Out/../View.h",
         ]
         let paths = names.map { app.appendingPathComponent($0).path }
-        XCTAssertEqual(boundary.allowed(paths), paths.filter(boundary.allows))
+        XCTAssertEqual(boundary.allowed(paths), paths.filter(inside))
         let regular = Set(["View.h", "Inner/Cell.m"].map { app.appendingPathComponent($0).path })
-        XCTAssertEqual(boundary.allowed(paths, regular: regular), paths.filter(boundary.allows))
+        XCTAssertEqual(boundary.allowed(paths, regular: regular), paths.filter(inside))
         // A folder that is a link to the outside, deeper in the tree.
         try manager.createSymbolicLink(atPath: app.appendingPathComponent("Inner/Away").path, withDestinationPath: outside.path)
         let deep = ["Inner/Away/Secret.h", "Inner/Away/../Cell.m", "Inner/Cell.m"].map { app.appendingPathComponent($0).path }
-        XCTAssertEqual(boundary.allowed(deep), deep.filter(boundary.allows))
+        XCTAssertEqual(boundary.allowed(deep), deep.filter(inside))
         XCTAssertEqual(boundary.allowed(deep), [app.appendingPathComponent("Inner/Cell.m").path])
         XCTAssertEqual(
             boundary.allowed(paths).map { String($0.dropFirst(app.path.count + 1)) },
@@ -80,11 +83,10 @@ final class ReadBoundaryTests: XCTestCase {
         defer { manager.changeCurrentDirectoryPath(previous) }
         manager.changeCurrentDirectoryPath(repository.path)
         let relative = names.map { "App/" + $0 } + ["./App/View.h", "View.h"]
-        XCTAssertEqual(boundary.allowed(relative), relative.filter(boundary.allows))
-        // One at a time with the resolved folders kept between calls (how `.xcconfig` includes are checked).
-        var folders: [String: String] = [:]
+        XCTAssertEqual(boundary.allowed(relative), relative.filter(inside))
+        // One at a time, the folders resolved so far kept (how `.xcconfig` includes are checked).
         for path in paths + deep + relative {
-            XCTAssertEqual(boundary.allows(path, folders: &folders), boundary.allows(path), path)
+            XCTAssertEqual(boundary.allows(path), inside(path), path)
         }
     }
 
