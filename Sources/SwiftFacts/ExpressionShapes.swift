@@ -72,7 +72,7 @@ enum ExpressionShapes {
         if let forced = expression.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }
         // Only four bytes can print as `self`: the length first, which costs no printing.
         if expression.trimmedLength.utf8Length == 4 {
-            let text = expression.trimmedDescription
+            let text = expression.trimmedText
             if text == "self" || text == "Self" { return true }
         }
         guard let reference = expression.as(DeclReferenceExprSyntax.self), let name = reference.baseName.identifierName else {

@@ -123,14 +123,14 @@ final class ExtractionScope {
         guard let base = member.base else {
             return [(.implicitMember(name), location(of: member.declName))]
         }
-        let baseText = base.trimmedDescription
+        let baseText = base.trimmedText
         // R.swift's `R.segue.firstViewController.showDetail.identifier` is the segue's
         // identifier string: the segue is `showDetail`, not one named "identifier".
         if name == "identifier", baseText.hasPrefix("R.segue."), let inner = base.as(MemberAccessExprSyntax.self),
-            let innerBase = inner.base, innerBase.trimmedDescription.hasPrefix("R.segue."),
+            let innerBase = inner.base, innerBase.trimmedText.hasPrefix("R.segue."),
             let segueName = inner.declName.baseName.identifierName
         {
-            return [(.reference(base: innerBase.trimmedDescription, name: segueName), location(of: inner.declName))]
+            return [(.reference(base: innerBase.trimmedText, name: segueName), location(of: inner.declName))]
         }
         // R.swift's `R.segue.firstViewController.showDetail` keeps its whole path: the name is
         // resolved by R.swift's naming rules against that view controller's segues.

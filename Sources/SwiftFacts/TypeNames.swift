@@ -25,7 +25,7 @@ enum TypeNames {
         if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return simpleNames(of: only.type)
         }
-        return [lastComponent(strippingGenerics(type.trimmedDescription))]
+        return [lastComponent(strippingGenerics(type.trimmedText))]
     }
 
     /// `UIStoryboardSegue`, `NSStoryboardSegue`, a subclass named `…StoryboardSegue`, optional or not;

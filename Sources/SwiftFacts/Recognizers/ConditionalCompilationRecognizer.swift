@@ -15,7 +15,7 @@ final class ConditionalCompilationRecognizer: FactRecognizer {
         let clauses = Array(node.clauses)
         for (index, clause) in clauses.enumerated() {
             let end = index + 1 < clauses.count ? location(of: clauses[index + 1].poundKeyword) : location(of: node.poundEndif)
-            let condition = clause.condition?.trimmedDescription
+            let condition = clause.condition?.trimmedText
             scope.facts.conditionalRegions.append(
                 ConditionalRegion(
                     condition: condition, earlierConditions: earlier,

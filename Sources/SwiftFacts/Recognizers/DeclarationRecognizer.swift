@@ -81,7 +81,7 @@ final class DeclarationRecognizer: FactRecognizer {
     func visitPost(_ node: EnumDeclSyntax) { scope.typeStack.removeLast() }
 
     func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let qualified = TypeNames.strippingGenerics(node.extendedType.trimmedDescription)
+        let qualified = TypeNames.strippingGenerics(node.extendedType.trimmedText)
         let name = qualified.split(separator: ".").last.map(String.init) ?? qualified
         scope.facts.types.append(
             TypeDeclaration(
@@ -253,7 +253,7 @@ final class DeclarationRecognizer: FactRecognizer {
     /// the name of the type.
     static func isOwnTypeName(_ expression: ExprSyntax) -> Bool {
         func isSelfType(_ expression: ExprSyntax) -> Bool {
-            let text = expression.trimmedDescription
+            let text = expression.trimmedText
             return text == "self" || text == "Self.self" || text == "self.self"
         }
         if let call = expression.as(FunctionCallExprSyntax.self), ExpressionShapes.calleeName(call) == "String",
@@ -370,11 +370,11 @@ final class DeclarationRecognizer: FactRecognizer {
 
 extension AttributeSyntax {
     /// The attribute's name as written, without trivia (`objc`, `IBAction`): a plain name's token
-    /// text, which `trimmedDescription` would give after copying the node without its trivia.
+    /// text, the same as `trimmedDescription`, read without copying the node.
     var simpleName: String {
         if let type = attributeName.as(IdentifierTypeSyntax.self), type.moduleSelector == nil, type.genericArgumentClause == nil {
             return type.name.text
         }
-        return attributeName.trimmedDescription
+        return attributeName.trimmedText
     }
 }

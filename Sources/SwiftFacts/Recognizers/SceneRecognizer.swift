@@ -83,7 +83,7 @@ final class SceneRecognizer: FactRecognizer {
     /// Whether a `UIStoryboard(name:bundle:)` call names the app's own bundle (`nil`, `.main`, `Bundle.main`).
     static func isMainBundle(_ call: FunctionCallExprSyntax) -> Bool {
         guard let bundle = call.arguments.first(where: { $0.label?.text == "bundle" })?.expression else { return true }
-        let text = bundle.trimmedDescription
+        let text = bundle.trimmedText
         return text == "nil" || text == ".main" || text == "Bundle.main" || text == "Foundation.Bundle.main"
     }
 
@@ -114,7 +114,7 @@ final class SceneRecognizer: FactRecognizer {
         {
             guard let bound, let named = Self.storyboard(named: identifierExpressions(bound)) else { return }
             storyboard = named
-        } else if let text = base?.trimmedDescription,
+        } else if let text = base?.trimmedText,
             text == "self.storyboard" || (text == "storyboard" && !context.localNames.contains("storyboard"))
         {
             storyboard = .own
@@ -143,7 +143,7 @@ final class SceneRecognizer: FactRecognizer {
         guard node.arguments.isEmpty, let callee = node.calledExpression.as(MemberAccessExprSyntax.self),
             let base = callee.base?.as(MemberAccessExprSyntax.self)
         else { return nil }
-        let path = base.trimmedDescription.split(separator: ".").map(String.init)
+        let path = base.trimmedText.split(separator: ".").map(String.init)
         if name == "instantiate", path.count == 3, path[0] == "StoryboardScene" {
             let scene = path[2] == "initialScene" ? nil : path[2]
             return GeneratedSceneUse(
@@ -167,7 +167,7 @@ final class SceneRecognizer: FactRecognizer {
             typeName == "SceneType" || typeName == "InitialSceneType",
             let type = node.genericArgumentClause.arguments.first?.argument.as(TypeSyntax.self),
             let storyboardArgument = call.arguments.first(where: { $0.label?.text == "storyboard" }),
-            let storyboardType = storyboardArgument.expression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription
+            let storyboardType = storyboardArgument.expression.as(MemberAccessExprSyntax.self)?.base?.trimmedText
         else { return .visitChildren }
         let storyboardName = storyboardType == "Self" ? ownerType : TypeNames.lastComponent(storyboardType)
         guard let storyboardName else { return .visitChildren }

@@ -121,7 +121,7 @@ extension SegueRecognizer {
                     {
                         let spelled: IdentifierExpression =
                             member.base.map {
-                                .reference(base: TypeNames.lastComponent($0.trimmedDescription), name: name)
+                                .reference(base: TypeNames.lastComponent($0.trimmedText), name: name)
                             } ?? converted.map { .reference(base: $0, name: name) } ?? .implicitMember(name)
                         if converted != nil { recordUse(spelled, kind: .switchCase, at: location(of: member.declName)) }
                         context.prepare?.handled.append(HandledIdentifier(expression: spelled, location: location(of: member)))

@@ -40,7 +40,7 @@ final class SegueRecognizer: FactRecognizer {
                         && node.arguments.contains { $0.label?.text == "sender" })
             {
                 // Sent to another view controller: the segue reaches its `prepare`.
-                let receiver = ExpressionShapes.unwrap(base).trimmedDescription
+                let receiver = ExpressionShapes.unwrap(base).trimmedText
                 scope.facts.prepareForwards.append(
                     PrepareForward(ownerType: ownerType, receiver: receiver, location: location(of: node)))
             }
@@ -54,11 +54,11 @@ final class SegueRecognizer: FactRecognizer {
     func recogniseBuiltSegue(_ node: FunctionCallExprSyntax, name: String) -> Bool {
         // The label first: printing the base of every member call is costly.
         if node.arguments.first?.label?.text == "segue", let callee = node.calledExpression.as(MemberAccessExprSyntax.self),
-            let base = callee.base, base.trimmedDescription.hasPrefix("R.segue.")
+            let base = callee.base, base.trimmedText.hasPrefix("R.segue.")
         {
             // R.swift's typed segue: `R.segue.firstViewController.showDetail(segue: segue)` is nil for other segues.
             recordUse(
-                .reference(base: base.trimmedDescription, name: callee.declName.baseName.text), kind: .comparison,
+                .reference(base: base.trimmedText, name: callee.declName.baseName.text), kind: .comparison,
                 at: location(of: callee.declName))
             return true
         }
@@ -149,7 +149,7 @@ final class SegueRecognizer: FactRecognizer {
             else { continue }
             let spelled: IdentifierExpression =
                 member.base.map {
-                    .reference(base: TypeNames.lastComponent($0.trimmedDescription), name: name)
+                    .reference(base: TypeNames.lastComponent($0.trimmedText), name: name)
                 } ?? .implicitMember(name)
             return (spelled, location(of: member))
         }
@@ -169,7 +169,7 @@ final class SegueRecognizer: FactRecognizer {
         let converted = ExpressionShapes.convertedEnumName(conversion, in: context)
         let spelled: IdentifierExpression =
             member.base.map {
-                .reference(base: TypeNames.lastComponent($0.trimmedDescription), name: name)
+                .reference(base: TypeNames.lastComponent($0.trimmedText), name: name)
             } ?? converted.map { .reference(base: $0, name: name) } ?? .implicitMember(name)
         if converted != nil { recordUse(spelled, kind: kind, at: location(of: member.declName)) }
         return (spelled, location(of: member))
