@@ -1,5 +1,6 @@
-import SegueModel
 import XCTest
+
+@testable import SegueModel
 
 final class ByteSearchTests: XCTestCase {
     /// The search looks for each needle's rarest byte first; whatever byte it picks, it finds what
@@ -7,7 +8,12 @@ final class ByteSearchTests: XCTestCase {
     func testFindsWhatAPlainScanFinds() {
         var generator = SystemRandomNumberGenerator()
         let alphabet = Array("egu Sq(.\n".utf8)
-        let needleSets = [["egue"], ["e"], ["Seg", "(.", "q"], ["egue", "routeTo", "dequeueReusable"], ["uu", "gg.q"]]
+        // Four needles or more are found in one pass by their rarest pairs (`PairTable`), a
+        // one-byte needle beside them by `memchr`; a needle given twice is found twice.
+        let needleSets = [
+            ["egue"], ["e"], ["Seg", "(.", "q"], ["egue", "routeTo", "dequeueReusable"], ["uu", "gg.q"],
+            ["egue", "routeTo", "dequeueReusable", "e"], ["uu", "gg.q", "Seg", "(.", "q", "uu"], ["eg", "gu", "ue", "egue", "S"],
+        ]
         for _ in 0..<3_000 {
             let length = Int.random(in: 0...40, using: &generator)
             let bytes = (0..<length).map { _ in alphabet.randomElement(using: &generator)! }
@@ -31,6 +37,14 @@ final class ByteSearchTests: XCTestCase {
                 let found = search.occurrences(in: buffer)
                 XCTAssertEqual(found.occurs(in: lower..<upper), plain(lower..<upper), "occurrences \(bytes) \(needles)")
                 XCTAssertEqual(found.occurs(in: 0..<length), plain(0..<length), "occurrences \(bytes) \(needles)")
+                // Every place, each needle's own.
+                let expected = needles.flatMap { needle -> [Range<Int>] in
+                    let pattern = Array(needle.utf8)
+                    guard length >= pattern.count else { return [] }
+                    return (0...(length - pattern.count)).filter { Array(bytes[$0..<($0 + pattern.count)]) == pattern }
+                        .map { $0..<($0 + pattern.count) }
+                }.sorted { ($0.lowerBound, $0.upperBound) < ($1.lowerBound, $1.upperBound) }
+                XCTAssertEqual(found.spans.map { $0.start..<$0.end }, expected, "spans \(bytes) \(needles)")
             }
         }
     }
