@@ -157,41 +157,51 @@ public struct ByteSearch: Sendable {
             return start >= 0 && start + entry.bytes.count <= count && memcmp(base + start, entry.bytes, entry.bytes.count) == 0
         }
 
-        /// Calls `found` with each place a pair with its bit set starts, in order, until it
-        /// returns true; returns whether one did.
+        /// Where the first pair at or after `index` whose bit is set starts. The loop calls
+        /// nothing, so the text's position and the pair stay in registers.
         @inline(__always)
-        private func pairs(in base: UnsafePointer<UInt8>, _ count: Int, _ found: (UInt16, Int) -> Bool) -> Bool {
-            guard count >= 2 else { return false }
-            return bits.withUnsafeBufferPointer { bits in
-                var pair = UInt16(base[0])
-                var index = 1
-                while index < count {
-                    pair = pair << 8 | UInt16(base[index])
-                    if bits[Int(pair >> 6)] & (1 << UInt64(pair & 63)) != 0, found(pair, index - 1) { return true }
-                    index += 1
-                }
-                return false
+        private static func nextPair(
+            _ base: UnsafePointer<UInt8>, _ count: Int, from index: Int, _ bits: UnsafePointer<UInt64>
+        ) -> Int? {
+            var index = index
+            guard index + 1 < count else { return nil }
+            var pair = UInt16(base[index])
+            while index + 1 < count {
+                pair = pair &<< 8 | UInt16(base[index + 1])
+                if bits[Int(pair &>> 6)] & (1 &<< UInt64(pair & 63)) != 0 { return index }
+                index &+= 1
             }
+            return nil
         }
 
         /// Whether a needle occurs in the `count` bytes at `base`.
         func occurs(in base: UnsafePointer<UInt8>, _ count: Int) -> Bool {
-            pairs(in: base, count) { pair, index in
-                entries.contains { $0.pair == pair && matches($0, at: index, base, count) }
+            bits.withUnsafeBufferPointer { bits in
+                guard let bits = bits.baseAddress else { return false }
+                var index = 0
+                while let found = Self.nextPair(base, count, from: index, bits) {
+                    let pair = UInt16(base[found]) << 8 | UInt16(base[found + 1])
+                    if entries.contains(where: { $0.pair == pair && matches($0, at: found, base, count) }) { return true }
+                    index = found + 1
+                }
+                return false
             }
         }
 
         /// Appends where the needles occur in the `count` bytes at `base`.
         func collect(in base: UnsafePointer<UInt8>, _ count: Int, into spans: inout [Occurrences.Span]) {
-            var found: [Occurrences.Span] = []
-            _ = pairs(in: base, count) { pair, index in
-                for entry in entries where entry.pair == pair && matches(entry, at: index, base, count) {
-                    let start = index - entry.offset
-                    found.append(Occurrences.Span(start: start, end: start + entry.bytes.count))
+            bits.withUnsafeBufferPointer { bits in
+                guard let bits = bits.baseAddress else { return }
+                var index = 0
+                while let found = Self.nextPair(base, count, from: index, bits) {
+                    let pair = UInt16(base[found]) << 8 | UInt16(base[found + 1])
+                    for entry in entries where entry.pair == pair && matches(entry, at: found, base, count) {
+                        let start = found - entry.offset
+                        spans.append(Occurrences.Span(start: start, end: start + entry.bytes.count))
+                    }
+                    index = found + 1
                 }
-                return false
             }
-            spans += found
         }
     }
 
