@@ -1,3 +1,4 @@
+import Foundation
 import SegueModel
 
 /// Where the words that make a declaration's body matter occur in one file, found once: the segue
@@ -9,11 +10,30 @@ struct BodyNeedleSites {
     let localTypes: ByteSearch.Occurrences
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, options: ExtractionOptions) {
-        segue = ByteSearch(options.segueBodyNeedles).occurrences(in: bytes)
+        segue = Self.searches.segue(for: options).occurrences(in: bytes)
         // The keyword then anything but an ASCII identifier byte (`struct\tRow`, `class/**/Cell`,
         // and `struct+ S`, which swift-syntax's recovery still reads as a struct); `structure` is none.
-        localTypes = ByteSearch(ExtractionOptions.localTypeNeedles).occurrences(in: bytes).followed(
-            byNoneOf: Self.identifierBytes, in: bytes)
+        localTypes = Self.localTypeSearch.occurrences(in: bytes).followed(byNoneOf: Self.identifierBytes, in: bytes)
+    }
+
+    private static let localTypeSearch = ByteSearch(ExtractionOptions.localTypeNeedles)
+    private static let searches = Searches()
+
+    /// The segue words' search for each set of perform functions, made once per run: making one
+    /// (its table of pairs, each needle's rarest pair) cost about as much as searching a short
+    /// file, and every file extracted asked for it.
+    private final class Searches: @unchecked Sendable {
+        private let lock = NSLock()
+        private var made: [[ExtractionOptions.PerformFunction]: ByteSearch] = [:]
+
+        func segue(for options: ExtractionOptions) -> ByteSearch {
+            lock.withLock {
+                if let search = made[options.performFunctions] { return search }
+                let search = ByteSearch(options.segueBodyNeedles)
+                made[options.performFunctions] = search
+                return search
+            }
+        }
     }
 
     /// The ASCII bytes that continue an identifier: after one, a type keyword is part of a longer name.
