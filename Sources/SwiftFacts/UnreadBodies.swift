@@ -205,7 +205,9 @@ enum UnreadBodies {
             let current = bytes[index]
             switch current {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                // A run of blanks (indentation) at once: a blank changes nothing but the position.
                 index += 1
+                while index < bytes.count, Self.isBlank(bytes[index]) { index += 1 }
             case UInt8(ascii: "/"):
                 slash()
             case UInt8(ascii: "\""):
@@ -575,6 +577,10 @@ enum UnreadBodies {
                 }
                 return entry.keyword
             }
+        }
+
+        @inline(__always) static func isBlank(_ byte: UInt8) -> Bool {
+            byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
         }
 
         static func isWordByte(_ byte: UInt8) -> Bool {
