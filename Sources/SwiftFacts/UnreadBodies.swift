@@ -205,9 +205,7 @@ enum UnreadBodies {
             let current = bytes[index]
             switch current {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                // A run of blanks (indentation) at once: a blank changes nothing but the position.
-                index += 1
-                while index < bytes.count, Self.isBlank(bytes[index]) { index += 1 }
+                skipBlanks()
             case UInt8(ascii: "/"):
                 slash()
             case UInt8(ascii: "\""):
@@ -577,6 +575,13 @@ enum UnreadBodies {
                 }
                 return entry.keyword
             }
+        }
+
+        /// Passes the blank at the cursor and those after it (indentation) at once: a blank changes
+        /// nothing but the position.
+        private mutating func skipBlanks() {
+            index += 1
+            while index < bytes.count, Self.isBlank(bytes[index]) { index += 1 }
         }
 
         @inline(__always) static func isBlank(_ byte: UInt8) -> Bool {

@@ -1,3 +1,4 @@
+import SwiftFacts
 import XCTest
 
 @testable import SegueModel
@@ -8,12 +9,14 @@ final class ByteSearchTests: XCTestCase {
     func testFindsWhatAPlainScanFinds() {
         var generator = SystemRandomNumberGenerator()
         let alphabet = Array("egu Sq(.\n".utf8)
-        // Four needles or more are found in one pass by their rarest pairs (`PairTable`), a
-        // one-byte needle beside them by `memchr`; a needle given twice is found twice.
+        // Needles with common anchors are found in one pass by their rarest pairs (`PairTable`),
+        // a one-byte needle beside them by `memchr`; a needle given twice is found twice.
         let needleSets = [
             ["egue"], ["e"], ["Seg", "(.", "q"], ["egue", "routeTo", "dequeueReusable"], ["uu", "gg.q"],
             ["egue", "routeTo", "dequeueReusable", "e"], ["uu", "gg.q", "Seg", "(.", "q", "uu"], ["eg", "gu", "ue", "egue", "S"],
         ]
+        XCTAssertTrue(needleSets.contains { ByteSearch($0).usesPairTable })
+        XCTAssertTrue(needleSets.contains { !ByteSearch($0).usesPairTable })
         for _ in 0..<3_000 {
             let length = Int.random(in: 0...40, using: &generator)
             let bytes = (0..<length).map { _ in alphabet.randomElement(using: &generator)! }
@@ -47,6 +50,16 @@ final class ByteSearchTests: XCTestCase {
                 XCTAssertEqual(found.spans.map { $0.start..<$0.end }, expected, "spans \(bytes) \(needles)")
             }
         }
+    }
+
+    /// One pass over pairs of bytes for needles whose anchors `memchr` would stop at often (the
+    /// segue words, the local-type keywords); `memchr` for rare anchors: over the apps' headers
+    /// the Objective-C declaration words (`@`) took five times as long by pairs.
+    func testPairsOnlyWhereMemchrWouldStopOften() {
+        XCTAssertTrue(ByteSearch(ExtractionOptions.segueWords).usesPairTable)
+        XCTAssertTrue(ByteSearch(["class", "struct", "enum", "protocol", "actor", "extension"]).usesPairTable)
+        XCTAssertFalse(ByteSearch(["@interface", "@implementation", "@compatibility_alias", "IBAction"]).usesPairTable)
+        XCTAssertFalse(ByteSearch(["seguelint:"]).usesPairTable)
     }
 
     /// `containsBytes` finds what a byte-for-byte scan finds, in strings and substrings, and
