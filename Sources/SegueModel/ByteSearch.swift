@@ -5,8 +5,9 @@ import Foundation
 /// byte, then `memcmp`; needles whose bytes are common are found together in one pass over the text
 /// (`PairTable`).
 public struct ByteSearch: Sendable {
-    /// Each needle with the offset of its rarest byte, which `memchr` looks for: in Swift source,
-    /// looking for the `e` of `egue` stops at every tenth byte, its `g` far less often.
+    /// Each needle with the offset of its rarest byte (by `perThousand`), which `memchr` looks
+    /// for: in Swift source, looking for the `e` of `egue` stops at every 13th byte, its `g` at
+    /// every 90th. Which byte only changes the speed of the search, never its result.
     private let needles: [(bytes: [UInt8], anchor: Int)]
     /// Those of two bytes or more, when `memchr` would stop often (`pairTableStops`); the others
     /// stay in `needles`.
@@ -27,7 +28,7 @@ public struct ByteSearch: Sendable {
     public init(_ needles: [String]) {
         let all = needles.filter { !$0.isEmpty }.map { needle in
             let bytes = Array(needle.utf8)
-            let anchor = bytes.indices.max { Self.rarity(bytes[$0]) < Self.rarity(bytes[$1]) } ?? 0
+            let anchor = bytes.indices.min { Self.perThousand(bytes[$0]) < Self.perThousand(bytes[$1]) } ?? 0
             return (bytes: bytes, anchor: anchor)
         }
         let stops = all.reduce(0) { $0 + Self.perThousand($1.bytes[$1.anchor]) }
@@ -45,7 +46,7 @@ public struct ByteSearch: Sendable {
     /// upper-case letter 3, `(`, `)` and `.` 10, anything else 2.
     static func perThousand(_ byte: UInt8) -> Double { frequencies[Int(byte)] }
 
-    /// Space, line feed and the lower-case letters, commonest first (in English).
+    /// Space, line feed and the lower-case letters: the bytes whose frequencies were measured.
     private static let commonBytes = Array(" \netaoinsrlcdupmfhgybwvkxjqz".utf8)
 
     private static let frequencies: [Double] = (0..<256).map { value in
@@ -58,19 +59,6 @@ public struct ByteSearch: Sendable {
         if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { return 3 }
         if byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: ".") { return 10 }
         return 2
-    }
-
-    /// How rare a byte is in source code: higher is rarer. Lower-case letters by their frequency
-    /// in English, then digits and punctuation, then upper-case letters; the exact order only
-    /// changes the speed of the search, never its result.
-    static func rarity(_ byte: UInt8) -> Int { rarities[Int(byte)] }
-
-    private static let rarities: [Int] = (0..<256).map { value in
-        let byte = UInt8(value)
-        if let rank = commonBytes.firstIndex(of: byte) { return rank }
-        if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { return 40 }
-        if byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: ".") { return 10 }
-        return 30
     }
 
     /// Whether any needle occurs in `bytes[range]`.
@@ -146,7 +134,7 @@ public struct ByteSearch: Sendable {
     }
 
     /// Many needles found in one pass: each needle is looked for at its rarest pair of adjacent
-    /// bytes (by `rarity`, an upper-case letter first), and a bit for each of the 65,536 pairs says
+    /// bytes (by `perThousand`), and a bit for each of the 65,536 pairs says
     /// whether some needle has its pair there. The pass reads each pair of the text, and only where
     /// the bit is set compares the needles that have that pair with the text around it.
     struct PairTable: Sendable {
@@ -163,7 +151,7 @@ public struct ByteSearch: Sendable {
         init(_ needles: [[UInt8]]) {
             var bits = [UInt64](repeating: 0, count: 1_024)
             entries = needles.map { bytes in
-                let offset = (0..<(bytes.count - 1)).max { Self.rarity(bytes, $0) < Self.rarity(bytes, $1) } ?? 0
+                let offset = (0..<(bytes.count - 1)).min { Self.commonness(bytes, $0) < Self.commonness(bytes, $1) } ?? 0
                 let pair = UInt16(bytes[offset]) << 8 | UInt16(bytes[offset + 1])
                 bits[Int(pair >> 6)] |= 1 << UInt64(pair & 63)
                 return Entry(bytes: bytes, pair: pair, offset: offset)
@@ -171,10 +159,10 @@ public struct ByteSearch: Sendable {
             self.bits = bits
         }
 
-        /// How rare the pair at `offset` is: its commoner byte first, then both.
-        private static func rarity(_ bytes: [UInt8], _ offset: Int) -> Int {
-            let (first, second) = (ByteSearch.rarity(bytes[offset]), ByteSearch.rarity(bytes[offset + 1]))
-            return min(first, second) * 100 + first + second
+        /// How common the pair at `offset` is: its commoner byte's frequency, then both together.
+        private static func commonness(_ bytes: [UInt8], _ offset: Int) -> (Double, Double) {
+            let (first, second) = (ByteSearch.perThousand(bytes[offset]), ByteSearch.perThousand(bytes[offset + 1]))
+            return (max(first, second), first + second)
         }
 
         /// Whether `entry` occurs in the `count` bytes at `base` with its pair at `index`.
