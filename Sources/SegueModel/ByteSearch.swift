@@ -18,10 +18,10 @@ public struct ByteSearch: Sendable {
 
     /// From this many expected stops of `memchr` per thousand bytes, over all needles' anchors,
     /// one pass over the text for all of them costs less: each stop costs about as much as
-    /// 15–25 bytes of that pass. Over 32 MB of the apps' Swift, the 20 segue and local-type
-    /// words (about 190 stops per thousand) took 1.9–2.5 ns a byte by `memchr` and 1.2–1.5 by
-    /// pairs; over their Objective-C headers the declaration words (`@interface`, `IBAction`;
-    /// about 10) took 0.22 by `memchr` and 1.03 by pairs.
+    /// 15–25 bytes of that pass. Over 32 MB of the apps' Swift, the segue words (about 100 stops
+    /// per thousand) took 2.1–2.5 ns a byte by `memchr` and 1.2–1.5 by pairs, the local-type
+    /// keywords (about 95) 1.9 and 1.4; over the apps' Objective-C headers the declaration words
+    /// (`@interface`, `IBAction`; about 10) took 0.22 by `memchr` and 1.03 by pairs.
     static let pairTableStops = 50.0
 
     /// Searches for any of `needles`.
@@ -134,9 +134,9 @@ public struct ByteSearch: Sendable {
     }
 
     /// Many needles found in one pass: each needle is looked for at its rarest pair of adjacent
-    /// bytes (by `perThousand`), and a bit for each of the 65,536 pairs says
-    /// whether some needle has its pair there. The pass reads each pair of the text, and only where
-    /// the bit is set compares the needles that have that pair with the text around it.
+    /// bytes (by `perThousand`), and a bit for each of the 65,536 pairs says whether some needle
+    /// has its pair there. The pass reads each pair of the text, and only where the bit is set
+    /// compares the needles that have that pair with the text around it.
     struct PairTable: Sendable {
         /// A needle, its chosen pair (first byte high), and the pair's offset in it.
         struct Entry: Sendable {
