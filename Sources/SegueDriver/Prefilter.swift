@@ -203,52 +203,67 @@ struct Prefilter {
     /// Calls `body` with the range of each word (letters, digits after the first byte, `_`, and
     /// non-ASCII bytes) outside comments: `//` to the end of the line, `/* … */` nested as Swift
     /// nests them. Names in Xcode's file header (`//  PersonViewController.swift`) don't count.
-    private static func scanCode(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Int, Int) -> Void) {
-        var index = 0
-        var wordStart: Int?
-        func isWordByte(_ byte: UInt8, inWord: Bool) -> Bool {
-            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == 0x5F
-                || (inWord && byte >= 0x30 && byte <= 0x39) || byte >= 0x80
-        }
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "/"), index + 1 < bytes.count,
-                bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*")
-            {
-                if let start = wordStart {
+    /// Each byte is classified by one table look-up; a word's bytes are passed in a loop of their own.
+    static func scanCode(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Int, Int) -> Void) {
+        ByteClass.table.withUnsafeBufferPointer { table in
+            let count = bytes.count
+            var index = 0
+            while index < count {
+                switch table[Int(bytes[index])] {
+                case ByteClass.wordStart:
+                    let start = index
+                    index += 1
+                    while index < count, table[Int(bytes[index])] >= ByteClass.wordStart { index += 1 }
                     body(start, index)
-                    wordStart = nil
+                case ByteClass.slash where index + 1 < count && bytes[index + 1] == UInt8(ascii: "/"):
+                    while index < count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                case ByteClass.slash where index + 1 < count && bytes[index + 1] == UInt8(ascii: "*"):
+                    index = endOfBlockComment(bytes, from: index)
+                default:
+                    index += 1
                 }
-                if bytes[index + 1] == UInt8(ascii: "/") {
-                    while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-                } else {
-                    var depth = 0
-                    while index < bytes.count {
-                        if bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
-                            depth += 1
-                            index += 2
-                        } else if bytes[index] == UInt8(ascii: "*"), index + 1 < bytes.count,
-                            bytes[index + 1] == UInt8(ascii: "/")
-                        {
-                            depth -= 1
-                            index += 2
-                            if depth == 0 { break }
-                        } else {
-                            index += 1
-                        }
-                    }
-                }
-                continue
             }
-            if isWordByte(byte, inWord: wordStart != nil) {
-                if wordStart == nil { wordStart = index }
-            } else if let start = wordStart {
-                body(start, index)
-                wordStart = nil
-            }
-            index += 1
         }
-        if let start = wordStart { body(start, bytes.count) }
+    }
+
+    /// The classes of bytes `scanCode` tells apart, and the table that gives each byte its class.
+    private enum ByteClass {
+        static let other: UInt8 = 0
+        static let slash: UInt8 = 1
+        /// A letter, `_` or a non-ASCII byte: starts or continues a word.
+        static let wordStart: UInt8 = 2
+        /// A digit: continues a word only.
+        static let digit: UInt8 = 3
+
+        static let table: [UInt8] = (0..<256).map { value in
+            let byte = UInt8(value)
+            switch byte {
+            case UInt8(ascii: "/"): return slash
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"), 0x80...:
+                return wordStart
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): return digit
+            default: return other
+            }
+        }
+    }
+
+    /// The index just past the `*/` that closes the `/*` at `index`, nested comments counted (or the end).
+    private static func endOfBlockComment(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        var depth = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+                depth += 1
+                index += 2
+            } else if bytes[index] == UInt8(ascii: "*"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+                depth -= 1
+                index += 2
+                if depth == 0 { break }
+            } else {
+                index += 1
+            }
+        }
+        return index
     }
 
     static func hash(_ name: String) -> UInt64 { FNV1a.hash(name.utf8) }

@@ -121,8 +121,9 @@ struct SourceLoader: Sendable {
             guard usesPrefilter && !prefilter.isRelevant(bytes) && UTF8Validation.isValid(bytes) else {
                 return extracted(path, bytes, key: key, signature: signature)
             }
-            let brackets = BracketNesting.estimate(bytes)
-            if brackets.units <= BracketNesting.budget {
+            // Most files have too few `[` to need the estimate; one that is later pulled in takes it then.
+            let brackets = BracketNesting.cannotExceed(BracketNesting.budget, bytes) ? nil : BracketNesting.estimate(bytes)
+            if (brackets?.units ?? 0) <= BracketNesting.budget {
                 let (found, typeNames) = Prefilter.declarationsAndTypeNames(in: bytes)
                 let declarations = found.sorted()
                 let record = key.flatMap {

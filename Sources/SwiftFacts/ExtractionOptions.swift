@@ -64,6 +64,11 @@ public struct ExtractionOptions: Hashable, Sendable {
     /// benchmark and the tests compare the shortcut against the full parse.
     public var blanksUnreadBodies = true
 
+    /// Whether the pre-pass over a function body for its local bindings passes over statements
+    /// whose text cannot bind (`LocalBindingCollector`). Off in the tests that compare it with
+    /// the whole pass.
+    var skipsStatementsThatCannotBind = true
+
     /// The words that make Swift text matter: `egue` (`segue`, `Segue`, `seguelint:`), Clean Swift
     /// routing, scenes instantiated by Storyboard ID or generated accessor, WatchKit controllers
     /// by name, and reusable cells. The one list both the driver's byte-level prefilter (per file) and

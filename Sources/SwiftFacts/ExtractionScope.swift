@@ -32,6 +32,10 @@ final class ExtractionScope {
         lines = LineTable(source: source, path: path)
     }
 
+    /// `bytes`, when the pre-pass over a function body for its local bindings may pass over the
+    /// statements that cannot bind (`ExtractionOptions.skipsStatementsThatCannotBind`).
+    var bindingScanBytes: [UInt8]? { options.skipsStatementsThatCannotBind ? bytes : nil }
+
     /// The innermost function's context, or the file's.
     var context: FunctionContext { functionStack.last ?? fileContext }
     /// The innermost type's simple name; `nil` at file scope.

@@ -1,3 +1,4 @@
+import Foundation
 import SegueModel
 import SwiftSyntax
 
@@ -133,10 +134,46 @@ final class PrepareBuilder {
 /// `performSegue(withIdentifier: segueID, …)` resolves whatever the order of the statements.
 final class LocalBindingCollector: SyntaxVisitor {
     private let context: FunctionContext
+    /// The parsed source's bytes, when statements that cannot bind are passed over.
+    private let bytes: [UInt8]?
 
-    init(context: FunctionContext) {
+    init(context: FunctionContext, bytes: [UInt8]?) {
         self.context = context
+        self.bytes = bytes
         super.init(viewMode: .sourceAccurate)
+    }
+
+    /// A statement is visited only if its text (trivia included) has what each visit below reacts
+    /// to: a binding keyword (`let`, `var` and the other binding specifiers swift-syntax knows),
+    /// `=` (an initializer, an assignment, `==`, `!=`, `===`, `!==`) or `??`. Most calls have none.
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        guard let bytes else { return .visitChildren }
+        return Self.mayBind(bytes, from: node.position.utf8Offset, to: node.endPosition.utf8Offset)
+            ? .visitChildren : .skipChildren
+    }
+
+    static func mayBind(_ bytes: [UInt8], from start: Int, to end: Int) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            let end = min(end, buffer.count)
+            var index = max(start, 0)
+            func spells(_ word: StaticString) -> Bool {
+                index + word.utf8CodeUnitCount <= end
+                    && memcmp(word.utf8Start, buffer.baseAddress! + index, word.utf8CodeUnitCount) == 0
+            }
+            while index < end {
+                switch buffer[index] {
+                case UInt8(ascii: "="): return true
+                case UInt8(ascii: "?") where index + 1 < end && buffer[index + 1] == UInt8(ascii: "?"): return true
+                case UInt8(ascii: "l") where spells("let"): return true
+                case UInt8(ascii: "v") where spells("var"): return true
+                case UInt8(ascii: "i") where spells("inout"): return true
+                case UInt8(ascii: "_") where spells("_mutating") || spells("_borrowing") || spells("_consuming"): return true
+                default: break
+                }
+                index += 1
+            }
+            return false
+        }
     }
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {

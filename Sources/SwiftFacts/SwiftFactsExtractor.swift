@@ -119,52 +119,60 @@ public enum UTF8Validation {
     }
 
     static func firstInvalidByte(in bytes: [UInt8]) -> Invalid? {
-        // Most source files are ASCII throughout: eight bytes at a time, then the bytes left.
-        let isASCII = bytes.withUnsafeBytes { raw -> Bool in
+        bytes.withUnsafeBufferPointer { buffer in
+            let raw = UnsafeRawBufferPointer(buffer)
+            let count = buffer.count
             var index = 0
-            while index + 8 <= raw.count {
-                if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
-                index += 8
+            while index < count {
+                // ASCII runs (most of any source file) eight bytes at a time, also between the
+                // multi-byte characters of a file that has some.
+                while index + 8 <= count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    index += 8
+                }
+                guard index < count else { break }
+                let byte = buffer[index]
+                if byte < 0x80 {
+                    index += 1
+                    continue
+                }
+                guard let length = sequenceLength(buffer, at: index) else { return invalid(buffer, at: index) }
+                index += length
             }
-            return raw[index...].allSatisfy { $0 < 0x80 }
+            return nil
         }
-        if isASCII { return nil }
+    }
+
+    /// The length of the valid multi-byte sequence that starts at `index`, or nil.
+    private static func sequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+        let byte = bytes[index]
+        let length: Int
+        switch byte {
+        case 0xC2...0xDF: length = 2
+        case 0xE0...0xEF: length = 3
+        case 0xF0...0xF4: length = 4
+        default: return nil
+        }
+        guard index + length <= bytes.count else { return nil }
+        for offset in 1..<length where bytes[index + offset] & 0xC0 != 0x80 { return nil }
+        // Overlong and surrogate forms.
+        let second = bytes[index + 1]
+        if (byte == 0xE0 && second < 0xA0) || (byte == 0xED && second > 0x9F) || (byte == 0xF0 && second < 0x90)
+            || (byte == 0xF4 && second > 0x8F)
+        {
+            return nil
+        }
+        return length
+    }
+
+    /// The invalid byte at `index`, with its line and column (counted only once one is found).
+    private static func invalid(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Invalid {
         var line = 1
         var lineStart = 0
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte < 0x80 {
-                if byte == UInt8(ascii: "\n") {
-                    line += 1
-                    lineStart = index + 1
-                }
-                index += 1
-                continue
-            }
-            let length: Int
-            switch byte {
-            case 0xC2...0xDF: length = 2
-            case 0xE0...0xEF: length = 3
-            case 0xF0...0xF4: length = 4
-            default: return Invalid(byte: byte, line: line, column: index - lineStart + 1)
-            }
-            guard index + length <= bytes.count else {
-                return Invalid(byte: byte, line: line, column: index - lineStart + 1)
-            }
-            for offset in 1..<length where bytes[index + offset] & 0xC0 != 0x80 {
-                return Invalid(byte: byte, line: line, column: index - lineStart + 1)
-            }
-            // Overlong and surrogate forms.
-            let second = bytes[index + 1]
-            if (byte == 0xE0 && second < 0xA0) || (byte == 0xED && second > 0x9F)
-                || (byte == 0xF0 && second < 0x90) || (byte == 0xF4 && second > 0x8F)
-            {
-                return Invalid(byte: byte, line: line, column: index - lineStart + 1)
-            }
-            index += length
+        for position in 0..<index where bytes[position] == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = position + 1
         }
-        return nil
+        return Invalid(byte: bytes[index], line: line, column: index - lineStart + 1)
     }
 }
 
@@ -460,5 +468,26 @@ public enum BracketNesting {
     /// Whether parsing the bytes could take longer than the budget allows.
     public static func isOverBudget(_ bytes: [UInt8]) -> Bool {
         estimate(bytes).units > budget
+    }
+
+    /// Whether the bytes hold too few `[` for their estimate to exceed `budget`, whatever their
+    /// nesting and wherever they are (code, literals, comments): `n` of them cost at most
+    /// 2 + 4 + … + 2^n = 2^(n+1) − 2 units, when each is nested in the one before. Counting is a
+    /// `memchr` per `[`, stopped at the first one too many; most files have fewer than 20.
+    public static func cannotExceed(_ budget: UInt64, _ bytes: [UInt8]) -> Bool {
+        // The most `[` that fit: the largest n with 2^(n+1) − 2 <= budget.
+        var allowed = 0
+        while allowed < 62, (UInt64(1) << UInt64(allowed + 2)) - 2 <= budget { allowed += 1 }
+        return bytes.withUnsafeBufferPointer { buffer in
+            guard var cursor = buffer.baseAddress.map(UnsafeRawPointer.init) else { return true }
+            let end = cursor + buffer.count
+            var found = 0
+            while cursor < end, let hit = memchr(cursor, Int32(UInt8(ascii: "[")), end - cursor) {
+                found += 1
+                if found > allowed { return false }
+                cursor = UnsafeRawPointer(hit) + 1
+            }
+            return true
+        }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import SegueModel
 import TestSupport
 import XCTest
@@ -217,5 +218,77 @@ final class PrefilterTests: XCTestCase {
         let filtered = Linter.lint(discovered)
         XCTAssertEqual(filtered.diagnostics, Linter.lint(discovered, load: .init(prefilter: false)).diagnostics)
         XCTAssertEqual(filtered.timings.parsedSources, 2, "Home.swift, and Label.swift for UIPaddingLabel")
+    }
+}
+
+/// The prefilter's word scan classifies bytes by a table and passes a word's bytes in a loop of
+/// its own; the words are those a byte-by-byte reading finds, on every Swift fixture and on
+/// random text made of the bytes that change its state.
+final class PrefilterWordScanTests: XCTestCase {
+    func testFindsTheWordsAByteByByteReadingFinds() throws {
+        // Folders named like Swift files (`R.swift`) are not files.
+        let files = TestSupport.files(under: TestSupport.fixtures, suffix: ".swift").filter { url in
+            (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
+        }
+        XCTAssertGreaterThan(files.count, 100)
+        var inputs = try files.map { try Array(Data(contentsOf: $0)) }
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("ab_Z09 /*\n\t.(".utf8) + [0xC3, 0xA9]
+        for _ in 0..<3_000 {
+            inputs.append((0..<Int.random(in: 0...40, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+        }
+        inputs += [Array("a//b\nc/*d/*e*/f*/g".utf8), Array("x/".utf8), Array("/*".utf8), Array("9ab 1".utf8)]
+        XCTAssertGreaterThan(inputs.count, 3_050)
+        for bytes in inputs {
+            var found: [Range<Int>] = []
+            bytes.withUnsafeBufferPointer { buffer in Prefilter.scanCode(buffer) { found.append($0..<$1) } }
+            XCTAssertEqual(found, Self.wordsOneByteAtATime(bytes), String(decoding: bytes.prefix(200), as: UTF8.self))
+        }
+    }
+
+    /// The reference: every byte read in turn, a word ended by any byte that cannot continue it.
+    private static func wordsOneByteAtATime(_ bytes: [UInt8]) -> [Range<Int>] {
+        var words: [Range<Int>] = []
+        var index = 0
+        var wordStart: Int?
+        func isWordByte(_ byte: UInt8, inWord: Bool) -> Bool {
+            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == 0x5F
+                || (inWord && byte >= 0x30 && byte <= 0x39) || byte >= 0x80
+        }
+        func next(_ offset: Int) -> UInt8? { index + offset < bytes.count ? bytes[index + offset] : nil }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "/"), next(1) == UInt8(ascii: "/") || next(1) == UInt8(ascii: "*") {
+                if let start = wordStart { words.append(start..<index) }
+                wordStart = nil
+                if next(1) == UInt8(ascii: "/") {
+                    while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                    continue
+                }
+                var depth = 0
+                while index < bytes.count {
+                    if bytes[index] == UInt8(ascii: "/"), next(1) == UInt8(ascii: "*") {
+                        depth += 1
+                        index += 2
+                    } else if bytes[index] == UInt8(ascii: "*"), next(1) == UInt8(ascii: "/") {
+                        depth -= 1
+                        index += 2
+                        if depth == 0 { break }
+                    } else {
+                        index += 1
+                    }
+                }
+                continue
+            }
+            if isWordByte(byte, inWord: wordStart != nil) {
+                if wordStart == nil { wordStart = index }
+            } else if let start = wordStart {
+                words.append(start..<index)
+                wordStart = nil
+            }
+            index += 1
+        }
+        if let start = wordStart { words.append(start..<bytes.count) }
+        return words
     }
 }

@@ -312,7 +312,7 @@ final class DeclarationRecognizer: FactRecognizer {
         }
         scope.functionStack.append(context)
         guard let body = node.body else { return .skipChildren }
-        LocalBindingCollector(context: context).walk(body)
+        LocalBindingCollector(context: context, bytes: scope.bindingScanBytes).walk(body)
         return .visitChildren
     }
 
@@ -361,7 +361,7 @@ final class DeclarationRecognizer: FactRecognizer {
         }
         let context = FunctionContext()
         scope.functionStack.append(context)
-        LocalBindingCollector(context: context).walk(body)
+        LocalBindingCollector(context: context, bytes: scope.bindingScanBytes).walk(body)
         return .visitChildren
     }
 
