@@ -1,4 +1,6 @@
 // swift-tools-version:6.0
+// Toolchains 6.2 and later read Package@swift-6.2.swift instead: this manifest with one compiler
+// flag more for seguelint's own targets (see there).
 import PackageDescription
 
 // Sanitizer and fuzzer builds (scripts/sanitize, scripts/fuzz) set SEGUELINT_SANITIZE to `address`,

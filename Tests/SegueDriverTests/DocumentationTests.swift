@@ -172,6 +172,29 @@ final class DocumentationTests: XCTestCase {
         XCTAssertEqual(found, [], "move history to CHANGELOG.md:\n" + found.joined(separator: "\n"))
     }
 
+    /// `Package@swift-6.2.swift`, the manifest of toolchains 6.2 and later, is `Package.swift` with
+    /// one flag more for seguelint's own targets: below their header comments, the two differ in
+    /// that line only.
+    func testTheManifestOfNewerToolchainsDiffersByItsFlagOnly() throws {
+        func body(_ name: String) throws -> [Substring] {
+            let text = try String(contentsOf: TestSupport.packageRoot.appendingPathComponent(name), encoding: .utf8)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            return Array(lines.drop { $0 != "import PackageDescription" })
+        }
+        let older = try body("Package.swift")
+        let newer = try body("Package@swift-6.2.swift")
+        XCTAssertGreaterThan(older.count, 100)
+        XCTAssertEqual(older.count, newer.count)
+        let differing = zip(older, newer).filter { $0 != $1 }
+        XCTAssertEqual(differing.map(\.0), ["    case nil: []"])
+        XCTAssertEqual(
+            differing.map(\.1),
+            [#"    case nil: [.unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])]"#])
+        XCTAssertTrue(
+            try String(contentsOf: TestSupport.packageRoot.appendingPathComponent("Package@swift-6.2.swift"), encoding: .utf8)
+                .hasPrefix("// swift-tools-version:6.2\n"))
+    }
+
     /// The module table in the README and docs/architecture.md is what `Package.swift` declares:
     /// every shipped target (tests and fuzz targets aside) with its direct dependencies.
     func testModuleGraphMatchesThePackage() throws {
