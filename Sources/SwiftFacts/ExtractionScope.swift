@@ -24,12 +24,22 @@ final class ExtractionScope {
     /// Where the body needles occur in `bytes`: given by the caller that found them, or found here.
     private let bodyNeedles: BodyNeedleSites
 
-    init(path: String, source: String, options: ExtractionOptions, bodyNeedles: BodyNeedleSites? = nil) {
+    /// From a position in the parsed text to the same place in the file (`bodyNeedles` and
+    /// `lines` are the file's); empty unless unread bodies were left out before parsing.
+    private let offsets: OffsetMap
+
+    /// `original`: the file's bytes, and the map to them, when `source` is its compacted text.
+    init(
+        path: String, source: String, options: ExtractionOptions, bodyNeedles: BodyNeedleSites? = nil,
+        original: (bytes: [UInt8], offsets: OffsetMap)? = nil
+    ) {
         self.options = options
         bytes = Array(source.utf8)
-        self.bodyNeedles = bodyNeedles ?? BodyNeedleSites(bytes, options: options)
+        self.bodyNeedles = bodyNeedles ?? BodyNeedleSites(original?.bytes ?? bytes, options: options)
         facts = SourceFacts(path: path)
-        lines = LineTable(source: source, path: path)
+        offsets = original?.offsets ?? OffsetMap()
+        lines =
+            original.map { LineTable(bytes: $0.bytes, path: path, offsets: $0.offsets) } ?? LineTable(source: source, path: path)
     }
 
     /// `bytes`, when the pre-pass over a function body for its local bindings may pass over the
@@ -45,8 +55,9 @@ final class ExtractionScope {
     /// segue-related, or its `body` (all of it without one) a local type; if not, nothing in it
     /// can become a fact and it is not visited.
     func mayMatter(_ node: some SyntaxProtocol, body: (some SyntaxProtocol)?) -> Bool {
-        let range = node.position.utf8Offset..<node.endPosition.utf8Offset
-        return bodyNeedles.matter(text: range, body: body.map { $0.position.utf8Offset..<$0.endPosition.utf8Offset } ?? range)
+        let range = offsets.original(node.position.utf8Offset)..<offsets.original(node.endPosition.utf8Offset)
+        let bodyRange = body.map { offsets.original($0.position.utf8Offset)..<offsets.original($0.endPosition.utf8Offset) }
+        return bodyNeedles.matter(text: range, body: bodyRange ?? range)
     }
 
     /// `storyboard.instantiateViewController(withIdentifier: "X") as! T`: the cast, for the call.

@@ -16,8 +16,11 @@ final class FactsVisitor: SyntaxVisitor {
     private let cells: CellRecognizer
     private let conditionalCompilation: ConditionalCompilationRecognizer
 
-    init(path: String, source: String, options: ExtractionOptions, bodyNeedles: BodyNeedleSites? = nil) {
-        scope = ExtractionScope(path: path, source: source, options: options, bodyNeedles: bodyNeedles)
+    init(
+        path: String, source: String, options: ExtractionOptions, bodyNeedles: BodyNeedleSites? = nil,
+        original: (bytes: [UInt8], offsets: OffsetMap)? = nil
+    ) {
+        scope = ExtractionScope(path: path, source: source, options: options, bodyNeedles: bodyNeedles, original: original)
         declarations = DeclarationRecognizer(scope: scope)
         segues = SegueRecognizer(scope: scope)
         scenes = SceneRecognizer(scope: scope)

@@ -7,23 +7,30 @@ import SwiftSyntax
 struct LineTable {
     private let starts: [Int]
     let path: String
+    /// From a position in the parsed text to the same place in the file.
+    private let offsets: OffsetMap
 
+    /// The lines of `source`, which was parsed as it is.
     init(source: String, path: String) {
-        self.path = path
-        var starts = [0]
         var utf8 = source
-        utf8.withUTF8 { bytes in
-            starts.reserveCapacity(bytes.count / 32 + 1)
-            for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
-                starts.append(index + 1)
-            }
+        self.init(bytes: utf8.withUTF8 { Array($0) }, path: path, offsets: OffsetMap())
+    }
+
+    /// The lines of a file's `bytes`, whose parsed text `offsets` maps back to them.
+    init(bytes: [UInt8], path: String, offsets: OffsetMap) {
+        self.path = path
+        self.offsets = offsets
+        var starts = [0]
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+            starts.append(index + 1)
         }
         self.starts = starts
     }
 
-    /// The location of a position in the tree parsed from the same source.
+    /// The location of a position in the tree parsed from the source (or its compacted text).
     func location(of position: AbsolutePosition) -> Location {
-        let offset = position.utf8Offset
+        let offset = offsets.original(position.utf8Offset)
         var low = 0
         var high = starts.count - 1
         while low < high {
@@ -31,5 +38,54 @@ struct LineTable {
             if starts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
         return Location(file: path, line: low + 1, column: offset - starts[low] + 1)
+    }
+}
+
+/// Where each place of a text with ranges left out (`UnreadBodies.compacted`) was in the original:
+/// an offset past a left-out range moves by what was left out before it. Empty, it changes nothing.
+struct OffsetMap: Sendable, Equatable {
+    /// For each left-out range, in order: the offset in the compacted text where what follows it
+    /// starts, and the bytes left out up to there.
+    private var ends: [Int] = []
+    private var removed: [Int] = []
+
+    /// Notes `count` bytes left out just before offset `end` of the compacted text.
+    mutating func leaveOut(_ count: Int, endingAt end: Int) {
+        ends.append(end)
+        removed.append((removed.last ?? 0) + count)
+    }
+
+    func original(_ offset: Int) -> Int {
+        // The last range that ends at or before `offset`.
+        var low = 0
+        var high = ends.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ends[middle] <= offset { low = middle + 1 } else { high = middle }
+        }
+        return low == 0 ? offset : offset + removed[low - 1]
+    }
+}
+
+extension UnreadBodies {
+    /// The bytes without what `ranges` (sorted, apart) hold but their line ends, and the map from
+    /// an offset in the result to the same place in `bytes`.
+    static func compacted(_ bytes: [UInt8], leavingOut ranges: [Range<Int>]) -> (bytes: [UInt8], offsets: OffsetMap) {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var offsets = OffsetMap()
+        var copied = 0
+        for range in ranges {
+            result += bytes[copied..<range.lowerBound]
+            var kept = 0
+            for index in range where isLineEnd(bytes[index]) {
+                result.append(bytes[index])
+                kept += 1
+            }
+            offsets.leaveOut(range.count - kept, endingAt: result.count)
+            copied = range.upperBound
+        }
+        result += bytes[copied...]
+        return (result, offsets)
     }
 }

@@ -63,18 +63,19 @@ public enum SwiftFactsExtractor {
                 message: "Swift source is not valid UTF-8 (byte 0x\(String(bad.byte, radix: 16, uppercase: true))); "
                     + "invalid bytes were replaced before linting")
         }
-        var parsed = bytes
-        // Where the body needles occur: the same places in the blanked bytes, since a body is
-        // blanked only when none occurs in its text (and no needle spans a brace). With invalid
-        // UTF-8 the source's bytes are repaired, and move.
+        // Where the body needles occur in the file: a body is left out only when none occurs in its
+        // text (and no needle spans a brace); the visitor maps what it asks back to the file. With
+        // invalid UTF-8 the source's bytes are repaired, and move.
         var bodyNeedles: BodyNeedleSites?
         if problem == nil { bodyNeedles = BodyNeedleSites(bytes, options: options) }
-        if options.blanksUnreadBodies, let found = bodyNeedles, let blanked = UnreadBodies.blanked(bytes, needles: found) {
-            parsed = blanked
+        if options.blanksUnreadBodies, let found = bodyNeedles, let unread = UnreadBodies.unreadBodies(bytes, needles: found) {
+            let compacted = UnreadBodies.compacted(bytes, leavingOut: unread)
+            let source = String(decoding: compacted.bytes, as: UTF8.self)
+            let original = (bytes: bytes, offsets: compacted.offsets)
+            return (extract(source: source, path: path, options: options, bodyNeedles: found, original: original), problem)
         }
-        let source = String(decoding: parsed, as: UTF8.self)
-        let unblanked = parsed == bytes ? nil : bytes
-        return (extract(source: source, path: path, options: options, bodyNeedles: bodyNeedles, unblanked: unblanked), problem)
+        let source = String(decoding: bytes, as: UTF8.self)
+        return (extract(source: source, path: path, options: options, bodyNeedles: bodyNeedles), problem)
     }
 
     /// Extracts facts from Swift source held in memory; `path` is used for locations only.
@@ -82,20 +83,25 @@ public enum SwiftFactsExtractor {
         extract(source: source, path: path, options: options, bodyNeedles: nil)
     }
 
-    /// `bodyNeedles`: where `options.bodyNeedles` occur in `source`, when the caller found them.
-    /// `unblanked`: the file's bytes when `source` has unread bodies blanked.
+    /// `bodyNeedles`: where `options.bodyNeedles` occur in the file, when the caller found them.
+    /// `original`: the file's bytes and the map to them, when `source` has unread bodies left out.
     static func extract(
-        source: String, path: String, options: ExtractionOptions, bodyNeedles: BodyNeedleSites?, unblanked: [UInt8]? = nil
+        source: String, path: String, options: ExtractionOptions, bodyNeedles: BodyNeedleSites?,
+        original: (bytes: [UInt8], offsets: OffsetMap)? = nil
     ) -> SourceFacts {
         var source = source
+        var original = original
         var tree = Parser.parse(source: source)
-        // Blanking changes no fact where swift-syntax reads the braces as the scan did; in a file
-        // with a syntax error its recovery may not (`guard x els }`): such a file is parsed whole.
-        if tree.hasError, let unblanked {
-            source = String(decoding: unblanked, as: UTF8.self)
+        // Leaving bodies out changes no fact where swift-syntax reads the braces as the scan did;
+        // in a file with a syntax error its recovery may not (`guard x els }`): such a file is
+        // parsed whole.
+        if tree.hasError, let file = original?.bytes {
+            source = String(decoding: file, as: UTF8.self)
+            original = nil
             tree = Parser.parse(source: source)
         }
-        let visitor = FactsVisitor(path: path, source: source, options: options, bodyNeedles: bodyNeedles)
+        let visitor = FactsVisitor(
+            path: path, source: source, options: options, bodyNeedles: bodyNeedles, original: original)
         visitor.walk(tree)
         var facts = visitor.facts
         if ByteSearch([SuppressionScanner.marker]).occurs(in: visitor.bytes) {

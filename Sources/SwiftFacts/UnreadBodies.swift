@@ -10,11 +10,12 @@ import SegueModel
 /// level or in a type's body, and the blocks of such `var`s in a type's body (a getter's
 /// statements, a closure or trailing closure of its initializer; a list of accessors such as
 /// `didSet` is kept; at file level, top-level code may follow a `var`),
-/// and turns each byte of a body whose declaration's text names nothing relevant into a space,
-/// line ends kept.
-/// Every byte offset, line and (UTF-8) column stays where it was, and the tree outside those
-/// bodies is the same, so the facts are those of the original file (the test suite and
-/// scripts/bench compare against `--no-prefilter`, which parses every file whole).
+/// and leaves out of a body whose declaration's text names nothing relevant every byte but its
+/// line ends (`compacted`), so that swift-syntax's lexer does not read them as whitespace.
+/// Every line stays where it was, and an `OffsetMap` takes each position of the parsed text back
+/// to the original file's; the tree outside those bodies is the same, so the facts are those of
+/// the original file (the test suite and scripts/bench compare against `--no-prefilter`, which
+/// parses every file whole).
 ///
 /// The scan is conservative: it knows comments (nested), string literals (multi-line, with
 /// interpolations), backticks and `#if` clauses, and every `(`, `[` and `{` must close in order.
@@ -28,14 +29,25 @@ import SegueModel
 /// to one that does) is kept: the references to a scene kept in a property are looked for in every
 /// body of its type.
 enum UnreadBodies {
-    /// The bytes with unread bodies blanked, or `nil` when there is none.
+    /// The bytes with unread bodies blanked (each byte but line ends a space), or `nil` when there
+    /// is none: what `unreadBodies` finds, shown in place.
     static func blanked(_ bytes: [UInt8], options: ExtractionOptions) -> [UInt8]? {
-        blanked(bytes, needles: BodyNeedleSites(bytes, options: options))
+        guard let ranges = unreadBodies(bytes, needles: BodyNeedleSites(bytes, options: options)) else { return nil }
+        var result = bytes
+        result.withUnsafeMutableBufferPointer { buffer in
+            for range in ranges {
+                for index in range where !isLineEnd(buffer[index]) { buffer[index] = UInt8(ascii: " ") }
+            }
+        }
+        return result
     }
 
-    /// The same, given where the needles occur in `bytes` (found once for the many ranges asked
-    /// about, and for the visitor after).
-    static func blanked(_ bytes: [UInt8], needles found: BodyNeedleSites) -> [UInt8]? {
+    static func isLineEnd(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") }
+
+    /// The insides of the bodies no recogniser reads, in order, given where the needles occur in
+    /// `bytes` (found once for the many ranges asked about, and for the visitor after); `nil`
+    /// when there is none.
+    static func unreadBodies(_ bytes: [UInt8], needles found: BodyNeedleSites) -> [Range<Int>]? {
         var scanner = Scanner(bytes: bytes)
         scanner.run()
         var ranges: [Range<Int>] = []
@@ -57,17 +69,8 @@ enum UnreadBodies {
             }
             return false
         }
-        guard !readsEverything else { return nil }
-        guard !ranges.isEmpty else { return nil }
-        var result = bytes
-        result.withUnsafeMutableBufferPointer { buffer in
-            for range in ranges {
-                for index in range where buffer[index] != UInt8(ascii: "\n") && buffer[index] != UInt8(ascii: "\r") {
-                    buffer[index] = UInt8(ascii: " ")
-                }
-            }
-        }
-        return result
+        guard !readsEverything, !ranges.isEmpty else { return nil }
+        return ranges
     }
 
     /// A function body found by the scan.

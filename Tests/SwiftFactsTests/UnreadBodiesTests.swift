@@ -75,6 +75,26 @@ final class UnreadBodiesTests: XCTestCase {
         XCTAssertEqual(
             result.utf8.enumerated().filter { $0.element == UInt8(ascii: "\n") }.map(\.offset),
             source.utf8.enumerated().filter { $0.element == UInt8(ascii: "\n") }.map(\.offset))
+        // What is parsed: the same without the blanks. It has as many lines, and each byte kept
+        // maps back to the same byte of the file.
+        let bytes = Array(source.utf8)
+        let unread = try XCTUnwrap(
+            UnreadBodies.unreadBodies(bytes, needles: BodyNeedleSites(bytes, options: ExtractionOptions())))
+        let compacted = UnreadBodies.compacted(bytes, leavingOut: unread)
+        let insideUnread = { (offset: Int) in unread.contains { $0.contains(offset) } }
+        let isLineEnd = { (byte: UInt8) in byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") }
+        XCTAssertEqual(
+            compacted.bytes, bytes.enumerated().filter { !insideUnread($0.offset) || isLineEnd($0.element) }.map(\.element))
+        XCTAssertLessThan(compacted.bytes.count, bytes.count - 100)
+        for (offset, byte) in compacted.bytes.enumerated() {
+            let original = compacted.offsets.original(offset)
+            // A line end kept from a body maps into that body; every other byte to itself.
+            if insideUnread(original) {
+                XCTAssertTrue(isLineEnd(byte), "\(offset)")
+            } else {
+                XCTAssertEqual(bytes[original], byte, "\(offset)")
+            }
+        }
         for kept in [
             "KEPT-SEGUE", "KEPT-DOC", "KEPT-IF", "KEPT-DEINIT", "KEPT-DEFAULT", "formatter", "title2", "isLoading: Bool {",
         ] {
