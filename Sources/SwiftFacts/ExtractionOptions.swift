@@ -59,7 +59,7 @@ public struct ExtractionOptions: Hashable, Sendable {
     /// build some fifty times slower.
     public var bracketBudget: UInt64 = BracketNesting.budget
 
-    /// Whether function bodies that no recogniser reads are blanked before parsing
+    /// Whether function bodies that no recogniser reads are left out before parsing
     /// (`UnreadBodies`). Off with `--no-prefilter`, which parses every file whole, so that the
     /// benchmark and the tests compare the shortcut against the full parse.
     public var blanksUnreadBodies = true

@@ -22,8 +22,8 @@ import SegueModel
 /// At anything it does not model (a raw string, a regex literal or a `/` that could open one, a
 /// `'`, an editor placeholder `<#…#>`, a `#if` clause that does not balance, unbalanced
 /// brackets), it stops: the bodies already
-/// found are blanked and the rest of the file is parsed as it is. A body that contains a `#if`
-/// is kept. Functions inside other functions, closures or computed properties are never blanked
+/// found are left out and the rest of the file is parsed as it is. A body that contains a `#if`
+/// is kept. Functions inside other functions, closures or computed properties are never left out
 /// on their own (the enclosing function's local names are collected from its whole body). A body that names a
 /// property or constant declared at type or file level which holds something relevant (or is bound
 /// to one that does) is kept: the references to a scene kept in a property are looked for in every
@@ -470,7 +470,7 @@ enum UnreadBodies {
         /// Whether the `{` at `index` opens a list of accessors (`get`, `set`, `didSet`, `willSet`,
         /// `init`, `_read`, …, or an attribute or a comment first): such a block is kept whole, so
         /// that `var x = 0 { didSet { … } }` never reads as a trailing closure. A getter's
-        /// statements, a closure and a trailing closure can be blanked.
+        /// statements, a closure and a trailing closure can be left out.
         private func opensAccessors() -> Bool {
             var position = index + 1
             while position < bytes.count, Self.blanks.contains(bytes[position]) { position += 1 }
