@@ -38,8 +38,7 @@ final class ExtractionScope {
         self.bodyNeedles = bodyNeedles ?? BodyNeedleSites(original?.bytes ?? bytes, options: options)
         facts = SourceFacts(path: path)
         offsets = original?.offsets ?? OffsetMap()
-        lines =
-            original.map { LineTable(bytes: $0.bytes, path: path, offsets: $0.offsets) } ?? LineTable(source: source, path: path)
+        lines = LineTable(bytes: original?.bytes ?? bytes, path: path, offsets: offsets)
     }
 
     /// `bytes`, when the pre-pass over a function body for its local bindings may pass over the

@@ -10,12 +10,6 @@ struct LineTable {
     /// From a position in the parsed text to the same place in the file.
     private let offsets: OffsetMap
 
-    /// The lines of `source`, which was parsed as it is.
-    init(source: String, path: String) {
-        var utf8 = source
-        self.init(bytes: utf8.withUTF8 { Array($0) }, path: path, offsets: OffsetMap())
-    }
-
     /// The lines of a file's `bytes`, whose parsed text `offsets` maps back to them.
     init(bytes: [UInt8], path: String, offsets: OffsetMap) {
         self.path = path
