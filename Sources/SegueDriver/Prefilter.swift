@@ -218,7 +218,7 @@ struct Prefilter {
                 case ByteClass.slash where index + 1 < count && bytes[index + 1] == UInt8(ascii: "/"):
                     while index < count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
                 case ByteClass.slash where index + 1 < count && bytes[index + 1] == UInt8(ascii: "*"):
-                    index = endOfBlockComment(bytes, from: index)
+                    index = SwiftComments.endOfBlockComment(bytes, from: index).end
                 default:
                     index += 1
                 }
@@ -245,25 +245,6 @@ struct Prefilter {
             default: return other
             }
         }
-    }
-
-    /// The index just past the `*/` that closes the `/*` at `index`, nested comments counted (or the end).
-    private static func endOfBlockComment(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        var index = start
-        var depth = 0
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
-                depth += 1
-                index += 2
-            } else if bytes[index] == UInt8(ascii: "*"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
-                depth -= 1
-                index += 2
-                if depth == 0 { break }
-            } else {
-                index += 1
-            }
-        }
-        return index
     }
 
     static func hash(_ name: String) -> UInt64 { FNV1a.hash(name.utf8) }

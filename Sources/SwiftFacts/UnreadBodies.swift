@@ -29,19 +29,6 @@ import SegueModel
 /// to one that does) is kept: the references to a scene kept in a property are looked for in every
 /// body of its type.
 enum UnreadBodies {
-    /// The bytes with unread bodies blanked (each byte but line ends a space), or `nil` when there
-    /// is none: what `unreadBodies` finds, shown in place.
-    static func blanked(_ bytes: [UInt8], options: ExtractionOptions) -> [UInt8]? {
-        guard let ranges = unreadBodies(bytes, needles: BodyNeedleSites(bytes, options: options)) else { return nil }
-        var result = bytes
-        result.withUnsafeMutableBufferPointer { buffer in
-            for range in ranges {
-                for index in range where !isLineEnd(buffer[index]) { buffer[index] = UInt8(ascii: " ") }
-            }
-        }
-        return result
-    }
-
     static func isLineEnd(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") }
 
     /// The insides of the bodies no recogniser reads, in order, given where the needles occur in
@@ -288,20 +275,9 @@ enum UnreadBodies {
                 // A line comment ends at a line feed or a carriage return, as Swift's lexer ends it.
                 while index < bytes.count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") { index += 1 }
             case UInt8(ascii: "*"):
-                var depth = 0
-                while index < bytes.count {
-                    if bytes[index] == UInt8(ascii: "/"), byte(1) == UInt8(ascii: "*") {
-                        depth += 1
-                        index += 2
-                    } else if bytes[index] == UInt8(ascii: "*"), byte(1) == UInt8(ascii: "/") {
-                        depth -= 1
-                        index += 2
-                        if depth == 0 { return }
-                    } else {
-                        index += 1
-                    }
-                }
-                stop()
+                let comment = bytes.withUnsafeBufferPointer { SwiftComments.endOfBlockComment($0, from: index) }
+                index = comment.end
+                if !comment.closed { stop() }
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 index += 1
                 afterDot = false
