@@ -47,7 +47,7 @@ public enum Linter {
         let clock = Date()
         let paths = files.storyboards + files.sources + files.objcFiles
         // Those the folder listings took (`FileDiscovery.Files.signatures`) are not taken again.
-        let signatures = ParallelMap.map(paths, threads: load.threads) { files.signatures[$0] ?? FileSignature(path: $0) }
+        let signatures = ParallelMap.map(Array(paths.indices), threads: load.threads) { files.signatures.current(paths, at: $0) }
         var records = zip(paths, signatures).map { session.unchanged($0, signature: $1) }
         // The signatures by path, for the reads that follow; an unchanged run needs none.
         var known: [String: FileSignature] = [:]

@@ -252,11 +252,14 @@ final class FactsCacheTests: XCTestCase {
         let files = try FileDiscovery.discover([root.path], signatures: true)
         let linked = try XCTUnwrap(files.sources.first { $0.hasSuffix("/Linked.swift") })
         XCTAssertEqual(files.objcFiles.map(name), ["Legacy.h"])
-        XCTAssertEqual(
-            Set(files.signatures.keys), Set(files.storyboards + files.sources + files.objcFiles).subtracting([linked]))
-        for (path, signature) in files.signatures { XCTAssertEqual(signature, FileSignature(path: path), path) }
+        let signed = files.storyboards + files.sources + files.objcFiles
+        let taken = signed.indices.compactMap { position in
+            files.signatures.signature(at: position, of: signed[position]).map { (signed[position], $0) }
+        }
+        XCTAssertEqual(Set(taken.map(\.0)), Set(signed).subtracting([linked]))
+        for (path, signature) in taken { XCTAssertEqual(signature, FileSignature(path: path), path) }
         let plain = try FileDiscovery.discover([root.path])
-        XCTAssertTrue(plain.signatures.isEmpty)
+        XCTAssertTrue(signed.indices.allSatisfy { plain.signatures.signature(at: $0, of: signed[$0]) == nil })
         XCTAssertEqual(plain, files)
 
         cache.trustWindow = -60

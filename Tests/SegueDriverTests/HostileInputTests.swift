@@ -332,6 +332,41 @@ final class HostileInputTests: XCTestCase {
         XCTAssertFalse(everyCore.sources.contains { $0.hasSuffix("Hidden.swift") }, "asset catalogs are not entered")
     }
 
+    /// Folders named inside one another and a file named as well: each file is listed once,
+    /// sorted, with the signature its folder's listing took; the lists are those a plain listing
+    /// of names gives (no signatures); and a signature is only ever given for the path it was
+    /// taken of, whatever becomes of the lists.
+    func testDiscoveryListsEachFileOnceWithItsSignature() throws {
+        for name in ["Sub/A.swift", "Sub/Z.swift", "Top.swift", "Ünï/D.swift", "Sub/Package.swift"] {
+            try write(name, "struct S {}\n")
+        }
+        try write("Sub/B.storyboard", "<document/>")
+        try write("Sub/C.m", "@implementation C @end\n")
+        try write("Sub/C.h", "@interface C @end\n")
+        let base = CanonicalPath.resolve(root.path)
+        func path(_ name: String) -> String { base + "/" + name }
+        let named = [base, path("Sub"), path("Sub/A.swift")]
+        let files = try FileDiscovery.discover(named, signatures: true)
+        // `Home.swift` and `Good.storyboard` are every test's (`setUp`).
+        let expected = ["Home.swift", "Sub/A.swift", "Sub/Z.swift", "Top.swift", "Ünï/D.swift"].map(path)
+        XCTAssertEqual(files.sources, expected.sorted())
+        XCTAssertEqual(files.storyboards, [path("Good.storyboard"), path("Sub/B.storyboard")])
+        XCTAssertEqual(files.objcFiles, ["Sub/C.h", "Sub/C.m"].map(path))
+        XCTAssertEqual(files.projectInputs, [path("Sub/Package.swift")])
+        XCTAssertEqual(files.roots, [base, path("Sub")])
+        let listedByName = try FileDiscovery.discover(named, list: { try FileManager.default.contentsOfDirectory(atPath: $0) })
+        XCTAssertEqual(files, listedByName)
+        let signed = files.storyboards + files.sources + files.objcFiles
+        for (position, path) in signed.enumerated() {
+            XCTAssertEqual(files.signatures.signature(at: position, of: path), FileSignature(path: path), path)
+        }
+        for (position, path) in signed.reversed().enumerated() {
+            let signature = files.signatures.signature(at: position, of: path)
+            XCTAssertTrue(signature == nil || signature == FileSignature(path: path), path)
+        }
+        XCTAssertNil(files.signatures.signature(at: signed.count, of: signed[0]))
+    }
+
     func testFileSystemOddities() throws {
         try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("loop"), withDestinationURL: root)
         try FileManager.default.createSymbolicLink(
