@@ -228,7 +228,7 @@ public final class CacheSession: Sendable {
     let url: URL
     let salt: String
     let runStart: Double
-    private let previous: [String: CacheRecord]
+    private let previous: RecordTable
     private let previousResult: CachedResult?
     /// The last run's findings for each of its lint units, by the unit's key (`Linter.UnitCache`).
     private let previousUnits: [ContentKey: ArraySlice<UInt8>]
@@ -251,7 +251,7 @@ public final class CacheSession: Sendable {
         self.trustWindow = trustWindow
         // The size is checked before anything is read (and a pack that is not a regular file is not opened).
         let pack = (try? InputFile.bytes(atPath: url.path, limit: max(maximumSize, 0))).flatMap { Self.read($0, salt: salt) }
-        previous = pack?.records ?? [:]
+        previous = pack?.records ?? RecordTable([])
         previousResult = pack?.result
         previousUnits = pack?.units ?? [:]
         previousReads = pack?.reads ?? []
@@ -304,6 +304,18 @@ public final class CacheSession: Sendable {
         if let record = fresh[path] { return record.signature == signature ? record : nil }
         guard let signature, let record = previous[path], record.trusted, record.signature == signature else { return nil }
         return record
+    }
+
+    /// `unchanged` for each of `paths` with the signature at the same position: a sorted list
+    /// (the run's storyboards, then its Swift files...) is found in one pass of the pack's records.
+    public func unchanged(_ paths: [String], signatures: [FileSignature?]) -> [CacheRecord?] {
+        guard fresh.isEmpty else { return zip(paths, signatures).map { unchanged($0, signature: $1) } }
+        return zip(previous.positions(of: paths), signatures).map { position, signature in
+            guard let position, let signature, previous.records[position].trusted,
+                previous.records[position].signature == signature
+            else { return nil }
+            return previous.records[position]
+        }
     }
 
     /// The previous pack's record for `path`, whatever the file is now.
@@ -378,7 +390,8 @@ public final class CacheSession: Sendable {
                 break
             }
         }
-        for (path, record) in previous where byPath[path] == nil {
+        for record in previous.records where byPath[record.path] == nil {
+            let path = record.path
             // A file this run took the signature of exists (an early cutoff keeps every record).
             if knownSignatures[path] != nil || FileManager.default.fileExists(atPath: path) {
                 byPath[path] = record
@@ -482,7 +495,7 @@ public final class CacheSession: Sendable {
     static func read(
         _ bytes: [UInt8], salt: String
     ) -> (
-        records: [String: CacheRecord], result: CachedResult?, units: [ContentKey: ArraySlice<UInt8>], reads: [String]
+        records: RecordTable, result: CachedResult?, units: [ContentKey: ArraySlice<UInt8>], reads: [String]
     )? {
         guard bytes.starts(with: FactsCache.magic) else { return nil }
         let input = BinaryDecoder(bytes: bytes, userInfo: [:])
@@ -491,7 +504,7 @@ public final class CacheSession: Sendable {
             guard try input.readString() == salt else { return nil }
             let count = try input.readVarint()
             guard count <= UInt64(bytes.count) else { return nil }
-            var records: [String: CacheRecord] = [:]
+            var records: [CacheRecord] = []
             // The checksum is not verified yet: reserve no more than the bytes could hold.
             records.reserveCapacity(min(Int(count), (bytes.count - input.offset) / 16))
             for _ in 0..<count {
@@ -506,9 +519,10 @@ public final class CacheSession: Sendable {
                 let names = try input.readVarint()
                 guard names <= UInt64(bytes.count - input.offset) else { return nil }
                 let pulledBy = try (0..<names).map { _ in try input.readVarint() }
-                records[path] = CacheRecord(
-                    path: path, signature: signature, trusted: trusted, key: key, payloadKey: payloadKey,
-                    pulledBy: pulledBy, payload: try readPayload(input))
+                records.append(
+                    CacheRecord(
+                        path: path, signature: signature, trusted: trusted, key: key, payloadKey: payloadKey,
+                        pulledBy: pulledBy, payload: try readPayload(input)))
             }
             var result: CachedResult?
             if try input.readBool() {
@@ -531,7 +545,7 @@ public final class CacheSession: Sendable {
             fingerprint.add(bytes[..<end])
             let check = ContentKey(high: try input.readVarint(), low: try input.readVarint())
             guard check == fingerprint.key, input.offset == bytes.count else { return nil }
-            return (records, result, units, reads)
+            return (RecordTable(records), result, units, reads)
         } catch {
             return nil
         }

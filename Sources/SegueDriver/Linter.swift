@@ -48,7 +48,7 @@ public enum Linter {
         let paths = files.storyboards + files.sources + files.objcFiles
         // Those the folder listings took (`FileDiscovery.Files.signatures`) are not taken again.
         let signatures = ParallelMap.map(Array(paths.indices), threads: load.threads) { files.signatures.current(paths, at: $0) }
-        var records = zip(paths, signatures).map { session.unchanged($0, signature: $1) }
+        var records = session.unchanged(paths, signatures: signatures)
         // The signatures by path, for the reads that follow; an unchanged run needs none.
         var known: [String: FileSignature] = [:]
         func knownSignatures() -> [String: FileSignature] {

@@ -54,7 +54,7 @@ final class EarlyCutoffTests: XCTestCase {
 
     private func records() throws -> [String: CacheRecord] {
         let pack = cache.packURL(salt: salt)
-        return try XCTUnwrap(CacheSession.read([UInt8](Data(contentsOf: pack)), salt: salt)).records
+        return try XCTUnwrap(CacheSession.read([UInt8](Data(contentsOf: pack)), salt: salt)).records.byPath
     }
 
     func testEditsThatKeepTheFactsFindTheLastResult() throws {

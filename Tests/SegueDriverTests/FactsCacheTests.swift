@@ -52,7 +52,7 @@ final class FactsCacheTests: XCTestCase {
     private var pack: URL { cache.packURL(salt: salt) }
 
     private func records() throws -> [String: CacheRecord] {
-        try XCTUnwrap(CacheSession.read([UInt8](Data(contentsOf: pack)), salt: salt), "the pack reads back whole").records
+        try XCTUnwrap(CacheSession.read([UInt8](Data(contentsOf: pack)), salt: salt), "the pack reads back whole").records.byPath
     }
 
     private func name(_ path: String) -> String { URL(fileURLWithPath: path).lastPathComponent }

@@ -100,7 +100,7 @@ final class PrefilterTests: XCTestCase {
             XCTAssertEqual(result.diagnostics, full.diagnostics, "\(threads) threads")
             XCTAssertEqual(result.timings.parsedSources, 7, "all but Service.swift, on \(threads) threads")
             let pack = try Data(contentsOf: cache.packURL(salt: Linter.cacheSalt(Configuration())))
-            let records = try XCTUnwrap(CacheSession.read([UInt8](pack), salt: Linter.cacheSalt(Configuration()))).records
+            let records = try XCTUnwrap(CacheSession.read([UInt8](pack), salt: Linter.cacheSalt(Configuration()))).records.byPath
             pulledBy.append(records.mapValues(\.pulledBy))
         }
         XCTAssertEqual(pulledBy[0], pulledBy[1])
