@@ -124,7 +124,7 @@ extension Linter {
             guard let key else { return nil }
             var path = path
             path.withUTF8 { fingerprint.add(UnsafeRawBufferPointer($0)) }
-            fingerprint.add([tag])
+            withUnsafeBytes(of: tag) { fingerprint.add($0) }
             withUnsafeBytes(of: (key.high.littleEndian, key.low.littleEndian)) { fingerprint.add($0) }
         }
         return fingerprint.key
