@@ -401,8 +401,10 @@ public final class CacheSession: Sendable {
         }
         guard changed else { return }
         Self.removeStaleTemporaries(in: url.deletingLastPathComponent())
+        let paths = Array(byPath.keys)
         let bytes = Self.write(
-            byPath.keys.sorted().map { byPath[$0]! }, result: newResult, units: newUnits, reads: newReads, salt: salt)
+            PathOrder.ascending(paths).map { byPath[paths[$0]]! }, result: newResult, units: newUnits, reads: newReads,
+            salt: salt)
         bytes.withUnsafeBytes { raw in
             // Written from the bytes in place (a `Data` copy of a large pack cost as much as the
             // encoding).

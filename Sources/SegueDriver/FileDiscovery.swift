@@ -328,7 +328,7 @@ public enum FileDiscovery {
         static func sortedUnique(_ paths: [String]) -> [String] {
             var unique: [String] = []
             unique.reserveCapacity(paths.count)
-            for path in paths.sorted() where unique.last != path { unique.append(path) }
+            for position in PathOrder.ascending(paths) where unique.last != paths[position] { unique.append(paths[position]) }
             return unique
         }
 
@@ -336,7 +336,9 @@ public enum FileDiscovery {
         static func sortedUnique(_ taken: [Taken]) -> [Taken] {
             var unique: [Taken] = []
             unique.reserveCapacity(taken.count)
-            for file in taken.sorted(by: { $0.path < $1.path }) where unique.last?.path != file.path { unique.append(file) }
+            for position in PathOrder.ascending(taken.map(\.path)) where unique.last?.path != taken[position].path {
+                unique.append(taken[position])
+            }
             return unique
         }
     }
