@@ -14,9 +14,6 @@ struct RecordTable: Sendable {
 
     var count: Int { records.count }
 
-    /// Each record by its path (what tests compare).
-    var byPath: [String: CacheRecord] { Dictionary(records.map { ($0.path, $0) }, uniquingKeysWith: { $1 }) }
-
     /// The record of `path`.
     subscript(path: String) -> CacheRecord? {
         position(of: path).map { records[$0] }

@@ -305,15 +305,22 @@ public enum FileDiscovery {
         /// inputs, not the sources.
         func files() -> Files {
             // `Package.swift` is a manifest, not app code.
-            func isManifest(_ path: String) -> Bool { path.hasSuffix("/Package.swift") || path == "Package.swift" }
+            var code: [Taken] = []
+            var manifests: [String] = []
+            for file in sources {
+                if file.path.hasSuffix("/Package.swift") || file.path == "Package.swift" {
+                    manifests.append(file.path)
+                } else {
+                    code.append(file)
+                }
+            }
             let storyboards = Self.sortedUnique(storyboards)
-            let sources = Self.sortedUnique(sources.filter { !isManifest($0.path) })
+            let sources = Self.sortedUnique(code)
             let objcFiles = Self.sortedUnique(objcFiles)
             var files = Files(
                 storyboards: storyboards.map(\.path), sources: sources.map(\.path),
                 projects: Self.sortedUnique(projects), objcFiles: objcFiles.map(\.path),
-                projectInputs: Self.sortedUnique(projectInputs + self.sources.map(\.path).filter(isManifest)),
-                roots: Self.sortedUnique(roots))
+                projectInputs: Self.sortedUnique(projectInputs + manifests), roots: Self.sortedUnique(roots))
             files.unreadableFolders = unreadable.sorted { $0.path < $1.path }
             files.regularObjCFiles = regularObjCFiles
             let signed = storyboards + sources + objcFiles

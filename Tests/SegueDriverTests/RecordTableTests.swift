@@ -55,3 +55,8 @@ final class RecordTableTests: XCTestCase {
         }
     }
 }
+
+extension RecordTable {
+    /// Each record by its path, for the tests that look records up in a pack they read.
+    var byPath: [String: CacheRecord] { Dictionary(records.map { ($0.path, $0) }, uniquingKeysWith: { $1 }) }
+}
