@@ -302,8 +302,7 @@ public final class CacheSession: Sendable {
     public func unchanged(_ path: String, signature: FileSignature?) -> CacheRecord? {
         // This run's own record: the file was read after this signature was taken.
         if let record = fresh[path] { return record.signature == signature ? record : nil }
-        guard let signature, let record = previous[path], record.trusted, record.signature == signature else { return nil }
-        return record
+        return previous[path].flatMap { Self.vouched($0, by: signature) }
     }
 
     /// `unchanged` for each of `paths` with the signature at the same position: a sorted list
@@ -311,11 +310,15 @@ public final class CacheSession: Sendable {
     public func unchanged(_ paths: [String], signatures: [FileSignature?]) -> [CacheRecord?] {
         guard fresh.isEmpty else { return zip(paths, signatures).map { unchanged($0, signature: $1) } }
         return zip(previous.positions(of: paths), signatures).map { position, signature in
-            guard let position, let signature, previous.records[position].trusted,
-                previous.records[position].signature == signature
-            else { return nil }
-            return previous.records[position]
+            position.flatMap { Self.vouched(previous.records[$0], by: signature) }
         }
+    }
+
+    /// A previous record, if the file's signature now is the one it was made with and that
+    /// signature may vouch for the content (`CacheRecord.trusted`).
+    private static func vouched(_ record: CacheRecord, by signature: FileSignature?) -> CacheRecord? {
+        guard let signature, record.trusted, record.signature == signature else { return nil }
+        return record
     }
 
     /// The previous pack's record for `path`, whatever the file is now.

@@ -23,7 +23,7 @@ struct SourceLoader: Sendable {
         session: CacheSession?
     ) {
         var options = options
-        options.blanksUnreadBodies = load.prefilter
+        options.leavesOutUnreadBodies = load.prefilter
         self.options = options
         self.salt = salt
         self.threads = load.threads

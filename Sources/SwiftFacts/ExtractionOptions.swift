@@ -62,7 +62,7 @@ public struct ExtractionOptions: Hashable, Sendable {
     /// Whether function bodies that no recogniser reads are left out before parsing
     /// (`UnreadBodies`). Off with `--no-prefilter`, which parses every file whole, so that the
     /// benchmark and the tests compare the shortcut against the full parse.
-    public var blanksUnreadBodies = true
+    public var leavesOutUnreadBodies = true
 
     /// Whether the pre-pass over a function body for its local bindings passes over statements
     /// whose text cannot bind (`LocalBindingCollector`). Off in the tests that compare it with

@@ -68,7 +68,7 @@ public enum SwiftFactsExtractor {
         // invalid UTF-8 the source's bytes are repaired, and move.
         var bodyNeedles: BodyNeedleSites?
         if problem == nil { bodyNeedles = BodyNeedleSites(bytes, options: options) }
-        if options.blanksUnreadBodies, let found = bodyNeedles, let unread = UnreadBodies.unreadBodies(bytes, needles: found) {
+        if options.leavesOutUnreadBodies, let found = bodyNeedles, let unread = UnreadBodies.unreadBodies(bytes, needles: found) {
             let compacted = UnreadBodies.compacted(bytes, leavingOut: unread)
             let source = String(decoding: compacted.bytes, as: UTF8.self)
             let original = (bytes: bytes, offsets: compacted.offsets)

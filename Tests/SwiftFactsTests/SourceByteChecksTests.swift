@@ -133,7 +133,7 @@ final class LocalBindingSkipTests: XCTestCase {
         XCTAssertGreaterThan(files.count, 100)
         // Every body parsed and visited, so the pre-pass meets every statement of the fixtures.
         var skipping = ExtractionOptions()
-        skipping.blanksUnreadBodies = false
+        skipping.leavesOutUnreadBodies = false
         var whole = skipping
         whole.skipsStatementsThatCannotBind = false
         // Bindings without `=`: a declaration assigned later, a shorthand `if let`.

@@ -186,7 +186,7 @@ final class UnreadBodiesTests: XCTestCase {
             """
         XCTAssertNil(blanked(source))
         var whole = ExtractionOptions()
-        whole.blanksUnreadBodies = false
+        whole.leavesOutUnreadBodies = false
         XCTAssertEqual(
             SwiftFactsExtractor.extract(bytes: Array(source.utf8), path: "main.swift").facts.dump(),
             SwiftFactsExtractor.extract(bytes: Array(source.utf8), path: "main.swift", options: whole).facts.dump())
@@ -275,7 +275,7 @@ final class UnreadBodiesTests: XCTestCase {
         }
         XCTAssertGreaterThan(files.count, 100)
         var whole = ExtractionOptions()
-        whole.blanksUnreadBodies = false
+        whole.leavesOutUnreadBodies = false
         var blankedFiles = 0
         for url in files {
             let bytes = try Array(Data(contentsOf: url))
