@@ -14,7 +14,7 @@ func fuzzSwiftFacts(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     options.bracketBudget = 1 << 14
     let (facts, problem) = SwiftFactsExtractor.extract(bytes: bytes, path: "fuzz.swift", options: options)
     var whole = options
-    whole.blanksUnreadBodies = false
+    whole.leavesOutUnreadBodies = false
     let (wholeFacts, wholeProblem) = SwiftFactsExtractor.extract(bytes: bytes, path: "fuzz.swift", options: whole)
     guard facts.dump() == wholeFacts.dump(), problem == wholeProblem else {
         fatalError("the facts differ with and without blanking unread bodies")
