@@ -36,6 +36,8 @@ public struct FactsCache: Sendable {
 
     /// The folder packs live in (created on first write).
     public let directory: URL
+    /// `directory`'s path, to join the packs' names to.
+    private let directoryPath: String
 
     /// How long after its last change a file's signature starts to vouch for its content. Tests
     /// lower it (below zero) to have files they just wrote trusted.
@@ -44,8 +46,11 @@ public struct FactsCache: Sendable {
     /// A cache rooted at `path`, with a subfolder per tool and format version and per build of the
     /// executable (its size and modification time).
     public init(path: String, build: String) {
-        directory = URL(fileURLWithPath: path)
-            .appendingPathComponent("facts-\(SegueLintVersion.current)-\(Self.formatVersion)-\(build)")
+        // Joined as strings: the first `appendingPathComponent` of a run costs as much as the
+        // rest of setting up the cache.
+        let folder = path.hasSuffix("/") ? path : path + "/"
+        directoryPath = folder + "facts-\(SegueLintVersion.current)-\(Self.formatVersion)-\(build)"
+        directory = URL(fileURLWithPath: directoryPath, isDirectory: true)
     }
 
     /// A short fingerprint of the running executable (its size and modification time) and of
@@ -77,9 +82,8 @@ public struct FactsCache: Sendable {
     /// `nil` (no cache) when neither `XDG_CACHE_HOME` nor `HOME` is set, rather than a shared
     /// folder such as /tmp, where another user could plant a pack.
     public static var defaultPath: String? {
-        let environment = ProcessInfo.processInfo.environment
-        if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty { return xdg + "/seguelint" }
-        guard let home = environment["HOME"], !home.isEmpty else { return nil }
+        if let xdg = ProcessEnvironment.value("XDG_CACHE_HOME"), !xdg.isEmpty { return xdg + "/seguelint" }
+        guard let home = ProcessEnvironment.value("HOME"), !home.isEmpty else { return nil }
         #if os(macOS)
             return home + "/Library/Caches/seguelint"
         #else
@@ -128,7 +132,7 @@ public struct FactsCache: Sendable {
     func packURL(salt: String) -> URL {
         var fingerprint = Fingerprint()
         fingerprint.add(Array("\(FileManager.default.currentDirectoryPath)\u{0}\(salt)".utf8))
-        return directory.appendingPathComponent(fingerprint.hex + ".pack")
+        return URL(fileURLWithPath: directoryPath + "/" + fingerprint.hex + ".pack", isDirectory: false)
     }
 
     /// Opens this run's view of the cache: the previous pack, if it is whole and for `salt`, and

@@ -99,7 +99,7 @@ public struct Configuration: Sendable {
     public static func find(from directory: String, ceilings: [String]? = nil) -> String? {
         let stops = Set(
             (ceilings
-                ?? (ProcessInfo.processInfo.environment[ceilingVariable] ?? "")
+                ?? (ProcessEnvironment.value(ceilingVariable) ?? "")
                 .split(separator: ":").map(String.init)).filter { !$0.isEmpty }.map { CanonicalPath.resolve($0) })
         var folder = CanonicalPath.resolve(directory)
         while true {

@@ -386,7 +386,7 @@ public struct Frontend {
         if request.timings { printError(Self.timings(result, files: setup.files)) }
         let display = PathDisplay(
             workingDirectory: workingDirectory,
-            absolute: request.absolutePaths || environment["XCODE_VERSION_ACTUAL"] != nil)
+            absolute: request.absolutePaths || ProcessEnvironment.value("XCODE_VERSION_ACTUAL") != nil)
         let beforeBaseline = result.diagnostics.count
         result.diagnostics = try applyBaselines(request, to: result.diagnostics)
         if request.baseline != nil { result.baselineSuppressed = beforeBaseline - result.diagnostics.count }
@@ -444,7 +444,7 @@ public struct Frontend {
     private func writeReport(_ result: LintResult, kind: ReporterKind, request: LintRequest, display: PathDisplay) throws {
         let report: String
         if kind == .xcode && request.output == nil && isatty(STDOUT_FILENO) == 1 {
-            let color = request.color && (environment["NO_COLOR"] ?? "").isEmpty
+            let color = request.color && (ProcessEnvironment.value("NO_COLOR") ?? "").isEmpty
             report = TerminalReporter.render(result, paths: display, color: color)
         } else {
             report = kind.render(result, paths: display)

@@ -133,6 +133,8 @@ extension ReadLog.Read {
     /// underlying error's (its description prints its user info in hash order, which differs
     /// between processes); any other error's description.
     static func reason(_ error: Error) -> String {
+        // A read error says why itself: interpolating an `Error` reflects over it.
+        if let read = error as? InputFile.ReadError { return read.description }
         guard let cocoa = error as? CocoaError else { return "\(error)" }
         var text = "\(CocoaError.errorDomain) \(cocoa.code.rawValue)"
         if let underlying = cocoa.userInfo[NSUnderlyingErrorKey] as? NSError {

@@ -43,8 +43,15 @@ extension SegueLintCommand {
     }
 
     struct Lint: ParsableCommand {
+        // `_superCommandName` (ArgumentParser's name for a command parsed on its own behind
+        // another's name) spares `parseCommand`'s parse of `lint` alone ArgumentParser's check
+        // for a completion-script request, which parses the arguments as two more commands (7 %
+        // of the instructions of a run on an empty folder). A request for a completion script
+        // fails that parse and goes through the root, which answers it; help, usage and errors
+        // come from the root as before (CommandParsingTests).
         static let configuration = CommandConfiguration(
             commandName: "lint",
+            _superCommandName: "seguelint",
             abstract: "Lint storyboards and Swift sources (the default command).")
 
         @Argument(help: "Files or folders to lint (default: the configuration's `included`, else the current folder).")

@@ -25,6 +25,8 @@ final class CommandParsingTests: XCTestCase {
             ["lint", "--help"], ["--version"], ["lint", "--version"], ["--bogus"], ["lint", "--bogus"],
             ["lint", "--threads", "x"], ["--reporter", "nope"], ["--reporter"], [".", "rules"],
             ["--generate-completion-script", "bash"], ["lint", "--generate-completion-script", "zsh"],
+            ["--generate-completion-script"], ["lint", "--generate-completion-script"],
+            [".", "--generate-completion-script=fish"],
         ]
         for arguments in cases {
             let alone = outcome { try SegueLintCommand.parseCommand(arguments) }
