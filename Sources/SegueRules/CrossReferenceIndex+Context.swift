@@ -19,7 +19,14 @@ extension CrossReferenceIndex {
         /// The manifests that declare them (`Podfile`, `Package.resolved`, …), sorted.
         public var dependencyManifests: [String] = []
         /// Classes declared in the project's Objective-C headers and implementations.
-        public var objcClasses: [ObjCClassDeclaration]
+        public var objcClasses: [ObjCClassDeclaration] {
+            didSet { objcTypes = ObjCTypes(objcClasses) }
+        }
+        /// `objcClasses` indexed (the first step of every index's type tables), once: the targets'
+        /// contexts are copies of one, so each target's index starts from the same tables. Each
+        /// target indexing them again was a sixth of a run on a project of 24 targets and 544
+        /// Objective-C files (docs/performance.md).
+        private(set) var objcTypes: ObjCTypes
         /// Selectors of the `IBAction` methods of the project's Objective-C (`unwindToHome:`), which
         /// unwind segues can name.
         public var objcActionSelectors: Set<String> = []
@@ -38,6 +45,7 @@ extension CrossReferenceIndex {
             self.externalModules = externalModules
             self.dependencyManagers = dependencyManagers
             self.objcClasses = objcClasses
+            objcTypes = ObjCTypes(objcClasses)
         }
 
         /// Whether a dependency could provide code seguelint can't see.
@@ -49,6 +57,16 @@ extension CrossReferenceIndex {
             return dependencyManifests.map {
                 Note("dependencies (\(managers)) are declared here", at: Location(file: $0, line: 1))
             }
+        }
+    }
+
+    /// Step 1's tables for a context's Objective-C classes, built once and shared by the copies
+    /// of the context (see `Context.objcTypes`).
+    final class ObjCTypes: Sendable {
+        let tables: TypeTables
+
+        init(_ declarations: [ObjCClassDeclaration]) {
+            tables = CrossReferenceIndex.indexObjCClasses(declarations)
         }
     }
 

@@ -101,7 +101,7 @@ public struct CrossReferenceIndex: Sendable {
         self.segueEnumNames = segueEnumNames
         self.segueHandlerProtocols = segueHandlerProtocols
 
-        var types = CrossReferenceIndex.indexObjCClasses(context.objcClasses)
+        var types = context.objcTypes.tables
         CrossReferenceIndex.indexSwiftTypes(self.sources, into: &types)
         supertypesByType = types.supertypes
         subtypesByType = types.subtypes
@@ -126,7 +126,7 @@ public struct CrossReferenceIndex: Sendable {
     // MARK: Index steps, in the order the init runs them
 
     /// The class hierarchy and Objective-C names that the type steps build.
-    private struct TypeTables {
+    struct TypeTables: Sendable {
         var supertypes: [String: Set<String>] = [:]
         var subtypes: [String: Set<String>] = [:]
         var superclasses: [String: Set<String>] = [:]
@@ -136,7 +136,7 @@ public struct CrossReferenceIndex: Sendable {
     }
 
     /// Step 1. Needs the project's Objective-C classes. Gives their kinds, supertypes, runtime names and aliases.
-    private static func indexObjCClasses(_ declarations: [ObjCClassDeclaration]) -> TypeTables {
+    static func indexObjCClasses(_ declarations: [ObjCClassDeclaration]) -> TypeTables {
         var types = TypeTables()
         for declaration in declarations {
             if declaration.kind == .alias {

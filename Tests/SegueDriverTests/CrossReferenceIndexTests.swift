@@ -125,4 +125,38 @@ final class CrossReferenceIndexTests: XCTestCase {
         XCTAssertEqual(value(project.resolve(.reference(base: nil, name: "global"), in: "C")), "g")
         XCTAssertEqual(value(project.resolve(.literal("x"), in: nil)), "x")
     }
+
+    /// The project's Objective-C classes are indexed once per context: the targets' contexts are
+    /// copies of one and share its tables, which each target's index starts from and adds its
+    /// Swift types to; setting the classes indexes them again.
+    func testObjectiveCClassesAreIndexedOncePerContext() {
+        let at = Location(file: "/app/Cells.h", line: 3)
+        var context = CrossReferenceIndex.Context(
+            knowsWholeApp: true,
+            objcClasses: [ObjCClassDeclaration(kind: .interface, name: "LegacyCell", superclass: "UITableViewCell", location: at)]
+        )
+        let copy = context
+        XCTAssertTrue(context.objcTypes === copy.objcTypes, "a copy shares the tables")
+        func facts(_ path: String, declaring name: String, _ kind: TypeKind) -> SourceFacts {
+            var facts = SourceFacts(path: path)
+            facts.types = [TypeDeclaration(kind: kind, name: name, qualifiedName: name, inheritedTypes: [], location: at)]
+            return facts
+        }
+        let swift = facts("/app/Swift.swift", declaring: "LegacyCell", .class)
+        let first = CrossReferenceIndex(storyboards: [], sources: [], context: context)
+        let second = CrossReferenceIndex(storyboards: [], sources: [swift], context: copy)
+        XCTAssertTrue(first.isKnownRuntimeClass("LegacyCell"))
+        XCTAssertEqual(first.kindsOfType("LegacyCell"), [.class])
+        XCTAssertEqual(second.kindsOfType("LegacyCell"), [.class])
+        // A target's Swift types are its own: the shared tables are not changed by them.
+        let third = CrossReferenceIndex(
+            storyboards: [], sources: [facts("/app/S.swift", declaring: "Other", .struct)], context: copy)
+        XCTAssertEqual(third.kindsOfType("Other"), [.struct])
+        XCTAssertEqual(CrossReferenceIndex(storyboards: [], sources: [], context: copy).kindsOfType("Other"), [])
+        context.objcClasses = [ObjCClassDeclaration(kind: .interface, name: "NewCell", location: at)]
+        XCTAssertFalse(context.objcTypes === copy.objcTypes, "new classes, new tables")
+        let renewed = CrossReferenceIndex(storyboards: [], sources: [], context: context)
+        XCTAssertTrue(renewed.isKnownRuntimeClass("NewCell"))
+        XCTAssertFalse(renewed.isKnownRuntimeClass("LegacyCell"))
+    }
 }
