@@ -74,15 +74,14 @@ private struct ObjCDeclarationParser {
                 continue
             }
             guard token.kind == .atKeyword else { continue }
-            let keyword = lexer.text(token)
+            // Keywords are compared as bytes: a `String` for each `@property`, `@end` or method
+            // type was a fifth of the scan of a project of 1,339 Objective-C files.
             let found: ObjCClassDeclaration? =
-                switch keyword {
-                case "interface": interface()
-                case "implementation": implementation()
-                case "compatibility_alias": alias()
-                default: nil
-                }
-            if keyword == "end" { currentClass = nil }
+                lexer.hasText(token, "interface")
+                ? interface()
+                : lexer.hasText(token, "implementation")
+                    ? implementation() : lexer.hasText(token, "compatibility_alias") ? alias() : nil
+            if lexer.hasText(token, "end") { currentClass = nil }
             if let found {
                 result.append(found)
                 if found.kind != .alias { currentClass = found.name }
@@ -94,7 +93,7 @@ private struct ObjCDeclarationParser {
     /// After a `-` or `+`: `(IBAction)name:(Type *)parameter more:(Type)other`, the selector
     /// `name:more:`; `nil` for anything else (other return types, expressions).
     private mutating func action() -> ObjCActionDeclaration? {
-        guard punctuation("("), let type = word(), lexer.text(type) == "IBAction", punctuation(")") else { return nil }
+        guard punctuation("("), let type = word(), lexer.hasText(type, "IBAction"), punctuation(")") else { return nil }
         var selector = ""
         var first: ObjCToken?
         while let piece = word() {
@@ -223,6 +222,11 @@ private struct ObjCLexer {
 
     func text(_ token: ObjCToken) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[token.range]), as: UTF8.self)
+    }
+
+    /// Whether the token's text is `word`, compared as bytes.
+    func hasText(_ token: ObjCToken, _ word: StaticString) -> Bool {
+        word.withUTF8Buffer { UnsafeBufferPointer(rebasing: bytes[token.range]).elementsEqual($0) }
     }
 
     mutating func next() -> ObjCToken? {
@@ -377,6 +381,9 @@ private struct ObjCLexer {
 
     /// `[A-Za-z0-9_$]`.
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        isIdentifierStart(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        // One bit per ASCII byte: `$` and digits below 64, letters and `_` from 64.
+        let low: UInt64 = 1 << 36 | 0x3FF << 48
+        let high: UInt64 = 0x7FF_FFFE | 1 << 31 | 0x3FF_FFFF << 33
+        return byte < 64 ? low >> byte & 1 == 1 : byte < 128 && high >> (byte - 64) & 1 == 1
     }
 }

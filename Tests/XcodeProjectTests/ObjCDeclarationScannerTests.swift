@@ -58,6 +58,25 @@ final class ObjCDeclarationScannerTests: XCTestCase {
 
     /// A category adds methods to a class declared elsewhere: neither its interface nor its
     /// implementation declares the class.
+    /// An identifier is letters, digits, `_` and `$`; the bytes just outside those ranges (`/`,
+    /// `:`, `@`, `[`, `` ` ``, `{`) end it. Keywords and `IBAction` are matched whole, by their bytes.
+    func testIdentifierBytesAndKeywords() {
+        XCTAssertEqual(summary("@interface a_$09AZz_Yy : Base\n@end"), ["interface a_$09AZz_Yy : Base @1:12"])
+        for separator in ["/", ":", "@", "[", "`", "{", " "] {
+            let names = scan("@interface Foo\(separator)Bar : Base\n@end").map(\.name)
+            XCTAssertEqual(names.first, "Foo", separator)
+        }
+        XCTAssertEqual(summary("@interfaces Nope\n@interfac Nope\n@end"), [])
+        XCTAssertEqual(summary("@implementationX Nope\n@end"), [])
+        let actions = ObjCDeclarationScanner.scanAll(
+            bytes: Array(
+                "@implementation A\n- (IBActions)no:(id)s {}\n- (IBAction)yes:(id)s {}\n- (IBActio)no2:(id)s {}\n@end".utf8),
+            path: path
+        ).actions
+        XCTAssertEqual(actions.map(\.selector), ["yes:"])
+        XCTAssertEqual(actions.map(\.className), ["A"])
+    }
+
     func testCategoriesAreSkipped() {
         XCTAssertEqual(
             summary(
