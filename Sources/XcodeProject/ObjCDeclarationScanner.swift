@@ -316,6 +316,9 @@ private struct ObjCLexer {
         } else {
             index += 1
         }
+        // Every token takes a byte at least, so the scan always ends (a word start that is no
+        // word byte would otherwise stop it in place).
+        if index == start { index += 1 }
         return ObjCToken(kind: kind, range: range ?? (start..<index), first: byte, start: start)
     }
 
