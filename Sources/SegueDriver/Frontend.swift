@@ -199,6 +199,7 @@ public struct Frontend {
                 ? ["."] : configuration.included.map { CanonicalPath.lexical($0, from: configuration.baseDirectory) }
         }
         // No cache without a folder of the user's own, or without a fingerprint of this build.
+        if request.usesCache, request.cachePath == "" { throw FrontendError("--cache-path is empty") }
         let cache =
             request.usesCache
             ? (request.cachePath ?? FactsCache.defaultPath).flatMap { path in

@@ -7,8 +7,9 @@
 /// The process's environment variables, one at a time. `ProcessInfo.environment` copies every
 /// variable into a dictionary first, about 4 % of a run on an empty folder.
 public enum ProcessEnvironment {
-    /// The value of the variable `name`, `nil` when it is not set.
+    /// The value of the variable `name`, `nil` when it is not set or is not valid UTF-8 (as
+    /// `ProcessInfo.environment` leaves such a variable out).
     public static func value(_ name: String) -> String? {
-        getenv(name).map { String(cString: $0) }
+        getenv(name).flatMap { String(validatingCString: $0) }
     }
 }

@@ -131,6 +131,13 @@ final class CLITests: XCTestCase {
                 && timed.stderr.hasSuffix(" (16 nodes, 22 edges)\n"), timed.stderr)
     }
 
+    /// An empty `--cache-path` is a usage error, not a cache at the file system's root.
+    func testEmptyCachePathIsAUsageError() throws {
+        let result = try run(["lint", ".", "--cache-path", ""], in: TestSupport.fixtures.appendingPathComponent("DemoApp"))
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertTrue(result.stderr.contains("--cache-path is empty"), result.stderr)
+    }
+
     func testDemoAppMatchesExpectedOutputAndFails() throws {
         let demo = TestSupport.fixtures.appendingPathComponent("DemoApp")
         let result = try run(["lint", "."], in: demo)

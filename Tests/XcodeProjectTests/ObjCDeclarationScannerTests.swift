@@ -56,8 +56,6 @@ final class ObjCDeclarationScannerTests: XCTestCase {
                 """), ["implementation ShowViewController @1:17", "implementation LegacyController @4:17"])
     }
 
-    /// A category adds methods to a class declared elsewhere: neither its interface nor its
-    /// implementation declares the class.
     /// An identifier is letters, digits, `_` and `$`; the bytes just outside those ranges (`/`,
     /// `:`, `@`, `[`, `` ` ``, `{`) end it. Keywords and `IBAction` are matched whole, by their bytes.
     func testIdentifierBytesAndKeywords() {
@@ -77,6 +75,8 @@ final class ObjCDeclarationScannerTests: XCTestCase {
         XCTAssertEqual(actions.map(\.className), ["A"])
     }
 
+    /// A category adds methods to a class declared elsewhere: neither its interface nor its
+    /// implementation declares the class.
     func testCategoriesAreSkipped() {
         XCTAssertEqual(
             summary(
