@@ -76,12 +76,17 @@ private struct ObjCDeclarationParser {
             guard token.kind == .atKeyword else { continue }
             // Keywords are compared as bytes: a `String` for each `@property`, `@end` or method
             // type was a fifth of the scan of a project of 1,339 Objective-C files.
-            let found: ObjCClassDeclaration? =
-                lexer.hasText(token, "interface")
-                ? interface()
-                : lexer.hasText(token, "implementation")
-                    ? implementation() : lexer.hasText(token, "compatibility_alias") ? alias() : nil
-            if lexer.hasText(token, "end") { currentClass = nil }
+            let found: ObjCClassDeclaration?
+            if lexer.hasText(token, "interface") {
+                found = interface()
+            } else if lexer.hasText(token, "implementation") {
+                found = implementation()
+            } else if lexer.hasText(token, "compatibility_alias") {
+                found = alias()
+            } else {
+                if lexer.hasText(token, "end") { currentClass = nil }
+                found = nil
+            }
             if let found {
                 result.append(found)
                 if found.kind != .alias { currentClass = found.name }
